@@ -1,0 +1,64 @@
+"""Message catalogues: every user-facing string, one module per language.
+
+``translate(key, lang, **params)`` renders a message.  Placeholders may name a
+grammatical form after a colon, e.g. ``{src:from}`` ("from point 24" /
+"მე-24 პუნქტიდან") or ``{die:ins}`` ("with the 5" / "ხუთიანით"); each language
+module supplies its own forms, so Georgian grammar never leaks into the code.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+from . import en, ka
+
+LANGUAGES: dict[str, ModuleType] = {"ka": ka, "en": en}
+_default = "ka"
+
+
+def get_language() -> str:
+    """The default language of messages (``"ka"`` unless changed)."""
+    return _default
+
+
+def set_language(lang: str) -> None:
+    """Set the default language of messages: ``"ka"`` (Georgian) or ``"en"``."""
+    global _default
+    _catalogue(lang)
+    _default = lang
+
+
+def _catalogue(lang: str | None) -> ModuleType:
+    code = lang or _default
+    try:
+        return LANGUAGES[code]
+    except KeyError:
+        raise ValueError(f"unknown language {code!r}; use one of {sorted(LANGUAGES)}") from None
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, forms: dict[str, Callable[[Any], str]]) -> None:
+        self.forms = forms
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec in self.forms:
+            return self.forms[format_spec](value)
+        return super().format_field(value, format_spec)
+
+
+def translate(key: str, lang: str | None = None, /, **params: Any) -> str:
+    """The message ``key`` in ``lang`` (default: the current language)."""
+    module = _catalogue(lang)
+    template = module.MESSAGES[key]
+    return _Formatter(module.FORMS).format(template, **params)
+
+
+def has_message(key: str, lang: str = "ka") -> bool:
+    """Whether the catalogue of ``lang`` defines ``key``."""
+    return key in _catalogue(lang).MESSAGES
+
+
+__all__ = ["LANGUAGES", "get_language", "has_message", "set_language", "translate"]

@@ -1,0 +1,199 @@
+"""``Move`` (one die's checker move), ``Play`` (a whole turn) and ``LegalPlays``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .dice import Dice, DiceLike
+from .movegen import Key, Step, apply_step, generate
+
+if TYPE_CHECKING:
+    from .position import Position
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Move:
+    """One checker moved by one die: ``src`` (25 = bar) to ``dst`` (0 = off).
+
+    ``hit`` says whether it landed on an opposing blot.  ``die`` can exceed ``src − dst``
+    only when bearing off from the highest point (R74).
+    """
+
+    src: int
+    dst: int
+    die: int
+    hit: bool = False
+
+    def __str__(self) -> str:
+        src = "bar" if self.src == 25 else str(self.src)
+        dst = "off" if self.dst == 0 else str(self.dst)
+        return f"{src}/{dst}{'*' if self.hit else ''}"
+
+
+class Play:
+    """A whole turn: the moves made, in the order made.  Empty for a dance.
+
+    Plays are values: equal when they hold the same moves in any order, and hashable.
+    ``str(play)`` writes standard notation (``24/13``, ``13/7*/2``, ``8/2(2) 6/off(2)``).
+    """
+
+    __slots__ = ("moves", "_key")
+
+    moves: tuple[Move, ...]
+
+    def __init__(self, moves: Iterable[Move] = ()) -> None:
+        self.moves = tuple(moves)
+        self._key = tuple(sorted(self.moves))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Play) and self._key == other._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    def __bool__(self) -> bool:
+        return bool(self.moves)
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self.moves)
+
+    @property
+    def dice_used(self) -> tuple[int, ...]:
+        """The die values this play uses, in order."""
+        return tuple(m.die for m in self.moves)
+
+    @property
+    def hits(self) -> int:
+        """How many opposing blots this play hits."""
+        return sum(m.hit for m in self.moves)
+
+    def __str__(self) -> str:
+        from .notation import format_play
+
+        return format_play(self)
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"Move({m.src}, {m.dst}, {m.die}{', True' if m.hit else ''})"
+                          for m in self.moves)
+        return f"Play([{inner}])"
+
+
+def _play_of(steps: tuple[Step, ...]) -> Play:
+    return Play(Move(src, dst, die, hit) for src, dst, die, hit in steps)
+
+
+class LegalPlays:
+    """The legal plays of one roll in one position, one per distinct result (R29–R89).
+
+    Supports ``in``, ``len``, iteration and truthiness, like python-chess's
+    ``board.legal_moves``.  Empty when the player dances (R48, R63).
+    """
+
+    __slots__ = ("position", "dice", "max_moves", "_results", "_plays")
+
+    def __init__(self, position: Position, dice: DiceLike) -> None:
+        self.position = position
+        self.dice = Dice.coerce(dice)
+        if position.player[0] == 15:  # the game is over (R20)
+            self.max_moves, self._results = 0, {}
+        else:
+            self.max_moves, self._results = generate(
+                list(position.player), list(position.opponent), self.dice.high, self.dice.low
+            )
+        self._plays: list[Play] | None = None
+
+    def _materialise(self) -> list[Play]:
+        if self._plays is None:
+            self._plays = [_play_of(steps) for steps in self._results.values()]
+        return self._plays
+
+    def __iter__(self) -> Iterator[Play]:
+        return iter(self._materialise())
+
+    def __len__(self) -> int:
+        return len(self._results)
+
+    def __bool__(self) -> bool:
+        return bool(self._results)
+
+    def __contains__(self, play: object) -> bool:
+        if not isinstance(play, Play):
+            return False
+        key = result_key(self.position, play, self.dice)
+        return key is not None and key in self._results
+
+    def play_for(self, key: Key) -> Play | None:
+        """The legal play reaching a result key, if any."""
+        steps = self._results.get(key)
+        return None if steps is None else _play_of(steps)
+
+    def keys(self) -> Iterable[Key]:
+        """Result keys: (player's counts after the play, bit mask of hit points)."""
+        return self._results.keys()
+
+    def results(self) -> list[Position]:
+        """The distinct positions the legal plays lead to (before the turn passes)."""
+        from .position import Position
+
+        out = []
+        for (player, mask), _ in self._results.items():
+            opp = list(self.position.opponent)
+            for point in range(1, 25):
+                if mask >> point & 1:
+                    opp[25 - point] = 0
+                    opp[25] += 1
+            out.append(Position._trusted(player, tuple(opp), self.position.turn))
+        return out
+
+    def __repr__(self) -> str:
+        plays = ", ".join(str(p) for p in self)
+        return f"<LegalPlays {self.dice} ({len(self)}): {plays}>"
+
+
+def result_key(position: Position, play: Play, dice: Dice) -> Key | None:
+    """The result key ``play`` reaches, or ``None`` if its moves cannot be made with ``dice``.
+
+    Order-independent: each move must match a die of the roll (the exact distance, or a
+    larger die to bear off), no die is used more often than rolled, and no point runs out
+    of checkers; legality of the whole play is then a matter of the result.
+    """
+    available = Counter(dice.moves)
+    used = Counter(m.die for m in play.moves)
+    if any(used[d] > available[d] for d in used):
+        return None
+    me = list(position.player)
+    opp = position.opponent
+    mask = 0
+    for m in play.moves:
+        if not (1 <= m.src <= 25 and 0 <= m.dst < m.src):
+            return None
+        if m.dst == 0:
+            if m.die < m.src:
+                return None
+        elif m.src - m.dst != m.die:
+            return None
+        me[m.src] -= 1
+        me[m.dst] += 1
+        if m.dst and opp[25 - m.dst] == 1:
+            mask |= 1 << m.dst
+    if min(me) < 0:
+        return None
+    return tuple(me), mask
+
+
+def apply_play(position: Position, play: Play) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(player, opponent) after ``play``'s moves, each checked as it is made."""
+    from .explain import check_step
+
+    me = list(position.player)
+    opp = list(position.opponent)
+    for m in play.moves:
+        check_step(me, opp, m.src, m.dst, m.die)
+        apply_step(me, opp, m.src, m.dst)
+    return tuple(me), tuple(opp)

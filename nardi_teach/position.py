@@ -1,0 +1,263 @@
+"""``Position``: the checkers of both sides and who is on roll — an immutable value.
+
+Points are numbered from the side of the player on roll (R12–R15, C1): home board 1–6,
+the player moves from 24 towards 1, ``BAR = 25``, ``OFF = 0``.  Each side is stored in its
+own numbering as 26 counts: ``[0]`` borne off, ``[1..24]`` points, ``[25]`` the bar.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .errors import InvalidPositionError
+
+if TYPE_CHECKING:
+    from .dice import DiceLike
+    from .moves import LegalPlays, Play
+
+BAR = 25
+OFF = 0
+CHECKERS = 15
+_START = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
+
+
+class Color(enum.IntEnum):
+    """The two sides.  ``WHITE`` is XGID's X (the first, bottom player); ``BLACK`` is O."""
+
+    WHITE = 0
+    BLACK = 1
+
+    @property
+    def other(self) -> Color:
+        return Color(1 - self)
+
+    def __repr__(self) -> str:
+        return f"Color.{self.name}"
+
+
+WHITE, BLACK = Color.WHITE, Color.BLACK
+
+
+def _side_tuple(counts: object, side: str) -> tuple[int, ...]:
+    try:
+        values = tuple(counts)  # type: ignore[call-overload]
+    except TypeError:
+        raise InvalidPositionError("position.shape") from None
+    if len(values) != 26 or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        raise InvalidPositionError("position.shape")
+    if any(v < 0 for v in values):
+        raise InvalidPositionError("position.negative", where=side)
+    on_board = sum(values[1:])
+    if on_board > CHECKERS:
+        raise InvalidPositionError("position.too_many", side=side, count=on_board)
+    if values[0] not in (0, CHECKERS - on_board):
+        raise InvalidPositionError("position.off", side=side, off=values[0], count=on_board)
+    return (CHECKERS - on_board,) + values[1:]
+
+
+def _check_overlap(player: tuple[int, ...], opponent: tuple[int, ...]) -> None:
+    for point in range(1, 25):
+        if player[point] and opponent[25 - point]:
+            raise InvalidPositionError("position.both_colours", point=point)
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Both sides' checkers and the colour on roll.
+
+    ``player`` and ``opponent`` are 26 counts each, every side in its own numbering
+    (``[0]`` off, ``[1..24]`` points, ``[25]`` bar); ``player`` is the side on roll.
+    Unlisted checkers count as borne off, so ``[0]`` is always ``15 − on board``.
+
+    >>> Position.initial().pip_counts()
+    (167, 167)
+    """
+
+    player: tuple[int, ...]
+    opponent: tuple[int, ...]
+    turn: Color = Color.WHITE
+
+    def __post_init__(self) -> None:
+        player = _side_tuple(self.player, "player")
+        opponent = _side_tuple(self.opponent, "opponent")
+        _check_overlap(player, opponent)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "opponent", opponent)
+        object.__setattr__(self, "turn", Color(self.turn))
+
+    @classmethod
+    def _trusted(cls, player: tuple[int, ...], opponent: tuple[int, ...], turn: Color) -> Position:
+        """Build without validation (engine-internal: the inputs are known to be valid)."""
+        position = object.__new__(cls)
+        object.__setattr__(position, "player", player)
+        object.__setattr__(position, "opponent", opponent)
+        object.__setattr__(position, "turn", turn)
+        return position
+
+    # — construction —
+
+    @classmethod
+    def initial(cls, turn: Color = Color.WHITE) -> Position:
+        """The starting position (R16): 24:2, 13:5, 8:3, 6:5 for each side."""
+        return cls._trusted(_START, _START, Color(turn))
+
+    @classmethod
+    def from_checkers(
+        cls,
+        player: Mapping[int | str, int],
+        opponent: Mapping[int | str, int] | None = None,
+        turn: Color = Color.WHITE,
+    ) -> Position:
+        """A position from checker lists, both given in the **player's** numbering.
+
+        Keys are points 1–24, ``"bar"`` (or 25) and ``"off"`` (or 0); this is the
+        catalogue's drill notation ``X{24:2, 13:5} O{19:2}``.  Unlisted checkers are
+        borne off.  The opponent's ``"bar"`` is the opponent's own bar.
+
+        >>> Position.from_checkers({6: 2, "off": 13}, {19: 2}).pip_counts()
+        (12, 12)
+        """
+        return cls(_counts(player, mirror=False), _counts(opponent or {}, mirror=True), turn)
+
+    @classmethod
+    def from_gnubg_id(cls, position_id: str, turn: Color = Color.WHITE) -> Position:
+        """Decode GNU Backgammon's 14-character Position ID (the player on roll is ``turn``)."""
+        from .ids import decode_position_id
+
+        player, opponent = decode_position_id(position_id)
+        return cls._trusted(player, opponent, Color(turn))
+
+    def gnubg_id(self) -> str:
+        """GNU Backgammon's Position ID (``4HPwATDgc/ABMA`` for the start)."""
+        from .ids import encode_position_id
+
+        return encode_position_id(self.player, self.opponent)
+
+    @classmethod
+    def from_xgid(cls, xgid: str) -> Position:
+        """Read an XGID (``XGID=…`` or only its 26-character position field).
+
+        The turn comes from the XGID's fourth field when present; a bare position field
+        means X (``WHITE``) is on roll.
+        """
+        from .ids import decode_xgid_position
+
+        player, opponent, turn = decode_xgid_position(xgid)
+        return cls._trusted(player, opponent, Color(turn))
+
+    def xgid(self) -> str:
+        """XGID's 26-character position field (always from X's, i.e. WHITE's, side)."""
+        from .ids import encode_xgid_position
+
+        return encode_xgid_position(self.player, self.opponent, self.turn)
+
+    # — queries —
+
+    def pip_counts(self) -> tuple[int, int]:
+        """Pips each side still needs: (player on roll, opponent); the bar counts 25."""
+        return (
+            sum(i * n for i, n in enumerate(self.player)),
+            sum(i * n for i, n in enumerate(self.opponent)),
+        )
+
+    def checkers(self, color: Color) -> tuple[int, ...]:
+        """The 26 counts of ``color`` in that colour's own numbering."""
+        return self.player if color == self.turn else self.opponent
+
+    def borne_off(self) -> tuple[int, int]:
+        """Checkers borne off: (player on roll, opponent)."""
+        return self.player[0], self.opponent[0]
+
+    def winner(self) -> Color | None:
+        """The colour that has borne off all 15 checkers, if any (R20)."""
+        if self.player[0] == CHECKERS:
+            return self.turn
+        if self.opponent[0] == CHECKERS:
+            return self.turn.other
+        return None
+
+    def can_bear_off(self) -> bool:
+        """Whether the player on roll has every checker home (R67–R68, R87)."""
+        return not any(self.player[7:26])
+
+    def is_race(self) -> bool:
+        """No contact is left: every checker of one side has passed every checker of the other."""
+        mine = [p for p in range(1, 26) if self.player[p]]
+        theirs = [25 - p for p in range(1, 26) if self.opponent[p]]
+        return not mine or not theirs or max(mine) < min(theirs)
+
+    # — plays —
+
+    def legal_plays(self, dice: DiceLike) -> LegalPlays:
+        """Every legal play for ``dice``, one per distinct result (R29–R89).
+
+        A dance gives an empty collection.  ``play in position.legal_plays(dice)``
+        answers "is this legal?" by the resulting position.
+        """
+        from .moves import LegalPlays
+
+        return LegalPlays(self, dice)
+
+    def play(self, play: Play) -> Position:
+        """The position after ``play``, the opponent on roll.
+
+        Each checker move is checked (a checker to move, direction, landing, bearing off);
+        the must-play rules need the roll and are checked by :meth:`legal_plays` and
+        :meth:`parse_play`.  Raises ``IllegalPlay``; nothing is half-applied.
+        """
+        from .moves import apply_play
+
+        player, opponent = apply_play(self, play)
+        return Position._trusted(opponent, player, self.turn.other)
+
+    def parse_play(self, text: str, dice: DiceLike) -> Play:
+        """The legal play that ``text`` means (``24/13``, ``bar/22*``, ``6/off(2)``, …).
+
+        Raises ``NotationError`` (unreadable), ``AmbiguousPlayError`` or ``IllegalPlay``
+        (with the reason and the R-id).
+        """
+        from .notation import parse_play
+
+        return parse_play(self, text, dice)
+
+    def flipped(self) -> Position:
+        """The same checkers with the other side on roll."""
+        return Position._trusted(self.opponent, self.player, self.turn.other)
+
+    # — display —
+
+    def __repr__(self) -> str:
+        turn = "" if self.turn == Color.WHITE else ", turn=Color.BLACK"
+        return f"Position.from_gnubg_id({self.gnubg_id()!r}{turn})"
+
+    def __str__(self) -> str:
+        from .textboard import text_board
+
+        return text_board(self)
+
+    def _repr_svg_(self) -> str:
+        from .svg import board_svg
+
+        return str(board_svg(self))
+
+
+def _counts(checkers: Mapping[int | str, int], *, mirror: bool) -> tuple[int, ...]:
+    counts = [0] * 26
+    for key, count in checkers.items():
+        if isinstance(key, str):
+            name = key.strip().lower()
+            point = {"bar": BAR, "off": OFF}.get(name)
+            if point is None and name.isdigit():
+                point = int(name)
+        else:
+            point = key
+        if not isinstance(point, int) or not 0 <= point <= 25:
+            raise InvalidPositionError("position.key", key=key)
+        if mirror and 1 <= point <= 24:
+            point = 25 - point
+        if point != OFF:
+            counts[point] += count
+    return tuple(counts)
