@@ -1,0 +1,71 @@
+# nardi_teach — build the book, run the tests, open the chapters.
+#   make book   set up .venv, then build the book into _build/html/index.html
+#   make test   set up .venv (+ Debian chromium if missing), then ruff + the whole pytest suite
+#   make lab    open the chapters in JupyterLab
+#   make bench  run benchmarks/run.py
+# Setup is idempotent: it reruns only when requirements.txt or pyproject.toml change.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3.11
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PIP    := $(PY) -m pip
+# One stamp per content of the install inputs: edit either file and setup runs again.
+SETUP_HASH := $(shell cat requirements.txt pyproject.toml 2>/dev/null | sha256sum | cut -c1-16)
+STAMP  := $(VENV)/.setup-$(SETUP_HASH).stamp
+CHROMIUM := /usr/bin/chromium
+LAB_ARGS ?=
+
+.PHONY: help setup setup-test chromium book test lab bench clean
+
+help:
+	@sed -n '2,6p' Makefile | sed 's/^# *//'
+
+setup: $(STAMP)
+
+$(STAMP): requirements.txt pyproject.toml
+	@if [ ! -x $(PY) ]; then echo ">> creating $(VENV) with $(PYTHON)"; $(PYTHON) -m venv $(VENV); fi
+	@echo ">> installing requirements.txt and -e . into $(VENV)"
+	$(PIP) install --disable-pip-version-check -q -r requirements.txt
+	$(PIP) install --disable-pip-version-check -q --no-deps --no-build-isolation -e .
+	@# jsonschema[format-nongpl] drags in rfc3987-syntax (+ lark): 6-9 s per kernel start, unused.
+	$(PIP) uninstall --disable-pip-version-check -q -y rfc3987-syntax lark 2>/dev/null || true
+	$(PIP) check --disable-pip-version-check
+	@rm -f $(VENV)/.setup-*.stamp
+	@touch $@
+
+# Debian's Chromium for the browser tests (never `playwright install`).
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  echo ">> installing Debian chromium"; \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  ( apt-get update && apt-get install -y --no-install-recommends chromium ) \
+	  || { echo ">> apt failed (lock?), retrying in 20 s"; sleep 20; \
+	       apt-get update && apt-get install -y --no-install-recommends chromium; }; \
+	fi
+
+setup-test: setup chromium
+
+book: setup
+	$(VENV)/bin/jupyter-book build . -nW --keep-going
+	@echo ">> open _build/html/index.html (or: python3 -m http.server -d _build/html 8000)"
+
+test: setup-test
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/pytest -q tests
+
+# MyST .md chapters open as notebooks (jupytext) by default.
+lab: setup
+	@mkdir -p $(VENV)/share/jupyter/lab/settings
+	@printf '%s\n' '{"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Jupytext Notebook", "myst": "Jupytext Notebook"}}}' \
+	  > $(VENV)/share/jupyter/lab/settings/overrides.json
+	$(VENV)/bin/jupyter lab --ServerApp.root_dir="$(CURDIR)" $(LAB_ARGS) book/intro.md
+
+bench: setup
+	$(PY) benchmarks/run.py
+
+clean:
+	rm -rf _build .pytest_cache .ruff_cache .hypothesis
