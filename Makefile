@@ -18,6 +18,8 @@ SETUP_HASH := $(shell cat requirements.txt pyproject.toml 2>/dev/null | sha256su
 STAMP  := $(VENV)/.setup-$(SETUP_HASH).stamp
 CHROMIUM := /usr/bin/chromium
 LAB_ARGS ?=
+# JupyterLab refuses to run as root without --allow-root (CI and these machines are root).
+LAB_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: help setup setup-test chromium book test lab bench clean
 
@@ -62,7 +64,7 @@ lab: setup
 	@mkdir -p $(VENV)/share/jupyter/lab/settings
 	@printf '%s\n' '{"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Jupytext Notebook", "myst": "Jupytext Notebook"}}}' \
 	  > $(VENV)/share/jupyter/lab/settings/overrides.json
-	$(VENV)/bin/jupyter lab --ServerApp.root_dir="$(CURDIR)" $(LAB_ARGS) book/intro.md
+	$(VENV)/bin/jupyter lab --ServerApp.root_dir="$(CURDIR)" $(LAB_ROOT) $(LAB_ARGS) book/intro.md
 
 bench: setup
 	$(PY) benchmarks/run.py
