@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Union
 
 from .errors import InvalidDiceError
 
@@ -73,7 +72,7 @@ class Dice:
         return f"Dice({self.high}, {self.low})"
 
 
-DiceLike = Union[Dice, str, tuple[int, int], list[int]]
+DiceLike = Dice | str | tuple[int, int] | list[int]
 
 ALL_ROLLS: tuple[Dice, ...] = tuple(Dice(a, b) for a in range(1, 7) for b in range(1, a + 1))
 """The 21 distinct rolls; a non-double happens in 2 of the 36 equally likely ways."""

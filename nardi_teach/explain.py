@@ -41,17 +41,21 @@ def check_step(me: Sequence[int], opp: Sequence[int], src: int, dst: int, die: i
                 raise IllegalPlay(Reason.ENTRY_BLOCKED, die=die, dst=dst, count=count)  # R61
             raise IllegalPlay(Reason.POINT_BLOCKED, die=die, src=src, dst=dst, count=count)
         return
+    _check_all_home(me)
     if die < src:
         raise IllegalPlay(Reason.BEAR_OFF_TOO_SMALL, die=die, src=src, need=src)  # R81
+    if die > src:
+        higher = [p for p in range(src + 1, 7) if me[p]]
+        if higher:
+            raise IllegalPlay(Reason.BEAR_OFF_HIGHER, die=die, src=src, higher=max(higher))
+
+
+def _check_all_home(me: Sequence[int]) -> None:
     if any(me[7:26]):
         if me[25]:
             raise IllegalPlay(Reason.BEAR_OFF_BAR)  # R87
         outside = [p for p in range(7, 25) if me[p]]
         raise IllegalPlay(Reason.BEAR_OFF_NOT_HOME, where=outside)  # R67
-    if die > src:
-        higher = [p for p in range(src + 1, 7) if me[p]]
-        if higher:
-            raise IllegalPlay(Reason.BEAR_OFF_HIGHER, die=die, src=src, higher=max(higher))
 
 
 def _die_orders(src: int, dst: int, remaining: list[int]) -> list[tuple[int, ...]]:
@@ -94,6 +98,10 @@ def move_checker(
     if dst >= src:
         raise IllegalPlay(Reason.WRONG_DIRECTION, src=src, dst=dst)  # R10
     orders = _die_orders(src, dst, remaining)
+    if not orders and dst == 0:
+        _check_all_home(me)
+        die = max(remaining)
+        raise IllegalPlay(Reason.BEAR_OFF_TOO_SMALL, die=die, src=src, need=src)  # R81
     if not orders:
         raise IllegalPlay(Reason.DIE_NOT_ROLLED, src=src, dst=dst, distance=src - dst,
                           dice=tuple(remaining))
@@ -151,9 +159,14 @@ def explain_segments(
     remaining = list(dice.moves)
     made: list[Move] = []
     for src, dst, _ in sorted(segments, key=lambda s: -s[0]):
-        if not remaining:
-            raise IllegalPlay(Reason.TOO_MANY_MOVES, dice=tuple(dice), n=len(dice.moves))
-        made.extend(move_checker(me, opp, remaining, src, dst))
+        try:
+            if not remaining:
+                raise IllegalPlay(Reason.TOO_MANY_MOVES, dice=tuple(dice), n=len(dice.moves))
+            made.extend(move_checker(me, opp, remaining, src, dst))
+        except IllegalPlay as error:
+            if error.example is None:  # show a legal play beside the reason
+                error.example = _example(legal, Move(src, dst, 0))
+            raise
     play = Play(made)
     if play in legal:
         return play

@@ -52,7 +52,10 @@ def undo_step(me: list[int], opp: list[int], src: int, dst: int, hit: bool) -> N
         opp[25] -= 1
 
 
-def generate(me: list[int], opp: list[int], high: int, low: int) -> tuple[int, dict[Key, tuple[Step, ...]]]:
+Plays = dict[Key, tuple[Step, ...]]
+
+
+def generate(me: list[int], opp: list[int], high: int, low: int) -> tuple[int, Plays]:
     """(dice used, {result key: steps}) for every legal play of the roll ``high``-``low``.
 
     The result keeps only plays that use the most dice (R41–R42, R45–R46) and, when only
@@ -89,7 +92,7 @@ def generate(me: list[int], opp: list[int], high: int, low: int) -> tuple[int, d
     return 0, {}
 
 
-def _generate_double(me: list[int], opp: list[int], die: int) -> tuple[int, dict[Key, tuple[Step, ...]]]:
+def _generate_double(me: list[int], opp: list[int], die: int) -> tuple[int, Plays]:
     # Moves of a double are tried in non-increasing order of their starting points: every
     # legal set of four moves can be reordered so, which avoids exploring permutations.
     best = 0

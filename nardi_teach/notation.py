@@ -98,7 +98,7 @@ def read_segments(text: str) -> list[Segment]:
         if any(p == 0 for p, _ in points[1:-1]):
             raise NotationError("notation.syntax", text=text)
         for _ in range(repeat):
-            for (src, _), (dst, marked) in zip(points, points[1:]):
+            for (src, _), (dst, marked) in zip(points, points[1:], strict=False):
                 segments.append((src, dst, marked))
     return segments
 
@@ -110,6 +110,7 @@ def parse_play(position: Position, text: str, dice: DiceLike) -> Play:
     fit), or ``IllegalPlay`` explaining which rule the play breaks.
     """
     from .explain import explain_segments
+    from .moves import Play
 
     roll = Dice.coerce(dice)
     segments = read_segments(text)
@@ -133,5 +134,7 @@ def parse_play(position: Position, text: str, dice: DiceLike) -> Play:
     if candidates:
         options = ", ".join(str(legal.play_for(key)) for key in candidates)
         raise AmbiguousPlayError("notation.ambiguous", text=text, options=options)
+    if not segments and not legal:
+        return Play()  # a dance: nothing to play (R48, R63)
     explain_segments(position, roll, segments, legal)
     raise AssertionError("unreachable: explain_segments always raises")  # pragma: no cover

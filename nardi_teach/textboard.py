@@ -35,14 +35,9 @@ def text_board(position: Position) -> str:
     pips = position.pip_counts()
     lines = [header(top), "+" + "-" * 18 + "+---+" + "-" * 18 + "+"]
     lines += [row(top, r) for r in range(5)]
-    lines.append(
-        "|" + " " * 18 + f"|{'O' + str(position.opponent[25]) if position.opponent[25] else '   ':^3}|"
-        + " " * 18 + "|"
-    )
-    lines.append(
-        "|" + " " * 18 + f"|{'X' + str(position.player[25]) if position.player[25] else '   ':^3}|"
-        + " " * 18 + "|"
-    )
+    for mark, side in (("O", position.opponent), ("X", position.player)):
+        bar = f"{mark}{side[25]}" if side[25] else ""
+        lines.append("|" + " " * 18 + f"|{bar:^3}|" + " " * 18 + "|")
     lines += [row(bottom, r) for r in reversed(range(5))]
     lines += ["+" + "-" * 18 + "+---+" + "-" * 18 + "+", header(bottom)]
     lines.append(

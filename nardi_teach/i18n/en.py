@@ -8,7 +8,8 @@ from typing import Any
 
 def _point(n: int, case: str) -> str:
     if n == 25:
-        return {"nom": "the bar", "loc": "on the bar", "from": "from the bar", "gen": "the bar's"}[case]
+        forms = {"nom": "the bar", "loc": "on the bar", "from": "from the bar", "gen": "the bar's"}
+        return forms[case]
     if n == 0:
         return {"nom": "off", "loc": "off the board", "from": "from off the board",
                 "gen": "off"}[case]
@@ -42,6 +43,42 @@ MESSAGES: dict[str, str] = {
     "word.yes": "yes",
     "word.no": "no",
     "rule": "rule {rule}",
+    # — board —
+    "board.title": "Nardi board",
+    "board.bottom": (
+        "{side}'s checkers are at the bottom, home in the bottom "
+        "{corner} corner; points are numbered from their side."
+    ),
+    "board.corner.right": "right",
+    "board.corner.left": "left",
+    "board.turn": "{side} to play.",
+    "board.side_checkers": "{side}: {items}.",
+    "board.on_point": "{count} {point:loc}",
+    "board.on_bar": "{count} on the bar",
+    "board.borne_off": "{count} borne off",
+    "board.pips": "pip count {pips}",
+    "board.pips_short": "pips {pips}",
+    "board.off_short": "off {count}",
+    "board.score_short": "score {points}/{length}",
+    "board.score_short_money": "score {points}",
+    "board.on_roll": "to play",
+    "board.dice": "Dice: {dice:dice}.",
+    "board.dice_left": "Dice left: {dice:dice}.",
+    "board.dice_none": "All dice are used.",
+    "board.cube_centre": "The doubling cube is in the middle (stake {value}).",
+    "board.cube_owned": "The doubling cube is on {value}, owned by {side}.",
+    "board.crawford": "Crawford game: no cube in this game.",
+    "board.crawford_short": "Crawford game",
+    "board.score_match": "Match to {length}; score: White {white}, Black {black}.",
+    "board.score_money": "Score: White {white}, Black {black}.",
+    "board.dance": "no move possible",
+    "board.bar": "bar",
+    "board.off": "off",
+    "board.mark.legal": "Possible moves: {where}.",
+    "board.mark.blocked": "Blocked points: {where}.",
+    "board.mark.highest": "Highest occupied point: {where}.",
+    "board.mark.selected": "Selected checker: {where}.",
+    "board.mark.hit": "Hit: {where}.",
     "illegal.no_checker": "You have no checker {src:loc}, so nothing can move from there.",
     "illegal.wrong_direction": (
         "Checkers only move forwards, towards home: {src:from} to {dst:nom} would go backwards."

@@ -61,6 +61,42 @@ MESSAGES: dict[str, str] = {
     "word.yes": "დიახ",
     "word.no": "არა",
     "rule": "წესი {rule}",
+    # — board —
+    "board.title": "ნარდის დაფა",
+    "board.bottom": (
+        "{side} ქვები დაფის ქვედა მხარესაა, მათი სახლი ქვედა {corner} "
+        "კუთხეშია; პუნქტები მათი მხრიდანაა დანომრილი."
+    ),
+    "board.corner.right": "მარჯვენა",
+    "board.corner.left": "მარცხენა",
+    "board.turn": "სვლის რიგი: {side}.",
+    "board.side_checkers": "{side}: {items}.",
+    "board.on_point": "{point:loc} — {count}",
+    "board.on_bar": "ბარზე — {count}",
+    "board.borne_off": "გატანილია {count}",
+    "board.pips": "გასავლელი მანძილი {pips}",
+    "board.pips_short": "გასავლელი {pips}",
+    "board.off_short": "გატანილი {count}",
+    "board.score_short": "ქულა {points}/{length}",
+    "board.score_short_money": "ქულა {points}",
+    "board.on_roll": "სვლის რიგი",
+    "board.dice": "კამათლები: {dice:dice}.",
+    "board.dice_left": "დარჩენილი კამათლები: {dice:dice}.",
+    "board.dice_none": "ყველა კამათელი გამოყენებულია.",
+    "board.cube_centre": "გაორმაგების კუბი შუაშია (ფსონი {value}).",
+    "board.cube_owned": "გაორმაგების კუბი {value}-ზეა, მისი მფლობელია {side}.",
+    "board.crawford": "კროუფორდის პარტია: კუბი ამ პარტიაში არ გამოიყენება.",
+    "board.crawford_short": "კროუფორდის პარტია",
+    "board.score_match": "მატჩი {length} ქულამდე; ანგარიში: თეთრი {white}, შავი {black}.",
+    "board.score_money": "ანგარიში: თეთრი {white}, შავი {black}.",
+    "board.dance": "სვლა შეუძლებელია",
+    "board.bar": "ბარი",
+    "board.off": "გატანა",
+    "board.mark.legal": "შესაძლო სვლები: {where}.",
+    "board.mark.blocked": "დაკავებული პუნქტები: {where}.",
+    "board.mark.highest": "ყველაზე მაღალი დაკავებული პუნქტი: {where}.",
+    "board.mark.selected": "არჩეული ქვა: {where}.",
+    "board.mark.hit": "დარტყმა: {where}.",
     # — illegal plays and moves (the reason, then the rule) —
     "illegal.no_checker": "{src:loc} თქვენი ქვა არ დგას, ამიტომ იქიდან სვლა შეუძლებელია.",
     "illegal.wrong_direction": (
@@ -68,8 +104,8 @@ MESSAGES: dict[str, str] = {
         "უკან სვლა იქნებოდა."
     ),
     "illegal.die_not_rolled": (
-        "{src:from} {dst:loc} მისასვლელად {distance} პუნქტის გავლაა საჭირო, ამ სროლით ({dice:dice}) "
-        "კი ასეთი სვლა არ გამოდის: თითოეული კამათელი ცალკე სვლაა."
+        "{src:from} {dst:loc} მისასვლელად {distance} პუნქტის გავლაა საჭირო, "
+        "ამ სროლით ({dice:dice}) კი ასეთი სვლა არ გამოდის: თითოეული კამათელი ცალკე სვლაა."
     ),
     "illegal.dice_used_up": "ამ სროლის ყველა კამათელი უკვე გამოყენებულია ({dice:dice}).",
     "illegal.point_blocked": (
@@ -160,7 +196,9 @@ MESSAGES: dict[str, str] = {
     ),
     "position.shape": "პოზიციას თითოეული მხარისთვის 26 უჯრა სჭირდება (გატანა, 1–24, ბარი).",
     "position.key": "„{key}“ პუნქტი არ არის: გამოიყენეთ 1–24, bar ან off.",
-    "position.off": "{side}: გატანილი ქვების რაოდენობა ({off}) დაფაზე დარჩენილს ({count}) არ ემთხვევა.",
+    "position.off": (
+        "{side}: გატანილი ქვების რაოდენობა ({off}) დაფაზე დარჩენილს ({count}) არ ემთხვევა."
+    ),
     # — identifiers —
     "id.position": (
         "„{text}“ GNU Backgammon-ის პოზიციის ID არ არის: ის 14 სიმბოლოა (A–Z, a–z, 0–9, +, /) "

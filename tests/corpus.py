@@ -1,0 +1,107 @@
+"""Seeded random positions rich in the cases the rules care about.
+
+Kinds: ``contact`` (checkers spread, blots and points both sides), ``bar`` (the mover has
+checkers on the bar against a partly closed board), ``bearoff`` (the mover is home, with
+gaps, sometimes against an anchor), ``doubles`` (contact positions with a double rolled).
+Used by the differential test against GNU Backgammon and by the benchmark.
+"""
+
+from __future__ import annotations
+
+import random
+
+from nardi_teach import Dice, Position
+
+KINDS = ("contact", "bar", "bearoff", "doubles")
+
+
+def _scatter(rng: random.Random, n: int, points: list[int], stack: float) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for _ in range(n):
+        if out and rng.random() < stack:
+            p = rng.choice(list(out))
+        else:
+            p = rng.choice(points)
+        out[p] = out.get(p, 0) + 1
+    return out
+
+
+def random_position(rng: random.Random, kind: str) -> Position:
+    """A valid position of ``kind`` (the mover is ``player``)."""
+    while True:
+        me: dict[int, int] = {}
+        them: dict[int, int] = {}  # in the mover's numbering
+        if kind == "bearoff":
+            on = rng.randint(1, 15)
+            me = _scatter(rng, on, list(range(1, 7)), 0.3)
+            if rng.random() < 0.5:  # an opposing anchor or blots in the mover's home
+                anchor = rng.randint(1, 6)
+                if anchor not in me:
+                    them[anchor] = rng.choice((1, 2, 3))
+            rest = rng.randint(0, 15 - sum(them.values()))
+            for p, c in _scatter(rng, rest, list(range(7, 25)), 0.5).items():
+                them[p] = them.get(p, 0) + c
+        else:
+            mine = rng.choice((15, 15, 14, 13, rng.randint(8, 15)))
+            theirs = rng.choice((15, 15, 14, 13, rng.randint(8, 15)))
+            if kind == "bar":
+                bar = rng.randint(1, 3)
+                me[25] = bar
+                closed = rng.sample(range(19, 25), rng.choice((1, 2, 3, 3, 4, 4, 5, 6)))
+                for p in closed:
+                    them[p] = 2
+                theirs = max(theirs, sum(them.values()))
+                left = theirs - sum(them.values())
+                for p, c in _scatter(rng, left, list(range(1, 25)), 0.4).items():
+                    them[p] = them.get(p, 0) + c
+                for p, c in _scatter(rng, mine - bar, list(range(1, 25)), 0.45).items():
+                    if p not in them:
+                        me[p] = me.get(p, 0) + c
+            else:
+                for p, c in _scatter(rng, theirs, list(range(1, 25)), 0.5).items():
+                    them[p] = c
+                for p, c in _scatter(rng, mine, list(range(1, 25)), 0.5).items():
+                    if p not in them:
+                        me[p] = c
+                if rng.random() < 0.2:
+                    me[25] = 1
+                if rng.random() < 0.2:
+                    them["bar"] = 1  # type: ignore[index]
+        if sum(me.values()) == 0 or sum(me.values()) > 15 or sum(them.values()) > 15:
+            continue
+        try:
+            return Position.from_checkers(me, them)
+        except ValueError:
+            continue
+
+
+def random_dice(rng: random.Random, kind: str) -> Dice:
+    """A roll; ``doubles`` positions always get a double."""
+    if kind == "doubles":
+        d = rng.randint(1, 6)
+        return Dice(d, d)
+    return Dice(rng.randint(1, 6), rng.randint(1, 6))
+
+
+def played_positions(rng: random.Random, count: int) -> list[Position]:
+    """Positions met in random games from the start (every legal play equally likely)."""
+    out: list[Position] = []
+    position = Position.initial()
+    while len(out) < count:
+        dice = Dice(rng.randint(1, 6), rng.randint(1, 6))
+        plays = list(position.legal_plays(dice))
+        out.append(position)
+        position = position.play(rng.choice(plays)) if plays else position.flipped()
+        if position.winner() is not None:
+            position = Position.initial()
+    return out
+
+
+def cases(seed: int, per_kind: int) -> list[tuple[str, Position, Dice]]:
+    """``per_kind`` seeded (kind, position, dice) cases of every kind."""
+    rng = random.Random(seed)
+    out = []
+    for kind in KINDS:
+        for _ in range(per_kind):
+            out.append((kind, random_position(rng, kind), random_dice(rng, kind)))
+    return out
