@@ -40,7 +40,8 @@ def test_xgid_turn_and_perspective() -> None:
 
 
 @pytest.mark.parametrize("bad", [
-    "", "4HPwATDgc/ABM", "4HPwATDgc/ABMA!", "!!!!!!!!!!!!!!", "//////////////", None, "4HPwATDgc/AB=A",
+    "", "4HPwATDgc/ABM", "4HPwATDgc/ABMA!", "!!!!!!!!!!!!!!", "//////////////", None,
+    "4HPwATDgc/AB=A",
 ])
 def test_malformed_position_ids_raise_a_typed_georgian_error(bad: object) -> None:
     with pytest.raises(InvalidIdError) as info:
