@@ -1,0 +1,567 @@
+"""SVG diagrams of positions and plays, in the manner of python-chess's ``chess.svg``.
+
+``board_svg(position, ...)`` returns an :class:`SvgBoard` — a ``str`` holding a standalone
+SVG (with ``xmlns``) that also shows itself in a notebook.  Every point is a
+``<g data-point="N">`` in the viewer's numbering (1–24, bar 25, off 0), so a front end can
+take clicks.  Points given to ``arrows`` and ``highlights`` use the engine's numbering: the
+numbering of the side on roll, as in :class:`~nardi_teach.moves.Move`.
+
+Meaning never rests on colour alone: white checkers are light with a dark outline, black
+ones dark with a light ring; each highlight kind has its own outline pattern and mark.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
+from xml.sax.saxutils import escape
+
+from .dice import Dice, DiceLike
+from .i18n import get_language, translate
+from .position import BAR, OFF, Color, Position
+
+if TYPE_CHECKING:
+    from .moves import Play
+
+HIGHLIGHT_KINDS = ("legal", "blocked", "highest", "selected", "hit")
+
+# Geometry, in viewBox units.  Laid out for orientation "right" and mirrored for "left".
+W = 532
+PW = 32  # point width
+R = 15  # checker radius
+LEFT_Q, BAR_X, RIGHT_Q, BAR_W = 50, 242, 282, 40
+FRAME = (44, 480)
+TRAY = (484, 528)
+STRIP = (4, 40)
+TOP, MID, BOTTOM = 42, 192, 342  # inner board: top edge, middle, bottom edge
+TRI = 130  # triangle length
+CAPTION_LINE = 18
+
+_FONT = "DejaVu Sans, Noto Sans Georgian, Arial, sans-serif"
+_POINT_FILL = ("#c8a165", "#8a5a2e")
+_CHECKER = {
+    Color.WHITE: {"fill": "#f7f3ea", "stroke": "#1e1e1e", "text": "#1e1e1e", "ring": None},
+    Color.BLACK: {"fill": "#262626", "stroke": "#000000", "text": "#ffffff", "ring": "#d9d9d9"},
+}
+_MARK = {
+    "legal": "#16803c",
+    "blocked": "#b3001b",
+    "highest": "#1f4fbf",
+    "selected": "#d97a00",
+    "hit": "#b3001b",
+}
+_ARROW = "#0b4f8a"
+
+
+class SvgBoard(str):
+    """A standalone SVG document that displays itself in Jupyter."""
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+
+def _t(key: str, lang: str, **params: object) -> str:
+    return translate(key, lang, **params)
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.1f}".rstrip("0").rstrip(".")
+
+
+class _Layout:
+    """Where things are, for one orientation."""
+
+    def __init__(self, orientation: str) -> None:
+        if orientation not in ("right", "left"):
+            raise ValueError("orientation must be 'right' or 'left'")
+        self.mirror = orientation == "left"
+
+    def x(self, x: float) -> float:
+        return W - x if self.mirror else x
+
+    def point_x(self, v: int) -> float:
+        """Centre x of the viewer's point ``v``."""
+        if v <= 6:
+            x = RIGHT_Q + 6 * PW - (v - 1) * PW - PW / 2
+        elif v <= 12:
+            x = LEFT_Q + 6 * PW - (v - 7) * PW - PW / 2
+        elif v <= 18:
+            x = LEFT_Q + (v - 13) * PW + PW / 2
+        else:
+            x = RIGHT_Q + (v - 19) * PW + PW / 2
+        return self.x(x)
+
+    @staticmethod
+    def top(v: int) -> bool:
+        return v >= 13
+
+    def slot(self, v: int, k: int) -> tuple[float, float]:
+        """Centre of the ``k``-th checker (0 = at the edge) on the viewer's point ``v``."""
+        k = min(k, 4)
+        if self.top(v):
+            return self.point_x(v), TOP + R + 2 * R * k
+        return self.point_x(v), BOTTOM - R - 2 * R * k
+
+    def bar_slot(self, viewer: bool, k: int) -> tuple[float, float]:
+        k = min(k, 3)
+        x = self.x(BAR_X + BAR_W / 2)
+        return (x, MID + 28 + 2 * R * k) if viewer else (x, MID - 28 - 2 * R * k)
+
+    def tray_centre(self, viewer: bool) -> tuple[float, float]:
+        return self.x((TRAY[0] + TRAY[1]) / 2), (MID + BOTTOM) / 2 if viewer else (TOP + MID) / 2
+
+
+def _to_viewer(point: int, same_side: bool) -> int:
+    """A point in the numbering of the side on roll → the viewer's numbering."""
+    if point in (OFF, BAR) or same_side:
+        return point
+    return 25 - point
+
+
+def _checker(x: float, y: float, color: Color, label: str | None = None) -> str:
+    style = _CHECKER[color]
+    out = (
+        f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{R - 0.5}" fill="{style["fill"]}" '
+        f'stroke="{style["stroke"]}" stroke-width="1.6" class="checker {color.name.lower()}"/>'
+    )
+    if style["ring"]:
+        out += (
+            f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{R - 5}" fill="none" '
+            f'stroke="{style["ring"]}" stroke-width="1.4"/>'
+        )
+    if label is not None:
+        out += (
+            f'<text x="{_fmt(x)}" y="{_fmt(y + 4.5)}" font-size="13" font-weight="bold" '
+            f'text-anchor="middle" fill="{style["text"]}" class="count">{label}</text>'
+        )
+    return out
+
+
+def _triangle(layout: _Layout, v: int) -> str:
+    x = layout.point_x(v)
+    if layout.top(v):
+        pts = [(x - PW / 2, TOP), (x + PW / 2, TOP), (x, TOP + TRI)]
+    else:
+        pts = [(x - PW / 2, BOTTOM), (x + PW / 2, BOTTOM), (x, BOTTOM - TRI)]
+    return " ".join(f"{_fmt(a)},{_fmt(b)}" for a, b in pts)
+
+
+def _point_group(layout: _Layout, v: int, counts: tuple[int, Color | None], mark: str) -> str:
+    count, color = counts
+    parts = [f'<g data-point="{v}" class="point">']
+    fill = _POINT_FILL[v % 2]
+    x = layout.point_x(v)
+    y0 = TOP if layout.top(v) else MID
+    parts.append(
+        f'<rect x="{_fmt(x - PW / 2)}" y="{y0}" width="{PW}" height="{MID - TOP}" '
+        f'fill="#000" fill-opacity="0"/>'
+    )
+    parts.append(f'<polygon points="{_triangle(layout, v)}" fill="{fill}" stroke="#5b3a1e" '
+                 f'stroke-width="0.6"/>')
+    if color is not None:
+        for k in range(min(count, 5)):
+            label = str(count) if k == 4 and count > 5 else None
+            parts.append(_checker(*layout.slot(v, k), color, label))
+    parts.append(mark)
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _highlight(layout: _Layout, v: int, kind: str, count: int) -> str:
+    """The overlay of one highlight kind on the viewer's point ``v`` (1–24)."""
+    c = _MARK[kind]
+    tri = _triangle(layout, v)
+    if kind == "legal":
+        x, y = layout.slot(v, count)
+        return (
+            f'<polygon points="{tri}" fill="none" stroke="{c}" stroke-width="3" '
+            f'stroke-dasharray="6 3" class="hl legal"/>'
+            f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{R - 3}" fill="none" stroke="{c}" '
+            f'stroke-width="2.5" stroke-dasharray="4 2"/>'
+        )
+    if kind == "blocked":
+        x = layout.point_x(v)
+        ya, yb = (TOP + 4, TOP + 40) if layout.top(v) else (BOTTOM - 4, BOTTOM - 40)
+        return (
+            f'<polygon points="{tri}" fill="none" stroke="{c}" stroke-width="3" '
+            f'class="hl blocked"/>'
+            f'<path d="M{_fmt(x - 11)},{ya} L{_fmt(x + 11)},{yb} M{_fmt(x + 11)},{ya} '
+            f'L{_fmt(x - 11)},{yb}" stroke="{c}" stroke-width="4"/>'
+        )
+    if kind == "highest":
+        return (
+            f'<polygon points="{tri}" fill="none" stroke="{c}" stroke-width="5" '
+            f'class="hl highest"/>'
+            f'<polygon points="{tri}" fill="none" stroke="#ffffff" stroke-width="1.5"/>'
+        )
+    if kind == "selected":
+        x, y = layout.slot(v, max(count - 1, 0))
+        return (
+            f'<polygon points="{tri}" fill="none" stroke="{c}" stroke-width="3" '
+            f'stroke-dasharray="1.5 3" stroke-linecap="round" class="hl selected"/>'
+            f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{R + 1.5}" fill="none" stroke="{c}" '
+            f'stroke-width="4"/>'
+        )
+    if kind == "hit":
+        x, y = layout.slot(v, 0)
+        return _star(x, y, c) + '<g class="hl hit"/>'
+    raise ValueError(f"unknown highlight kind {kind!r}; use one of {HIGHLIGHT_KINDS}")
+
+
+def _star(x: float, y: float, color: str) -> str:
+    import math
+
+    pts = []
+    for i in range(16):
+        rad = R + 5 if i % 2 == 0 else R - 3
+        a = math.pi * i / 8
+        pts.append(f"{_fmt(x + rad * math.cos(a))},{_fmt(y + rad * math.sin(a))}")
+    return (f'<polygon points="{" ".join(pts)}" fill="none" stroke="{color}" '
+            f'stroke-width="2.5"/>')
+
+
+def _box_mark(x0: float, y0: float, x1: float, y1: float, kind: str) -> str:
+    """A highlight on the bar or a tray: a rectangle in the kind's pattern."""
+    dash = {"legal": ' stroke-dasharray="6 3"', "selected": ' stroke-dasharray="1.5 3"'}
+    return (
+        f'<rect x="{_fmt(min(x0, x1))}" y="{_fmt(y0)}" width="{_fmt(abs(x1 - x0))}" '
+        f'height="{_fmt(y1 - y0)}" fill="none" stroke="{_MARK[kind]}" stroke-width="3"'
+        f'{dash.get(kind, "")} class="hl {kind}"/>'
+    )
+
+
+def _arrow(x1: float, y1: float, x2: float, y2: float) -> str:
+    import math
+
+    dx, dy = x2 - x1, y2 - y1
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    bx, by = x2 - ux * 12, y2 - uy * 12
+    head = (f"{_fmt(x2)},{_fmt(y2)} {_fmt(bx - uy * 7)},{_fmt(by + ux * 7)} "
+            f"{_fmt(bx + uy * 7)},{_fmt(by - ux * 7)}")
+    return (
+        f'<g class="arrow"><line x1="{_fmt(x1)}" y1="{_fmt(y1)}" x2="{_fmt(bx)}" y2="{_fmt(by)}" '
+        f'stroke="{_ARROW}" stroke-width="4" stroke-opacity="0.85" stroke-linecap="round"/>'
+        f'<polygon points="{head}" fill="{_ARROW}" fill-opacity="0.9"/></g>'
+    )
+
+
+_PIPS = {
+    1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
+
+
+def _die(x: float, y: float, value: int, color: Color, used: bool) -> str:
+    fill, pip = ("#fbfbfb", "#111") if color == Color.WHITE else ("#2b2b2b", "#fff")
+    extra = ' opacity="0.4"' if used else ""
+    out = [f'<g class="die{" used" if used else ""}" data-die="{value}"{extra}>'
+           f'<rect x="{_fmt(x - 13)}" y="{_fmt(y - 13)}" width="26" height="26" rx="4" '
+           f'fill="{fill}" stroke="#000" stroke-width="1.5"/>']
+    for a, b in _PIPS[value]:
+        out.append(f'<circle cx="{_fmt(x + a * 7)}" cy="{_fmt(y + b * 7)}" r="2.6" fill="{pip}"/>')
+    if used:  # crossed out, so "used" does not rest on the fading alone
+        out.append(f'<line x1="{_fmt(x - 15)}" y1="{_fmt(y + 15)}" x2="{_fmt(x + 15)}" '
+                   f'y2="{_fmt(y - 15)}" stroke="#000" stroke-width="2.5"/>')
+    out.append("</g>")
+    return "".join(out)
+
+
+def _text(x: float, y: float, text: str, size: int = 11, anchor: str = "middle",
+          extra: str = "") -> str:
+    return (f'<text x="{_fmt(x)}" y="{_fmt(y)}" font-size="{size}" text-anchor="{anchor}"'
+            f'{extra}>{escape(text)}</text>')
+
+
+def _where(points: Iterable[int], lang: str) -> str:
+    names = []
+    for p in sorted(points, reverse=True):
+        names.append(_t("board.bar", lang) if p == BAR else _t("board.off", lang) if p == OFF
+                     else str(p))
+    return ", ".join(names)
+
+
+def board_svg(
+    position: Position,
+    *,
+    size: int = 400,
+    orientation: str = "right",
+    perspective: Color | None = None,
+    arrows: Iterable[tuple[int, int]] = (),
+    play: Play | None = None,
+    highlights: Mapping[int, str] | None = None,
+    caption: str | None = None,
+    lang: str | None = None,
+    dice: Dice | DiceLike | None = None,
+    used_dice: Sequence[int] = (),
+    cube: tuple[int, Color | None] | None = None,
+    score: tuple[int, int, int] | None = None,
+    crawford: bool = False,
+    show_pips: bool = True,
+    title: str | None = None,
+) -> SvgBoard:
+    """An SVG diagram of ``position``.
+
+    ``orientation`` puts the viewer's home bottom ``"right"`` (default, R152) or
+    bottom ``"left"``; ``perspective`` is the colour at the bottom (default: the side on
+    roll).  ``arrows`` are ``(src, dst)`` pairs and ``play`` a play of this position, both in
+    the numbering of the side on roll (25 bar, 0 off); ``highlights`` maps such points to
+    one of ``"legal"``, ``"blocked"``, ``"highest"``, ``"selected"``, ``"hit"``.
+    ``dice`` (with ``used_dice``, the die values already played) are drawn on the roller's
+    half; ``cube`` is ``(value, owner)`` with owner ``None`` for the middle; ``score`` is
+    ``(white, black, match_length)`` (length 0: money play).  Text is in ``lang``
+    (``"ka"``/``"en"``, default: the current language).
+
+    >>> svg = board_svg(Position.initial())
+    >>> svg.startswith("<svg") and svg.count("data-point=") == 26
+    True
+    """
+    lang = lang or get_language()
+    layout = _Layout(orientation)
+    viewer = Color(position.turn if perspective is None else perspective)
+    same = viewer == position.turn
+    other = viewer.other
+    mine, theirs = position.checkers(viewer), position.checkers(other)
+    marks = {_to_viewer(p, same): kind for p, kind in (highlights or {}).items()}
+    for kind in marks.values():
+        if kind not in HIGHLIGHT_KINDS:
+            raise ValueError(f"unknown highlight kind {kind!r}; use one of {HIGHLIGHT_KINDS}")
+    if play is not None and caption is None:
+        caption = str(play) if play else _t("board.dance", lang)
+    roll = Dice.coerce(dice) if dice is not None else None
+
+    lines = [caption] if caption else []
+    height = 388 + CAPTION_LINE * len(lines)
+    out: list[str] = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height}" '
+        f'width="{size}" height="{round(size * height / W)}" role="img" '
+        f'font-family="{_FONT}" class="nardi-board">'
+    ]
+    out.append(f"<title>{escape(title or _t('board.title', lang))}</title>")
+    out.append(f"<desc>{escape(_describe(position, viewer, layout, marks, roll, used_dice, cube, score, crawford, lang))}</desc>")  # noqa: E501
+    out.append(f'<rect x="0" y="0" width="{W}" height="{height}" fill="#ffffff"/>')
+    x0, x1 = layout.x(FRAME[0]), layout.x(FRAME[1])
+    out.append(f'<rect x="{_fmt(min(x0, x1))}" y="{TOP - 6}" width="{FRAME[1] - FRAME[0]}" '
+               f'height="{BOTTOM - TOP + 12}" fill="#5b3a1e" rx="3"/>')
+    for qx in (LEFT_Q, RIGHT_Q):
+        ax, bx = layout.x(qx), layout.x(qx + 6 * PW)
+        out.append(f'<rect x="{_fmt(min(ax, bx))}" y="{TOP}" width="{6 * PW}" '
+                   f'height="{BOTTOM - TOP}" fill="#efe3c6"/>')
+
+    # the 24 points, numbered from the viewer's side
+    for v in range(1, 25):
+        if mine[v]:
+            counts: tuple[int, Color | None] = (mine[v], viewer)
+        elif theirs[25 - v]:
+            counts = (theirs[25 - v], other)
+        else:
+            counts = (0, None)
+        mark = _highlight(layout, v, marks[v], counts[0]) if v in marks else ""
+        out.append(_point_group(layout, v, counts, mark))
+        y = TOP - 10 if layout.top(v) else BOTTOM + 18
+        out.append(_text(layout.point_x(v), y, str(v), 11, extra=' class="number"'))
+
+    # the bar, with both sides' checkers
+    bx0, bx1 = layout.x(BAR_X), layout.x(BAR_X + BAR_W)
+    out.append(f'<g data-point="{BAR}" class="bar"><rect x="{_fmt(min(bx0, bx1))}" y="{TOP}" '
+               f'width="{BAR_W}" height="{BOTTOM - TOP}" fill="#6e4725"/>')
+    for side, color, is_viewer in ((mine, viewer, True), (theirs, other, False)):
+        n = side[BAR]
+        for k in range(min(n, 4)):
+            out.append(_checker(*layout.bar_slot(is_viewer, k), color,
+                                str(n) if k == 3 and n > 4 else None))
+    if BAR in marks:
+        out.append(_box_mark(bx0, TOP, bx1, BOTTOM, marks[BAR]))
+    out.append("</g>")
+
+    # the bear-off tray: the viewer's half at the bottom
+    tx0, tx1 = layout.x(TRAY[0]), layout.x(TRAY[1])
+    out.append(f'<g data-point="{OFF}" class="off"><rect x="{_fmt(min(tx0, tx1))}" y="{TOP - 6}" '
+               f'width="{TRAY[1] - TRAY[0]}" height="{BOTTOM - TOP + 12}" fill="#5b3a1e" rx="3"/>')
+    tray_x = min(tx0, tx1) + 4
+    for side, color, is_viewer in ((mine, viewer, True), (theirs, other, False)):
+        out.append(f'<rect x="{_fmt(tray_x)}" y="{MID + 3 if is_viewer else TOP}" width="36" '
+                   f'height="{MID - TOP - 3}" fill="#efe3c6"/>')
+        style = _CHECKER[color]
+        for k in range(side[OFF]):
+            y = BOTTOM - 8 - 8 * k if is_viewer else TOP + 1 + 8 * k
+            out.append(f'<rect x="{_fmt(tray_x + 3)}" y="{y}" width="30" height="7" rx="1.5" '
+                       f'fill="{style["fill"]}" stroke="{style["stroke"]}" stroke-width="1"/>')
+            if style["ring"]:
+                out.append(f'<line x1="{_fmt(tray_x + 7)}" y1="{y + 3.5}" x2="{_fmt(tray_x + 29)}" '
+                           f'y2="{y + 3.5}" stroke="{style["ring"]}" stroke-width="1"/>')
+        if side[OFF]:
+            ty = BOTTOM - 8 - 8 * side[OFF] - 3 if is_viewer else TOP + 8 * side[OFF] + 14
+            out.append(_text(tray_x + 18, ty, str(side[OFF]), 12,
+                             extra=' font-weight="bold" class="count"'))
+    if OFF in marks:
+        out.append(_box_mark(tx0, TOP - 6, tx1, BOTTOM + 6, marks[OFF]))
+    out.append("</g>")
+
+    if cube is not None:
+        out.append(_cube(layout, cube, viewer))
+    if roll is not None:
+        out.append(_dice(layout, roll, used_dice, position.turn, same))
+
+    # arrows (explicit pairs, then the play's moves)
+    count = list(position.player)
+    pairs = [(s, d, False) for s, d in arrows]
+    if play is not None:
+        pairs += [(m.src, m.dst, m.hit) for m in play.moves]
+    for src, dst, hit in pairs:
+        start = _place(layout, _to_viewer(src, same), same, max(count[src] - 1, 0))
+        count[src] = max(count[src] - 1, 0)
+        end = _place(layout, _to_viewer(dst, same), same, 0 if hit else count[dst])
+        count[dst] += 1
+        out.append(_arrow(*start, *end))
+        if hit:
+            out.append(_star(*end, _MARK["hit"]))
+
+    out.append(_info(position, viewer, other, score, crawford, show_pips, lang))
+    for i, line in enumerate(lines):
+        out.append(_text(W / 2, 400 + CAPTION_LINE * i, line, 14,
+                         extra=' class="caption" font-weight="bold"'))
+    out.append("</svg>")
+    return SvgBoard("".join(out))
+
+
+def _place(layout: _Layout, v: int, same: bool, k: int) -> tuple[float, float]:
+    """Where an arrow starts or ends on the viewer's point ``v`` (the mover's checker)."""
+    if v == BAR:
+        return layout.bar_slot(same, k)
+    if v == OFF:
+        return layout.tray_centre(same)
+    return layout.slot(v, k)
+
+
+def _cube(layout: _Layout, cube: tuple[int, Color | None], viewer: Color) -> str:
+    value, owner = cube
+    if owner is None:
+        x, y = layout.x(BAR_X + BAR_W / 2), MID
+        label = "64" if value == 1 else str(value)
+    else:
+        x = layout.x((STRIP[0] + STRIP[1]) / 2)
+        y = BOTTOM - 20 if Color(owner) == viewer else TOP + 20
+        label = str(value)
+    return (f'<g class="cube"><rect x="{_fmt(x - 17)}" y="{_fmt(y - 17)}" width="34" height="34" '
+            f'rx="4" fill="#ffffff" stroke="#000" stroke-width="2"/>'
+            + _text(x, y + 6, label, 16, extra=' font-weight="bold"') + "</g>")
+
+
+def _dice(layout: _Layout, roll: Dice, used: Sequence[int], roller: Color, same: bool) -> str:
+    values = list(roll.moves) if roll.is_double else [roll.high, roll.low]
+    left = list(used)
+    flags = []
+    for value in values:
+        flags.append(value in left)
+        if value in left:
+            left.remove(value)
+    centre = RIGHT_Q + 3 * PW if same else LEFT_Q + 3 * PW
+    step = 32
+    start = centre - step * (len(values) - 1) / 2
+    return "".join(_die(layout.x(start + i * step), MID, value, roller, flag)
+                   for i, (value, flag) in enumerate(zip(values, flags, strict=True)))
+
+
+def _info(position: Position, viewer: Color, other: Color, score: tuple[int, int, int] | None,
+          crawford: bool, show_pips: bool, lang: str) -> str:
+    out = []
+    for color, y in ((other, 14), (viewer, 382)):
+        side = position.checkers(color)
+        bits = [_t(f"side.{color.name.lower()}", lang)]
+        if show_pips:
+            bits.append(_t("board.pips_short", lang, pips=sum(i * n for i, n in enumerate(side))))
+        bits.append(_t("board.off_short", lang, count=side[OFF]))
+        if score is not None:
+            points = score[0] if color == Color.WHITE else score[1]
+            key = "board.score_short" if score[2] else "board.score_short_money"
+            bits.append(_t(key, lang, points=points, length=score[2]))
+        if color == position.turn:
+            bits.append("◀ " + _t("board.on_roll", lang))
+        icon = _CHECKER[color]
+        ring = (f'<circle cx="{FRAME[0] + 6}" cy="{y - 4}" r="3" fill="none" '
+                f'stroke="{icon["ring"]}"/>' if icon["ring"] else "")
+        out.append(f'<circle cx="{FRAME[0] + 6}" cy="{y - 4}" r="6" fill="{icon["fill"]}" '
+                   f'stroke="{icon["stroke"]}" stroke-width="1.4"/>{ring}')
+        out.append(_text(FRAME[0] + 18, y, " · ".join(bits), 12, "start",
+                         ' class="info"' + (' font-weight="bold"' if color == position.turn
+                                            else "")))
+    if crawford:
+        out.append(_text(FRAME[1], 382, _t("board.crawford_short", lang), 12, "end"))
+    return "".join(out)
+
+
+def _describe(position: Position, viewer: Color, layout: _Layout, marks: Mapping[int, str],
+              roll: Dice | None, used: Sequence[int], cube: tuple[int, Color | None] | None,
+              score: tuple[int, int, int] | None, crawford: bool, lang: str) -> str:
+    """The text a screen reader gets: sides, every checker, dice, cube, score, marks."""
+    def side(color: Color) -> str:
+        return _t(f"side.{color.name.lower()}", lang)
+
+    corner = _t("board.corner.left" if layout.mirror else "board.corner.right", lang)
+    parts = [_t("board.bottom", lang, side=side(viewer), corner=corner),
+             _t("board.turn", lang, side=side(position.turn))]
+    for color in (viewer, viewer.other):
+        own = position.checkers(color)
+        items = []
+        for v in range(24, 0, -1):
+            n = own[v if color == viewer else 25 - v]
+            if n:
+                items.append(_t("board.on_point", lang, point=v, count=n))
+        if own[BAR]:
+            items.append(_t("board.on_bar", lang, count=own[BAR]))
+        if own[OFF]:
+            items.append(_t("board.borne_off", lang, count=own[OFF]))
+        pips = sum(i * n for i, n in enumerate(own))
+        items.append(_t("board.pips", lang, pips=pips))
+        parts.append(_t("board.side_checkers", lang, side=side(color), items="; ".join(items)))
+    if roll is not None:
+        parts.append(_t("board.dice", lang, dice=tuple(roll)))
+        if used:
+            left = list(roll.moves)
+            for d in used:
+                if d in left:
+                    left.remove(d)
+            parts.append(_t("board.dice_left", lang, dice=left) if left
+                         else _t("board.dice_none", lang))
+    if cube is not None:
+        value, owner = cube
+        parts.append(_t("board.cube_centre", lang, value=value) if owner is None
+                     else _t("board.cube_owned", lang, value=value, side=side(Color(owner))))
+    if crawford:
+        parts.append(_t("board.crawford", lang))
+    if score is not None:
+        white, black, length = score
+        key = "board.score_match" if length else "board.score_money"
+        parts.append(_t(key, lang, length=length, white=white, black=black))
+    kinds: dict[str, list[int]] = {}
+    for v, kind in marks.items():
+        kinds.setdefault(kind, []).append(v)
+    for kind in HIGHLIGHT_KINDS:
+        if kind in kinds:
+            parts.append(_t(f"board.mark.{kind}", lang, where=_where(kinds[kind], lang)))
+    return " ".join(parts)
+
+
+def play_svg(position: Position, play: Play, **options: object) -> SvgBoard:
+    """``position`` with ``play`` drawn as arrows (hits marked) and written as the caption."""
+    return board_svg(position, play=play, **options)  # type: ignore[arg-type]
+
+
+class ShownPlay:
+    """A play on its position, shown as a diagram in a notebook (``str`` is the notation)."""
+
+    __slots__ = ("position", "play", "options")
+
+    def __init__(self, position: Position, play: Play, **options: object) -> None:
+        self.position, self.play, self.options = position, play, options
+
+    def __str__(self) -> str:
+        return str(self.play)
+
+    def __repr__(self) -> str:
+        return f"ShownPlay({self.position!r}, {self.play!r})"
+
+    def _repr_svg_(self) -> str:
+        return str(play_svg(self.position, self.play, **self.options))
