@@ -26,7 +26,11 @@ LAB_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 help:
 	@sed -n '2,6p' Makefile | sed 's/^# *//'
 
-setup: $(STAMP)
+setup: $(STAMP) node_modules/.package-lock.json
+
+# Assets the built book serves itself (no CDN): the Georgian web font, exact pins in package-lock.json.
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund --ignore-scripts
 
 $(STAMP): requirements.txt pyproject.toml
 	@if [ ! -x $(PY) ]; then echo ">> creating $(VENV) with $(PYTHON)"; $(PYTHON) -m venv $(VENV); fi

@@ -12,6 +12,7 @@ Strings hard-coded in templates are translated by the overrides in `book/_templa
 from __future__ import annotations
 
 import json
+import shutil
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -23,8 +24,15 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.locale import get_translation
 from sphinx.transforms.post_transforms import SphinxPostTransform
+from sphinx.util import logging
+
+logger = logging.getLogger(__name__)
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+STATIC = HERE.parent / "_static"  # nardi.css
+FONTS = ROOT / "node_modules" / "@fontsource" / "noto-sans-georgian" / "files"
+FONT_FILES = tuple(f"noto-sans-georgian-georgian-{w}-normal.woff2" for w in (400, 700))
 PO_DIR = HERE / "locales"
 TEMPLATES = HERE.parent / "_templates"
 DOMAIN = "nardi_book"  # strings translated by this extension itself
@@ -59,6 +67,8 @@ def _configure(app: Sphinx, config: Config) -> None:
                           ("togglebutton_hint_hide", "Click to hide")):
         if getattr(config, name, None) == english:
             setattr(config, name, _(english))
+    if str(STATIC) not in config.html_static_path:
+        config.html_static_path = [*config.html_static_path, str(STATIC)]
     templates = str(TEMPLATES)
     if templates not in config.templates_path:
         config.templates_path = [templates, *config.templates_path]
@@ -98,6 +108,19 @@ def _page_context(app: Sphinx, pagename: str, template: str, context: dict, doct
     context["nardi_"] = _
 
 
+def _copy_fonts(app: Sphinx, exc: Exception | None) -> None:
+    """Serve the Georgian web font from the site itself (npm package, see package.json)."""
+    if exc is not None or app.builder.format != "html":
+        return
+    dest = Path(app.outdir) / "_static" / "fonts"
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in FONT_FILES:
+        if not (FONTS / name).is_file():
+            logger.warning("ka_ui: %s is missing: run `npm ci` (make book does)", FONTS / name)
+            continue
+        shutil.copyfile(FONTS / name, dest / name)
+
+
 def _copybutton_js(app: Sphinx, exc: Exception | None) -> None:
     """sphinx-copybutton picks its tooltip texts from a table without `ka`: add it."""
     if exc is not None or app.builder.format != "html":
@@ -125,6 +148,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", _configure, priority=900)
     app.connect("html-page-context", _page_context)
     app.connect("build-finished", _copybutton_js)
+    app.connect("build-finished", _copy_fonts)
+    app.add_css_file("nardi.css", priority=900)
     app.connect("builder-inited", _override_hidden_cell_visitor)
     app.add_post_transform(TranslateHiddenCellPrompts)
     app.add_js_file("copybutton_ka.js", priority=600)
