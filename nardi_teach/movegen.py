@@ -11,14 +11,17 @@ Step = tuple[int, int, int, bool]
 Key = tuple[tuple[int, ...], int]
 
 
-def single_steps(me: list[int], opp: list[int], die: int) -> list[tuple[int, int]]:
-    """Every (src, dst) one checker can move with ``die`` (R35–R38, R59–R61, R67–R76)."""
+def single_steps(
+    me: list[int], opp: list[int], die: int, limit: int = 24
+) -> list[tuple[int, int]]:
+    """Every (src, dst) one checker can move with ``die`` (R35–R38, R59–R61, R67–R76),
+    from points up to ``limit``."""
     if me[25]:
         return [(25, 25 - die)] if opp[die] < 2 else []  # R59, R60–R61
     out: list[tuple[int, int]] = []
     home = not any(me[7:25])  # R67: every checker in the home board
-    highest = True  # no checker seen yet on a higher point
-    for src in range(24, 0, -1):
+    highest = limit >= 24 or not any(me[limit + 1:25])  # no checker on a higher point yet
+    for src in range(min(limit, 24), 0, -1):
         if me[src]:
             dst = src - die
             if dst > 0:
@@ -64,24 +67,47 @@ def generate(me: list[int], opp: list[int], high: int, low: int) -> tuple[int, P
     """
     if high == low:
         return _generate_double(me, opp, high)
-    both: dict[Key, tuple[Step, ...]] = {}
-    single: dict[int, dict[Key, tuple[Step, ...]]] = {high: {}, low: {}}
+    both: Plays = {}
+    single: dict[int, Plays] = {high: {}, low: {}}
+    seen: set[tuple[int, ...]] = set()
+    outside = sum(me[7:25])
     for first, second in ((high, low), (low, high)):
+        # Moves of the second die, worked out once; after each first move they are adjusted
+        # locally (a source emptied, a new source made), which is exact while no checker is on
+        # the bar and no bear-off becomes possible.
+        later = None if me[25] else single_steps(me, opp, second)
         for src1, dst1 in single_steps(me, opp, first):
             hit1 = apply_step(me, opp, src1, dst1)
             step1 = (src1, dst1, first, hit1)
             mask1 = hit1 << dst1
-            continued = False
-            for src2, dst2 in single_steps(me, opp, second):
-                hit2 = apply_step(me, opp, src2, dst2)
-                key = (tuple(me), mask1 | (hit2 << dst2))
-                if key not in both:
-                    both[key] = (step1, (src2, dst2, second, hit2))
+            if later is not None and outside - (src1 > 6 >= dst1) > 0:
+                seconds = [(s, d) for s, d in later if s != src1 or me[s]]
+                if me[dst1] == 1:
+                    to = dst1 - second
+                    if to > 0 and opp[25 - to] < 2:
+                        seconds.append((dst1, to))
+            else:
+                seconds = single_steps(me, opp, second)
+            for src2, dst2 in seconds:
+                hit2 = dst2 > 0 and opp[25 - dst2] == 1
+                mask = mask1 | (hit2 << dst2)
+                # The result depends only on where checkers left and arrived, net of a chain.
+                if dst1 == src2:
+                    small: tuple[int, ...] = (src1, dst2, mask)
+                elif dst2 == src1:
+                    small = (src2, dst1, mask)
+                elif src1 >= src2:
+                    small = (src1, src2, max(dst1, dst2), min(dst1, dst2), mask)
+                else:
+                    small = (src2, src1, max(dst1, dst2), min(dst1, dst2), mask)
+                if small in seen:
+                    continue
+                seen.add(small)
+                apply_step(me, opp, src2, dst2)
+                both[(tuple(me), mask)] = (step1, (src2, dst2, second, hit2))
                 undo_step(me, opp, src2, dst2, hit2)
-                continued = True
-            if not continued and not both:
-                key = (tuple(me), mask1)
-                single[first].setdefault(key, (step1,))
+            if not seconds and not both:
+                single[first].setdefault((tuple(me), mask1), (step1,))
             undo_step(me, opp, src1, dst1, hit1)
     if both:
         return 2, both
@@ -104,9 +130,7 @@ def _generate_double(me: list[int], opp: list[int], die: int) -> tuple[int, Play
         nonlocal best, results
         moved = False
         if depth < 4:
-            for src, dst in single_steps(me, opp, die):
-                if src > limit:
-                    continue
+            for src, dst in single_steps(me, opp, die, limit):
                 hit = apply_step(me, opp, src, dst)
                 new_mask = mask | (hit << dst)
                 state = (tuple(me), new_mask, src, depth)

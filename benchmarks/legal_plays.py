@@ -1,0 +1,124 @@
+"""Speed and memory of ``Position.legal_plays`` beside GNU Backgammon and gym-backgammon.
+
+A fixed seeded corpus of (position, roll) cases, split by kind (contact, bar, bear-off,
+doubles, and positions met in random games), run through the three generators in the same
+process.  For each generator: median, p95 and worst time per call (best of 3 runs of each
+case), and the ratio to ours; peak memory of one call (tracemalloc; gnubg allocates in C,
+where tracemalloc cannot see).
+
+gym-backgammon is timed twice: its generator alone (``get_valid_plays``, which returns move
+sequences, several of which may reach one position), and with the distinct resulting
+positions counted, which is what ``legal_plays`` and gnubg return.
+
+Run: ``.venv/bin/python benchmarks/legal_plays.py [--per-kind N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+from benchmarks import peers  # noqa: E402
+from corpus import KINDS, cases, played_positions, random_dice  # noqa: E402
+
+from nardi_teach import Position  # noqa: E402
+
+
+def corpus(per_kind: int) -> list[tuple[str, Position, tuple[int, int]]]:
+    out = [(kind, pos, (d.high, d.low)) for kind, pos, d in cases(1129, per_kind)]
+    rng = random.Random(1129)
+    for pos in played_positions(rng, per_kind):
+        d = random_dice(rng, "contact")
+        out.append(("game", pos, (d.high, d.low)))
+    return out
+
+
+def time_calls(fn: Callable[[], object], repeat: int = 3) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter_ns()
+        fn()
+        best = min(best, time.perf_counter_ns() - start)
+    return best / 1000.0  # µs
+
+
+def summary(values: list[float]) -> tuple[float, float, float]:
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return statistics.median(ordered), p95, ordered[-1]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-kind", type=int, default=2500)
+    args = parser.parse_args()
+    cases_ = corpus(args.per_kind)
+    print(f"legal_plays benchmark: {len(cases_)} cases, {args.per_kind} per kind "
+          f"({', '.join(KINDS)}, game)\n")
+
+    names = ["nardi_teach", "gnubg-nn", "gym (generator)", "gym (distinct results)"]
+    times: dict[str, dict[str, list[float]]] = {n: {} for n in names}
+    for kind, pos, (d1, d2) in cases_:
+        p, o = pos.player, pos.opponent
+        g = peers.prepare_gnubg(p, o, d1, d2)
+        y = peers.prepare_gym(p, o, d1, d2)
+        game, roll = y
+        runs = {
+            "nardi_teach": lambda: len(pos.legal_plays((d1, d2))),
+            "gnubg-nn": lambda: peers.run_gnubg(g),
+            "gym (generator)": lambda: game.get_valid_plays(peers.WHITE, roll),
+            "gym (distinct results)": lambda: peers.run_gym(y),
+        }
+        for name, fn in runs.items():
+            t = time_calls(fn)
+            times[name].setdefault(kind, []).append(t)
+            times[name].setdefault("all", []).append(t)
+
+    kinds = ["all", *KINDS, "game"]
+    ours = {k: summary(times["nardi_teach"][k]) for k in kinds}
+    header = f"{'generator':24} {'kind':9} {'median µs':>10} {'p95 µs':>10} {'worst µs':>10}"
+    print(header + f" {'median ×ours':>13} {'p95 ×ours':>10}")
+    print("-" * (len(header) + 25))
+    for kind in kinds:
+        for name in names:
+            med, p95, worst = summary(times[name][kind])
+            print(f"{name:24} {kind:9} {med:10.1f} {p95:10.1f} {worst:10.1f} "
+                  f"{med / ours[kind][0]:13.2f} {p95 / ours[kind][1]:10.2f}")
+        print()
+
+    med, p95, worst = ours["all"]
+    gym_med, gym_p95, _ = summary(times["gym (generator)"]["all"])
+    gnubg_med = summary(times["gnubg-nn"]["all"])[0]
+    print("Targets (all cases):")
+    print(f"  ≥2× faster than gym at the median: {gym_med / med:.1f}×   at p95: {gym_p95 / p95:.1f}×")
+    print(f"  no case over 20 ms: worst {worst / 1000:.2f} ms")
+    print(f"  within 10× of gnubg at the median: {med / gnubg_med:.1f}× gnubg")
+
+    # Peak memory of one call, over the heaviest cases of each generator (Python heap only).
+    heavy = sorted(cases_, key=lambda c: -len(c[1].legal_plays(c[2])))[:50]
+    print("\nPeak memory of one call (tracemalloc, 50 heaviest cases):")
+    for name in ("nardi_teach", "gym (distinct results)"):
+        peak = 0
+        for _, pos, (d1, d2) in heavy:
+            y = peers.prepare_gym(pos.player, pos.opponent, d1, d2)
+            fn = (lambda: len(pos.legal_plays((d1, d2)))) if name == "nardi_teach" else (
+                lambda: peers.run_gym(y))
+            tracemalloc.start()
+            fn()
+            peak = max(peak, tracemalloc.get_traced_memory()[1])
+            tracemalloc.stop()
+        print(f"  {name:24} {peak / 1024:8.1f} KiB")
+    print("  gnubg-nn                 (allocates in C: not visible to tracemalloc)")
+
+
+if __name__ == "__main__":
+    main()
