@@ -27,9 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from benchmarks import peers  # noqa: E402
 from corpus import KINDS, cases, played_positions, random_dice  # noqa: E402
 
+from benchmarks import peers  # noqa: E402
 from nardi_teach import Position  # noqa: E402
 
 
