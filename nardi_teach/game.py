@@ -1,0 +1,455 @@
+"""``Game``: one whole game from the opening roll to the result (R23–R28, R92–R116, R125).
+
+Every step is an action (``nardi_teach.actions``) applied to an immutable ``GameState``;
+``Game`` keeps the states and the actions, so ``undo()`` is exact and ``replay()`` walks the
+record step by step.  An action the rules forbid raises ``IllegalAction`` (or
+``IllegalPlay`` for a checker move) and changes nothing.
+
+>>> g = Game(seed=1)
+>>> g.roll_opening(5, 3).phase, g.dice
+(<Phase.MOVE: 'move'>, Dice(5, 3))
+>>> g.play("8/3 6/3").phase, g.on_roll
+(<Phase.ROLL: 'roll'>, Color.BLACK)
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from .actions import (
+    Action,
+    CheckerMove,
+    Double,
+    Drop,
+    IllegalAction,
+    OpeningRoll,
+    Roll,
+    Take,
+    WholePlay,
+)
+from .cube import Cube, refusal_of_double
+from .dice import Dice, DiceLike
+from .errors import IllegalPlay, InvalidDiceError, Reason
+from .explain import Turn
+from .moves import Play
+from .position import Color, Position
+from .rules import Rules
+from .scoring import GameResult, drop_points, points, result_of
+
+if TYPE_CHECKING:
+    from .matchid import MatchId
+    from .xgid import Xgid
+
+
+class Phase(enum.Enum):
+    """Where a game stands: waiting for the opening roll, for the side on roll to roll or
+    double, for the doubled side to take or drop, for checker moves, or over."""
+
+    OPENING = "opening"
+    ROLL = "roll"
+    DOUBLED = "doubled"
+    MOVE = "move"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class GameState:
+    """A snapshot of a game.  ``position.turn`` is the side on roll (the doubler while a
+    double is offered); ``turn`` holds the dice and the moves made so far in ``MOVE``."""
+
+    position: Position
+    phase: Phase = Phase.OPENING
+    cube: Cube = field(default_factory=Cube)
+    turn: Turn | None = None
+    winner: Color | None = None
+    result: GameResult | None = None
+    points: int = 0
+    dropped: bool = False
+    rules: Rules = field(default_factory=Rules)
+    match_length: int = 0
+    score: tuple[int, int] = (0, 0)
+    crawford: bool = False
+
+    @property
+    def on_roll(self) -> Color:
+        """The side whose turn it is (the doubler while a double is offered)."""
+        return self.position.turn
+
+    @property
+    def actor(self) -> Color | None:
+        """Who must act now: the doubled side in ``DOUBLED``; nobody in ``OPENING``/``OVER``."""
+        if self.phase is Phase.DOUBLED:
+            return self.position.turn.other
+        if self.phase in (Phase.ROLL, Phase.MOVE):
+            return self.position.turn
+        return None
+
+    @property
+    def dice(self) -> Dice | None:
+        """The dice of the turn in progress (``None`` before rolling)."""
+        return self.turn.dice if self.turn is not None else None
+
+    @property
+    def current(self) -> Position:
+        """The position with the moves made so far this turn."""
+        return self.turn.current if self.turn is not None else self.position
+
+    def match_id_value(self) -> MatchId:
+        """This state as GNU Backgammon Match ID fields (the turn's starting dice)."""
+        from .matchid import GameStatus, MatchId
+
+        if self.phase is Phase.OVER:
+            status = GameStatus.DROPPED if self.dropped else GameStatus.OVER
+        else:
+            status = GameStatus.PLAYING
+        dice = None if self.dice is None else (self.dice.high, self.dice.low)
+        return MatchId(
+            cube=self.cube.value, cube_owner=self.cube.owner, on_roll=self.on_roll,
+            crawford=self.crawford, status=status, turn=self.actor or self.on_roll,
+            double_offered=self.phase is Phase.DOUBLED, dice=dice, length=self.match_length,
+            score=self.score, jacoby=self.rules.jacoby and not self.match_length,
+        )
+
+    def match_id(self) -> str:
+        """GNU Backgammon's Match ID of this state."""
+        return self.match_id_value().match_id()
+
+    def xgid_value(self) -> Xgid:
+        """This state as XGID fields (the position at the start of the turn)."""
+        from .xgid import Xgid
+
+        dice = None if self.dice is None else (self.dice.high, self.dice.low)
+        max_cube = self.rules.cube_max or 1024
+        return Xgid(
+            position=self.position, cube=self.cube.value, cube_owner=self.cube.owner,
+            dice=dice, double_offered=self.phase is Phase.DOUBLED, score=self.score,
+            crawford=self.crawford and bool(self.match_length),
+            jacoby=self.rules.jacoby and not self.match_length, length=self.match_length,
+            max_cube=max(max_cube, self.cube.value),
+        )
+
+    def xgid(self) -> str:
+        """The full XGID of this state."""
+        return self.xgid_value().xgid()
+
+    def double_refusal(self) -> tuple[str, str] | None:
+        """Why the side on roll may not double now (message key, R-id), or ``None``."""
+        if self.phase is Phase.OVER:
+            return "action.game_over", "R20"
+        if self.phase is Phase.OPENING:
+            return "action.not_started", "R23"
+        if self.phase is Phase.DOUBLED:
+            return "action.double_pending", "R108"
+        return refusal_of_double(
+            self.cube, self.on_roll, rolled=self.phase is Phase.MOVE, crawford=self.crawford,
+            match_length=self.match_length, rules=self.rules,
+        )
+
+
+def _refuse(key: str, rule: str) -> IllegalAction:
+    return IllegalAction(key, rule=rule)
+
+
+def _phase_error(state: GameState, wanted: str) -> IllegalAction:
+    """The error for an action made in the wrong phase (``wanted`` names the action)."""
+    phase = state.phase
+    if phase is Phase.OVER:
+        return _refuse("action.game_over", "R20")
+    if phase is Phase.OPENING:
+        return _refuse("action.not_started", "R23")
+    if phase is Phase.DOUBLED:
+        return _refuse("action.answer_double_first", "R108")
+    if wanted in ("take", "drop"):
+        return _refuse("action.nothing_offered", "R108")
+    if wanted == "opening":
+        return _refuse("action.opening_done", "R24")
+    if phase is Phase.ROLL:
+        return _refuse("action.roll_first", "R27")
+    return _refuse("action.already_rolled", "R27")  # rolling twice
+
+
+def _die(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
+        raise InvalidDiceError("dice.value", value=value)
+    return value
+
+
+def _end_turn(state: GameState, play: Play, turn: Turn) -> GameState:
+    after = turn.position.play(play)
+    winner = after.winner()
+    if winner is None:
+        return replace(state, position=after, phase=Phase.ROLL, turn=None)
+    result = result_of(after, winner)
+    return replace(state, position=after, phase=Phase.OVER, turn=None, winner=winner,
+                   result=result, points=points(result, state.cube, state.rules))
+
+
+def _start_turn(state: GameState, position: Position, dice: Dice) -> GameState:
+    turn = Turn.start(position, dice)
+    if turn.is_complete:  # no legal move: the turn passes at once (R48, R63)
+        return _end_turn(state, Play(), turn)
+    return replace(state, position=position, phase=Phase.MOVE, turn=turn)
+
+
+def apply_action(state: GameState, action: Action) -> GameState:
+    """The state after ``action``; raises ``IllegalAction`` / ``IllegalPlay`` otherwise."""
+    if isinstance(action, OpeningRoll):
+        if state.phase is not Phase.OPENING:
+            raise _phase_error(state, "opening")
+        white, black = _die(action.white), _die(action.black)
+        if white == black:  # R25; automatic doubles only in money play (R122, R125, R126)
+            rules = state.rules
+            if (rules.auto_doubles and state.match_length == 0
+                    and state.cube.auto_doubles < rules.max_auto_doubles
+                    and (rules.cube_max is None or state.cube.next_value <= rules.cube_max)):
+                return replace(state, cube=state.cube.auto_doubled())
+            return state
+        first = Color.WHITE if white > black else Color.BLACK
+        position = state.position if state.position.turn == first else state.position.flipped()
+        return _start_turn(state, position, Dice(white, black))
+    if isinstance(action, Roll):
+        if state.phase is not Phase.ROLL:
+            raise _phase_error(state, "roll")
+        return _start_turn(state, state.position, Dice.coerce(action.dice))
+    if isinstance(action, Double):
+        refusal = state.double_refusal()
+        if refusal is not None:
+            raise _refuse(*refusal)
+        return replace(state, phase=Phase.DOUBLED)
+    if isinstance(action, Take):
+        if state.phase is not Phase.DOUBLED:
+            raise _phase_error(state, "take")
+        return replace(state, phase=Phase.ROLL, cube=state.cube.taken_by(state.on_roll.other))
+    if isinstance(action, Drop):
+        if state.phase is not Phase.DOUBLED:
+            raise _phase_error(state, "drop")
+        return replace(state, phase=Phase.OVER, winner=state.on_roll, dropped=True,
+                       result=GameResult.SINGLE, points=drop_points(state.cube))
+    if isinstance(action, CheckerMove):
+        if state.phase is not Phase.MOVE or state.turn is None:
+            raise _phase_error(state, "move")
+        turn = state.turn.move(action.src, action.dst)
+        if turn.is_complete:
+            return _end_turn(state, turn.play, turn)
+        return replace(state, turn=turn)
+    if isinstance(action, WholePlay):
+        if state.phase is not Phase.MOVE or state.turn is None:
+            raise _phase_error(state, "move")
+        turn = state.turn
+        if turn.moves:
+            raise _refuse("action.play_after_moves", "R29")
+        if action.play not in turn.legal:
+            raise IllegalPlay(Reason.NOT_LEGAL, dice=tuple(turn.dice))
+        return _end_turn(state, action.play, turn)
+    raise TypeError(f"not a game action: {action!r}")
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game's start state and its actions: enough to replay it exactly."""
+
+    start: GameState
+    actions: tuple[Action, ...]
+
+
+class Game:
+    """A whole game: the opening roll, turns, cube actions and the result.
+
+    ``Game()`` starts from the initial position waiting for the opening roll;
+    ``Game(position=p)`` starts with ``p.turn`` to roll (a teaching position).  Dice come
+    from ``random.Random(seed)`` unless given to ``roll_opening``/``roll``.
+    """
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        *,
+        seed: int | None = None,
+        rng: random.Random | None = None,
+        position: Position | None = None,
+        cube: Cube | None = None,
+        match_length: int = 0,
+        score: tuple[int, int] = (0, 0),
+        crawford: bool = False,
+    ) -> None:
+        rules = rules or Rules()
+        if match_length:
+            rules = rules.for_match()  # R122
+        start = GameState(
+            position=position if position is not None else Position.initial(),
+            phase=Phase.OPENING if position is None else Phase.ROLL,
+            cube=cube or Cube(),
+            rules=rules,
+            match_length=match_length,
+            score=(int(score[0]), int(score[1])),
+            crawford=crawford,
+        )
+        self.rng = rng if rng is not None else random.Random(seed)
+        self._states: list[GameState] = [start]
+        self._actions: list[Action] = []
+
+    @classmethod
+    def from_state(cls, state: GameState, *, seed: int | None = None) -> Game:
+        """A game that starts at ``state`` (e.g. one read from an XGID)."""
+        game = cls(seed=seed)
+        game._states = [state]
+        return game
+
+    @classmethod
+    def from_xgid(cls, text: str, rules: Rules | None = None, *, seed: int | None = None
+                  ) -> Game:
+        """A game in the state an XGID describes: to roll (``00``), to move (dice) or
+        doubled (``D``).  The XGID's Jacoby flag sets ``rules.jacoby`` in money play."""
+        from .xgid import Xgid
+
+        x = Xgid.parse(text)
+        rules = replace(rules or Rules(), jacoby=x.jacoby)
+        if x.length:
+            rules = rules.for_match()
+        base = GameState(position=x.position, phase=Phase.ROLL,
+                         cube=Cube(x.cube, x.cube_owner), rules=rules, match_length=x.length,
+                         score=x.score, crawford=x.crawford)
+        if x.double_offered:
+            state = replace(base, phase=Phase.DOUBLED)
+        elif x.dice is not None:
+            turn = Turn.start(x.position, x.dice)
+            state = replace(base, phase=Phase.MOVE, turn=turn)
+        else:
+            state = base
+        return cls.from_state(state, seed=seed)
+
+    def match_id(self) -> str:
+        """GNU Backgammon's Match ID of the current state."""
+        return self.state.match_id()
+
+    def xgid(self) -> str:
+        """The full XGID of the current state."""
+        return self.state.xgid()
+
+    @classmethod
+    def from_record(cls, record: GameRecord, *, seed: int | None = None) -> Game:
+        """Replay a record (raises if an action is illegal)."""
+        game = cls(seed=seed)
+        game._states = [record.start]
+        for action in record.actions:
+            game.apply(action)
+        return game
+
+    # — state —
+
+    @property
+    def state(self) -> GameState:
+        """The current snapshot."""
+        return self._states[-1]
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every action so far, in order."""
+        return tuple(self._actions)
+
+    @property
+    def record(self) -> GameRecord:
+        return GameRecord(self._states[0], tuple(self._actions))
+
+    position = property(lambda self: self.state.position, doc="Position at the turn's start.")
+    current = property(lambda self: self.state.current, doc="Position with this turn's moves.")
+    phase = property(lambda self: self.state.phase, doc="The ``Phase``.")
+    cube = property(lambda self: self.state.cube, doc="The ``Cube``.")
+    turn = property(lambda self: self.state.turn, doc="The ``Turn`` in progress, or ``None``.")
+    dice = property(lambda self: self.state.dice, doc="The dice of this turn, or ``None``.")
+    on_roll = property(lambda self: self.state.on_roll, doc="The side whose turn it is.")
+    actor = property(lambda self: self.state.actor, doc="Who must act now.")
+    winner = property(lambda self: self.state.winner, doc="The winner, once over.")
+    result = property(lambda self: self.state.result, doc="The ``GameResult``, once over.")
+    points = property(lambda self: self.state.points, doc="Points the winner scores.")
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase is Phase.OVER
+
+    def may_double(self) -> bool:
+        """Whether the side on roll may offer a double now (R105–R111, R66, C9)."""
+        return self.state.double_refusal() is None
+
+    def legal_moves(self) -> list:
+        """Single-die moves that may come next (empty unless in ``MOVE``)."""
+        return self.state.turn.legal_moves() if self.state.turn is not None else []
+
+    # — actions —
+
+    def apply(self, action: Action) -> GameState:
+        """Apply ``action``; on an illegal one raise and change nothing."""
+        new = apply_action(self.state, action)
+        self._states.append(new)
+        self._actions.append(action)
+        return new
+
+    def roll_opening(self, white: int | None = None, black: int | None = None) -> GameState:
+        """One opening roll (single dice, R23); a tie changes nothing but automatic doubles."""
+        if self.state.phase is not Phase.OPENING:
+            raise _phase_error(self.state, "opening")
+        if white is None:
+            white = self.rng.randint(1, 6)
+        if black is None:
+            black = self.rng.randint(1, 6)
+        return self.apply(OpeningRoll(white, black))
+
+    def start(self) -> GameState:
+        """Roll the opening until it is not a tie (R24–R25)."""
+        while self.state.phase is Phase.OPENING:
+            self.roll_opening()
+        return self.state
+
+    def roll(self, dice: DiceLike | None = None) -> GameState:
+        """Roll both dice (or use ``dice`` given by a teacher)."""
+        if self.state.phase is not Phase.ROLL:
+            raise _phase_error(self.state, "roll")
+        roll = Dice.coerce(dice) if dice is not None else Dice(self.rng.randint(1, 6),
+                                                               self.rng.randint(1, 6))
+        return self.apply(Roll(roll))
+
+    def double(self) -> GameState:
+        return self.apply(Double())
+
+    def take(self) -> GameState:
+        return self.apply(Take())
+
+    def drop(self) -> GameState:
+        return self.apply(Drop())
+
+    def move(self, src: int, dst: int) -> GameState:
+        """Move one checker (``src`` 25 = bar, ``dst`` 0 = off)."""
+        return self.apply(CheckerMove(src, dst))
+
+    def play(self, play: Play | str) -> GameState:
+        """Play a whole roll: a ``Play`` or its text (``"24/13"``)."""
+        if isinstance(play, str):
+            state = self.state
+            if state.phase is not Phase.MOVE or state.turn is None:
+                raise _phase_error(state, "move")
+            play = state.position.parse_play(play, state.turn.dice)
+        return self.apply(WholePlay(play))
+
+    def undo(self) -> Action | None:
+        """Take back the last action (returned); ``None`` at the start."""
+        if not self._actions:
+            return None
+        self._states.pop()
+        return self._actions.pop()
+
+    def replay(self) -> Iterator[tuple[Action | None, GameState]]:
+        """``(None, start)``, then each ``(action, state after it)``."""
+        yield None, self._states[0]
+        yield from zip(self._actions, self._states[1:], strict=True)
+
+    def states(self) -> Sequence[GameState]:
+        return tuple(self._states)
+
+    def __repr__(self) -> str:
+        s = self.state
+        return (f"<Game {s.phase.value} on_roll={s.on_roll.name} cube={s.cube!r} "
+                f"actions={len(self._actions)}>")

@@ -1,0 +1,167 @@
+"""GNU Backgammon's Match ID: the match and cube state in 12 base64 characters.
+
+The 72 bits, filled from the lowest bit of each byte (as gnubg writes them):
+
+====== ===== ===========================================================
+bits   width field
+====== ===== ===========================================================
+0–3    4     log₂ of the cube value
+4–5    2     cube owner: 0 = player 0, 1 = player 1, 3 = centred
+6      1     player on roll (the dice owner)
+7      1     this is the Crawford game
+8–10   3     game state: 0 none, 1 playing, 2 over, 3 resigned, 4 dropped
+11     1     the player who must act now (e.g. the doubled player)
+12     1     a double is offered
+13–14  2     resignation offered: 0 none, 1 single, 2 gammon, 3 backgammon
+15–20  3+3   the dice (0 = not rolled), written higher die first
+21–35  15    match length (0 = money play)
+36–65  15+15 scores of player 0 and player 1
+66     1     the Jacoby rule is **not** in effect (always set in matches)
+====== ===== ===========================================================
+
+gnubg's player 1 is the bottom player, XGID's X: here ``WHITE``; player 0 is ``BLACK``.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import enum
+import re
+from dataclasses import dataclass
+
+from .errors import InvalidIdError
+from .position import Color
+
+_CHARS = re.compile(r"^[A-Za-z0-9+/]{12}$")
+
+
+class GameStatus(enum.IntEnum):
+    """The Match ID's game state field."""
+
+    NONE = 0
+    PLAYING = 1
+    OVER = 2
+    RESIGNED = 3
+    DROPPED = 4
+
+    def __repr__(self) -> str:
+        return f"GameStatus.{self.name}"
+
+
+def _player(color: Color) -> int:
+    return 1 if Color(color) == Color.WHITE else 0
+
+
+def _color(player: int) -> Color:
+    return Color.WHITE if player == 1 else Color.BLACK
+
+
+@dataclass(frozen=True, slots=True)
+class MatchId:
+    """The state a Match ID holds.  ``score`` is (WHITE, BLACK); ``dice`` keeps the order
+    written (``None`` = not rolled); ``turn`` is who must act, ``on_roll`` who owns the dice.
+
+    >>> MatchId.from_match_id("cAmvAAAAAAAE").dice
+    (6, 3)
+    """
+
+    cube: int = 1
+    cube_owner: Color | None = None
+    on_roll: Color = Color.WHITE
+    crawford: bool = False
+    status: GameStatus = GameStatus.PLAYING
+    turn: Color = Color.WHITE
+    double_offered: bool = False
+    resignation: int = 0
+    dice: tuple[int, int] | None = None
+    length: int = 0
+    score: tuple[int, int] = (0, 0)
+    jacoby: bool = False
+
+    def __post_init__(self) -> None:
+        cube = self.cube
+        if isinstance(cube, bool) or not isinstance(cube, int) or cube < 1 or cube & (cube - 1) \
+                or cube.bit_length() > 16:
+            raise InvalidIdError("id.match_field", text=repr(cube), field="cube", detail=cube)
+        if self.cube_owner is not None:
+            object.__setattr__(self, "cube_owner", Color(self.cube_owner))
+        object.__setattr__(self, "on_roll", Color(self.on_roll))
+        object.__setattr__(self, "turn", Color(self.turn))
+        object.__setattr__(self, "status", GameStatus(self.status))
+        if not 0 <= self.resignation <= 3:
+            raise InvalidIdError("id.match_field", text=repr(self.resignation),
+                                 field="resignation", detail=self.resignation)
+        if self.dice is not None:
+            dice = tuple(self.dice)
+            if len(dice) != 2 or any(not 1 <= d <= 6 for d in dice):
+                raise InvalidIdError("id.match_field", text=repr(dice), field="dice", detail=dice)
+            object.__setattr__(self, "dice", dice)
+        for name, value in (("length", self.length), ("score", self.score[0]),
+                            ("score", self.score[1])):
+            if not 0 <= value < 1 << 15:
+                raise InvalidIdError("id.match_field", text=repr(value), field=name, detail=value)
+        object.__setattr__(self, "score", tuple(self.score))
+
+    @classmethod
+    def from_match_id(cls, text: str) -> MatchId:
+        """Decode a Match ID (``"cAmvAAAAAAAE"``, optionally with ``Match ID:``)."""
+        if not isinstance(text, str):
+            raise InvalidIdError("id.match", text=text)
+        cleaned = text.strip()
+        if cleaned.lower().startswith("match id"):
+            cleaned = cleaned[8:].lstrip(" :").strip()
+        if not _CHARS.match(cleaned):
+            raise InvalidIdError("id.match", text=text)
+        try:
+            bits = int.from_bytes(base64.b64decode(cleaned, validate=True), "little")
+        except binascii.Error:
+            raise InvalidIdError("id.match", text=text) from None
+
+        def field(shift: int, width: int) -> int:
+            return bits >> shift & ((1 << width) - 1)
+
+        owner = field(4, 2)
+        status = field(8, 3)
+        d1, d2 = field(15, 3), field(18, 3)
+        if bits >> 67 or owner == 2 or status > 4 or d1 > 6 or d2 > 6 or (d1 == 0) != (d2 == 0):
+            raise InvalidIdError("id.match", text=text)
+        return cls(
+            cube=1 << field(0, 4),
+            cube_owner=None if owner == 3 else _color(owner),
+            on_roll=_color(field(6, 1)),
+            crawford=bool(field(7, 1)),
+            status=GameStatus(status),
+            turn=_color(field(11, 1)),
+            double_offered=bool(field(12, 1)),
+            resignation=field(13, 2),
+            dice=(d1, d2) if d1 else None,
+            length=field(21, 15),
+            score=(field(51, 15), field(36, 15)),
+            jacoby=not field(66, 1),
+        )
+
+    def match_id(self) -> str:
+        """The 12-character Match ID."""
+        owner = 3 if self.cube_owner is None else _player(self.cube_owner)
+        d1, d2 = self.dice if self.dice is not None else (0, 0)
+        bits = (
+            (self.cube.bit_length() - 1)
+            | owner << 4
+            | _player(self.on_roll) << 6
+            | int(self.crawford) << 7
+            | int(self.status) << 8
+            | _player(self.turn) << 11
+            | int(self.double_offered) << 12
+            | self.resignation << 13
+            | d1 << 15
+            | d2 << 18
+            | self.length << 21
+            | self.score[1] << 36
+            | self.score[0] << 51
+            | int(not self.jacoby) << 66
+        )
+        return base64.b64encode(bits.to_bytes(9, "little")).decode("ascii")
+
+    def __str__(self) -> str:
+        return self.match_id()

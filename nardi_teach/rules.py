@@ -1,0 +1,57 @@
+"""``Rules``: the settings a game or match is played under (R98, R114, R122–R128, C4, C20–C23).
+
+The defaults are the catalogue's recommendations: a backgammon counts ×3 (C4), no Jacoby
+rule (R127), no automatic doubles (C14, C21), an uncapped cube (C22), the cube in play in
+money games (C23).  Matches never use the Jacoby rule or automatic doubles (R122).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .errors import NardiError
+
+
+class InvalidRulesError(NardiError):
+    """A setting outside its allowed values."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Settings agreed before play (R124).
+
+    >>> Rules().backgammon_multiplier, Rules(jacoby=True, auto_doubles=True).for_match().jacoby
+    (3, False)
+    """
+
+    backgammon_multiplier: int = 3
+    """×3 (standard) or ×2 ("in some countries", R98, C4)."""
+    jacoby: bool = False
+    """Gammons and backgammons count single while the cube is not turned (R127, C20)."""
+    jacoby_auto_double_counts_as_turned: bool = False
+    """With True an automatic double switches the Jacoby rule off (C20)."""
+    auto_doubles: bool = False
+    """A tied opening roll doubles the centred cube (R125)."""
+    max_auto_doubles: int = 1
+    """At most this many automatic doubles per game (R126, C21)."""
+    cube_max: int | None = None
+    """The highest cube value (C22): ``None`` = no cap, 64 = a physical cube."""
+    cube: bool = True
+    """Whether a money game has a cube at all (C23); matches decide by their length."""
+
+    def __post_init__(self) -> None:
+        if self.backgammon_multiplier not in (2, 3):
+            raise InvalidRulesError("rules.backgammon_multiplier",
+                                    value=self.backgammon_multiplier)
+        if (isinstance(self.max_auto_doubles, bool) or not isinstance(self.max_auto_doubles, int)
+                or self.max_auto_doubles < 0):
+            raise InvalidRulesError("rules.max_auto_doubles", value=self.max_auto_doubles)
+        if self.cube_max is not None and (
+            isinstance(self.cube_max, bool) or not isinstance(self.cube_max, int)
+            or self.cube_max < 2 or self.cube_max & (self.cube_max - 1)
+        ):
+            raise InvalidRulesError("rules.cube_max", value=self.cube_max)
+
+    def for_match(self) -> Rules:
+        """The same settings with the Jacoby rule and automatic doubles off (R122, C21)."""
+        return replace(self, jacoby=False, auto_doubles=False)

@@ -1,0 +1,103 @@
+"""What a game is worth: oin / mars / koks (R92–R101, C3–C5, C20).
+
+``result_of(position, winner)`` names the result; ``points(result, cube, rules)`` is what
+the winner scores: the cube value × the result's multiplier, with the ×2-backgammon
+setting (C4) and the Jacoby rule (R127, C20).  A dropped double scores the pre-offer
+value as a single (R100, R109, C5): ``drop_points(cube)``.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING
+
+from .i18n import translate
+from .position import Color, Position
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from .cube import Cube
+
+
+class GameResult(enum.IntEnum):
+    """How a game was won: ``SINGLE`` (ოინი), ``GAMMON`` (მარსი), ``BACKGAMMON`` (კოქსი)."""
+
+    SINGLE = 1
+    GAMMON = 2
+    BACKGAMMON = 3
+
+    def multiplier(self, rules: Rules | None = None) -> int:
+        """×1, ×2, or ×3 (×2 with ``backgammon_multiplier=2``, R98, C4)."""
+        if self is GameResult.BACKGAMMON:
+            return (rules or Rules()).backgammon_multiplier
+        return int(self)
+
+    @property
+    def rule(self) -> str:
+        """The R-id that defines this result."""
+        return {1: "R94", 2: "R95", 3: "R96"}[int(self)]
+
+    def label(self, lang: str | None = None) -> str:
+        """The name: ოინი / მარსი / კოქსი (English: single / gammon / backgammon)."""
+        return translate(f"result.{self.name.lower()}", lang)
+
+    def __repr__(self) -> str:
+        return f"GameResult.{self.name}"
+
+
+def result_of(position: Position, winner: Color | None = None) -> GameResult:
+    """The result for ``winner`` (default: the side that has borne off all 15, R20).
+
+    Koks when the loser has borne off none and has a checker on the bar or in the winner's
+    home (R96, C3); mars when the loser has borne off none (R95); oin otherwise, even with a
+    checker on the bar (R94, R97).
+
+    >>> result_of(Position.from_checkers({}, {"bar": 1, 12: 14}))
+    GameResult.BACKGAMMON
+    """
+    if winner is None:
+        winner = position.winner()
+        if winner is None:
+            raise ValueError("result_of: nobody has borne off all 15 checkers")
+    loser = position.checkers(Color(winner).other)
+    if loser[0] > 0:
+        return GameResult.SINGLE
+    # The winner's home is points 19–24 in the loser's own numbering; 25 is the bar.
+    if any(loser[19:26]):
+        return GameResult.BACKGAMMON
+    return GameResult.GAMMON
+
+
+def jacoby_applies(cube: Cube, rules: Rules) -> bool:
+    """Whether the Jacoby rule reduces gammons to singles now (R127, C20).
+
+    It applies while the cube is centred (no double has been taken); an automatic double
+    turns it off only with ``jacoby_auto_double_counts_as_turned``.
+    """
+    if not rules.jacoby or cube.owner is not None:
+        return False
+    return not (rules.jacoby_auto_double_counts_as_turned and cube.auto_doubles)
+
+
+def points(result: GameResult, cube: Cube | int = 1, rules: Rules | None = None) -> int:
+    """Points the winner scores: cube value × multiplier (R93, R98, R123), Jacoby applied.
+
+    ``cube`` may be a ``Cube`` or a bare value; a bare value counts as a centred cube that
+    was never turned (so with ``jacoby=True`` a gammon then scores the value × 1).
+
+    >>> points(GameResult.BACKGAMMON, 4), points(GameResult.BACKGAMMON, 4, Rules(jacoby=True))
+    (12, 4)
+    """
+    from .cube import Cube
+
+    rules = rules or Rules()
+    the_cube = cube if isinstance(cube, Cube) else Cube(cube)
+    multiplier = 1 if jacoby_applies(the_cube, rules) else GameResult(result).multiplier(rules)
+    return the_cube.value * multiplier
+
+
+def drop_points(cube: Cube | int) -> int:
+    """What a refused double costs: the pre-offer cube value, as a single (R100, R109, C5)."""
+    from .cube import Cube
+
+    return cube.value if isinstance(cube, Cube) else Cube(cube).value
