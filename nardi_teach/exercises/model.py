@@ -1,0 +1,194 @@
+"""The exercise model: ``Exercise`` (one question, as data), ``Result`` (a checked answer)
+and the readable position notation of the bank.
+
+An exercise stores no answer: its ``kind`` asks the engine (``nardi_teach.exercises.kinds``).
+Positions are a GNU Backgammon Position ID, an ``XGID=…``, ``start``, or the catalogue's drill
+notation ``X{24:2, 13:5} O{19:2}`` — both lists in the numbering of X, the player on roll.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import NardiError
+from ..i18n import get_language, translate
+from ..position import CHECKERS, WHITE, Position
+
+
+class BankError(NardiError):
+    """A bank entry that cannot be used; ``where`` is ``file:line`` when known."""
+
+    def __init__(self, key: str, /, where: str = "", **params: Any) -> None:
+        self.where = where
+        super().__init__(key, **params)
+
+    def message(self, lang: str | None = None) -> str:
+        text = translate(self.key, lang, **self.params)
+        return f"{self.where}: {text}" if self.where else text
+
+
+@dataclass(frozen=True)
+class Result:
+    """A checked answer: ``correct``, the ``message`` to show, the ``rule`` (R-id) behind it."""
+
+    correct: bool
+    message: str
+    rule: str | None = None
+
+    def __bool__(self) -> bool:
+        return self.correct
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The engine's answer to an exercise, written out, and why."""
+
+    answer: str
+    explanation: str
+    rule: str | None = None
+
+
+def _texts(value: Any) -> dict[str, str]:
+    if value is None:
+        return {}
+    if isinstance(value, str):
+        return {"ka": value}
+    if isinstance(value, Mapping):
+        return {str(k): str(v) for k, v in value.items() if not str(k).startswith("__")}
+    raise TypeError(value)
+
+
+@dataclass(frozen=True, eq=False)
+class Exercise:
+    """One exercise of the bank.  ``params`` holds the kind's own fields (``play``, ``die``,
+    ``cube``, …); ``source`` is ``file:line`` of its entry."""
+
+    id: str
+    chapter: int
+    kind: str
+    rules: tuple[str, ...]
+    question: dict[str, str]
+    position: str | None = None
+    dice: str | None = None
+    hints: tuple[dict[str, str], ...] = ()
+    params: dict[str, Any] = field(default_factory=dict)
+    source: str = ""
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], chapter: int | None = None,
+                  source: str = "") -> Exercise:
+        """An exercise from one bank entry (a mapping as YAML or JSON gives it)."""
+        known = {"id", "chapter", "kind", "rules", "question", "position", "dice", "hints"}
+        missing = [k for k in ("id", "kind", "rules", "question") if k not in data]
+        if missing:
+            raise BankError("ex.bank.missing", where=source, fields=", ".join(missing))
+        try:
+            question = _texts(data["question"])
+            hints = tuple(_texts(h) for h in data.get("hints") or ())
+        except TypeError:
+            raise BankError("ex.bank.text", where=source, id=data["id"]) from None
+        if "ka" not in question:
+            raise BankError("ex.bank.no_georgian", where=source, id=data["id"])
+        rules = data["rules"]
+        rules = (rules,) if isinstance(rules, str) else tuple(str(r) for r in rules)
+        dice = data.get("dice")
+        return cls(
+            id=str(data["id"]),
+            chapter=int(data.get("chapter", chapter or 0)),
+            kind=str(data["kind"]),
+            rules=rules,
+            question=question,
+            position=None if data.get("position") is None else str(data["position"]),
+            dice=None if dice is None else str(dice),
+            hints=hints,
+            params={k: v for k, v in data.items() if k not in known and not k.startswith("__")},
+            source=source,
+        )
+
+    # — the engine's side —
+
+    @property
+    def board(self) -> Position | None:
+        """The exercise's position (``None`` when it has none)."""
+        return None if self.position is None else parse_position(self.position, self.source)
+
+    def text(self, lang: str | None = None) -> str:
+        """The question in ``lang`` (Georgian when there is no translation)."""
+        return self.question.get(lang or get_language()) or self.question["ka"]
+
+    def hint(self, number: int = 1, lang: str | None = None) -> str:
+        """Hint ``number`` (1-based); past the last one, a note that there are no more."""
+        if 1 <= number <= len(self.hints):
+            hint = self.hints[number - 1]
+            return hint.get(lang or get_language()) or hint["ka"]
+        return translate("ex.no_more_hints", lang)
+
+    def check(self, answer: Any, lang: str | None = None) -> Result:
+        """Check a learner's answer against the engine."""
+        from .kinds import kind_of
+
+        return kind_of(self).check(self, answer, lang)
+
+    def solution(self, lang: str | None = None) -> Solution:
+        """The engine's answer and its explanation."""
+        from .kinds import kind_of
+
+        return kind_of(self).solution(self, lang)
+
+    def choices(self, lang: str | None = None) -> list[tuple[str, str]] | None:
+        """``(key, label)`` options for multiple-choice kinds, else ``None``."""
+        from .kinds import kind_of
+
+        return kind_of(self).choices(self, lang)
+
+    def __repr__(self) -> str:
+        return f"<Exercise {self.id} ({self.kind}, {', '.join(self.rules)})>"
+
+
+# — positions —
+
+_DRILL = re.compile(r"^\s*X\s*\{(?P<x>[^}]*)\}\s*(?:O\s*\{(?P<o>[^}]*)\})?\s*$", re.I)
+_GNUBG = re.compile(r"^[A-Za-z0-9+/]{14}$")
+
+
+def parse_checkers(text: str, where: str = "") -> tuple[dict[int | str, int], dict[int | str, int]]:
+    """The two checker lists of the drill notation ``X{24:2, bar:1, off:3} O{19:2}``."""
+    match = _DRILL.match(text)
+    if not match:
+        raise BankError("ex.bank.position", where=where, text=text)
+    sides: list[dict[int | str, int]] = []
+    for body in (match["x"], match["o"] or ""):
+        side: dict[int | str, int] = {}
+        for item in filter(None, (s.strip() for s in body.split(","))):
+            key, sep, count = item.partition(":")
+            key = key.strip().lower()
+            if not sep or not count.strip().isdigit() or not (
+                key in ("bar", "off") or (key.isdigit() and 1 <= int(key) <= 24)
+            ):
+                raise BankError("ex.bank.checker", where=where, item=item, text=text)
+            point: int | str = key if key in ("bar", "off") else int(key)
+            side[point] = side.get(point, 0) + int(count)
+        on_board = sum(n for k, n in side.items() if k != "off")
+        if "off" in side and side["off"] + on_board != CHECKERS:
+            raise BankError("ex.bank.off", where=where, off=side["off"], count=on_board)
+        sides.append(side)
+    return sides[0], sides[1]
+
+
+def parse_position(text: str, where: str = "") -> Position:
+    """A position from a Position ID, ``XGID=…``, ``start`` or the drill notation.
+
+    Raises ``BankError`` (unreadable) or the engine's ``InvalidPositionError``.
+    """
+    spec = text.strip()
+    if spec.lower() in ("start", "initial"):
+        return Position.initial()
+    if spec.upper().startswith("XGID="):
+        return Position.from_xgid(spec)
+    if _GNUBG.match(spec):
+        return Position.from_gnubg_id(spec)
+    mine, theirs = parse_checkers(spec, where)
+    return Position.from_checkers(mine, theirs, turn=WHITE)

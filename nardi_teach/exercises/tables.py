@@ -1,0 +1,100 @@
+"""The small rules tables behind the questions the move generator cannot answer: the
+opening roll (R24–R26), the quarters of the board (R6–R8), the numbering conversions of the
+sources (C1), and multiple-choice facts and etiquette decisions (R1–R4, R17, R21–R22, R27–R28,
+R141–R151 with the catalogue's decisions C16–C18).  Each entry cites what it rests on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..dice import Dice
+
+
+def opening(x_die: int, o_die: int) -> tuple[str, Dice] | None:
+    """Who moves first and with which roll, or ``None`` for a re-roll (R24, R25, C14)."""
+    if x_die == o_die:
+        return None  # R25: equal dice → both roll again (no automatic doubles, C14)
+    return ("X" if x_die > o_die else "O"), Dice(x_die, o_die)  # R24: both dice, the higher moves
+
+
+def opening_rolls() -> set[Dice]:
+    """Every roll a first move can be played with (R26: never a double)."""
+    return {result[1] for a in range(1, 7) for b in range(1, 7) if (result := opening(a, b))}
+
+
+QUARTERS = ("own_home", "own_outer", "opp_outer", "opp_home")
+
+
+def quarter(point: int) -> str:
+    """The quarter of ``point`` in the player's numbering (R6, R7): 1–6 home, 7–12 outer, …"""
+    if not 1 <= point <= 24:
+        raise ValueError(point)
+    return QUARTERS[(point - 1) // 6]
+
+
+def to_own(point: int, source: str, color: str) -> int:
+    """A source's point number in the player's own numbering (C1; §0: own = 25 − opponent's).
+
+    ``source``: ``"004"`` (short nardi: White relative = 25 − p, Black = p), ``"000"`` (White = p,
+    Black = 25 − p) or ``"opponent"`` (the opponent's numbering).
+    """
+    if source == "opponent":
+        return 25 - point
+    white = color.lower() in ("white", "w", "თეთრი")
+    flip = {"004": white, "000": not white}[source]
+    return 25 - point if flip else point
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A multiple-choice question's answer: the ``answer`` option among ``options``, and the
+    rules (R-ids, and the catalogue decisions C-ids) it rests on."""
+
+    answer: str
+    options: tuple[str, ...]
+    rules: tuple[str, ...]
+
+
+_REROLL = ("reroll", "stands", "void")
+_EARLY = ("stands", "void", "may_demand")
+
+FACTS: dict[str, Fact] = {
+    # — board and equipment (chapter 1) —
+    "players": Fact("two", ("two", "three", "two_to_four"), ("R1",)),
+    "equipment": Fact("dice_cup_cube", ("dice_cup_cube", "three_dice", "one_die"), ("R3",)),
+    "sport_dice": Fact("one_or_two_pairs", ("one_or_two_pairs", "one_pair_each", "three_dice"),
+                       ("R4",)),
+    "sides": Fact("agreement_or_lot", ("agreement_or_lot", "white_right", "loser_chooses"),
+                  ("R17",)),
+    "phases": Fact("home_then_off", ("home_then_off", "off_any_time", "three_phases"),
+                   ("R20", "R21")),
+    "men": Fact("checkers", ("checkers", "dice", "points"), ("R22",)),
+    "track": Fact("forward_u", ("forward_u", "both_ways", "circle_same"), ("R10", "R11", "R13")),
+    # — starting the game (chapter 2) —
+    "opening_how": Fact("one_die_each", ("one_die_each", "two_dice_each", "higher_sum"),
+                        ("R23",)),
+    "after_opening": Fact("alternate_two", ("alternate_two", "one_die", "winner_again"),
+                          ("R27",)),
+    "match_hand_start": Fact("one_die_each", ("one_die_each", "winner_starts", "loser_starts"),
+                             ("R28",)),
+    # — etiquette and tournament procedure (chapter 11) —
+    "cup_side": Fact("right_cup", ("right_cup", "left_hand", "anywhere"), ("R141",)),
+    "die_left_half": Fact("reroll", _REROLL, ("R142", "C16")),
+    "die_cocked": Fact("reroll", _REROLL, ("R143", "C16")),
+    "die_on_checker": Fact("reroll", _REROLL, ("R144", "C16")),
+    "die_off_board": Fact("reroll", _REROLL, ("R145", "C16")),
+    "die_bounced": Fact("reroll", _REROLL, ("R145", "C16")),
+    "move_final": Fact("dice_picked_up", ("dice_picked_up", "checkers_moved", "opponent_rolls"),
+                       ("R146", "R147")),
+    "clock_final": Fact("clock_pressed", ("clock_pressed", "dice_picked_up", "checkers_moved"),
+                        ("R148",)),
+    "change_move": Fact("yes_until_pickup", ("yes_until_pickup", "never", "until_next_roll"),
+                        ("R146",)),
+    "early_roll_race": Fact("stands", _EARLY, ("R149", "C17")),
+    "early_roll_forced": Fact("stands", _EARLY, ("R149", "C17")),
+    "early_roll_contact": Fact("void", _EARLY, ("R149", "C18")),
+    "early_roll_sport": Fact("may_demand", _EARLY, ("R150", "C18")),
+    "illegal_noticed_late": Fact("stands", ("stands", "corrected", "replayed"), ("R151",)),
+    "illegal_noticed_early": Fact("corrected", ("stands", "corrected", "replayed"), ("R151",)),
+}
