@@ -1,0 +1,359 @@
+"""The state of an interactive board, kept apart from any widget toolkit.
+
+``BoardController`` holds a position, the roll and the checker moves made so far
+(a :class:`~nardi_teach.explain.Turn`), the selected checker and the message to show.
+It reacts to the same events a front end sends — clicks on points in the viewer's
+numbering (1–24, bar 25, off 0) and the buttons roll / undo / undo turn / confirm — and
+never reaches an inconsistent state: a refused click changes nothing and leaves the
+engine's explanation (with its R-id) in ``message``.
+
+Modes: ``"free"`` (a teacher's demo on a set position), ``"practice"`` (the bear-off drill
+of R184, scripted positions and dice) and ``"game"`` (two players at one screen with the cube;
+see :class:`GameController`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from .dice import Dice, DiceLike
+from .errors import IllegalPlay, NardiError, Reason
+from .explain import Turn, explain_segments
+from .i18n import get_language, translate
+from .moves import Play
+from .position import BAR, OFF, Color, Position
+from .svg import SvgBoard, board_svg
+
+MODES = ("free", "practice", "game")
+
+
+@dataclass(frozen=True)
+class PracticeStep:
+    """One scripted step of the R184 bear-off drill: a position, a roll, what it teaches."""
+
+    key: str
+    position: Position
+    dice: Dice
+
+
+def _step(key: str, player: Mapping[int | str, int], opponent: Mapping[int | str, int],
+          dice: str) -> PracticeStep:
+    return PracticeStep(key, Position.from_checkers(player, opponent), Dice.parse(dice))
+
+
+_FAR = {20: 3, 21: 3, 22: 3, 23: 3, 24: 3}  # the opponent's checkers in their own home
+
+PRACTICE_STEPS: tuple[PracticeStep, ...] = (
+    # R184: bring the last checker home (one checker outside blocks the bear-off) …
+    _step("practice.home", {8: 1, 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 1}, _FAR, "3-2"),
+    # … then bear off with the exact number …
+    _step("practice.exact", {6: 2, 5: 3, 4: 3, 3: 3, 2: 2, 1: 2}, _FAR, "6-4"),
+    # … with a larger number (from the highest occupied point) …
+    _step("practice.larger", {4: 3, 3: 4, 2: 4, 1: 4}, _FAR, "6-5"),
+    # … with a double (up to four checkers) …
+    _step("practice.double", {4: 2, 3: 1, 2: 1, 1: 3}, _FAR, "4-4"),
+    # … and in short nardi a checker on the bar stops the bear-off (R87).
+    _step("practice.bar", {"bar": 1, 6: 3, 5: 3, 4: 3, 3: 3, 2: 2},
+          {20: 2, 21: 2, 22: 2, 23: 2, 24: 2}, "6-2"),
+)
+
+
+class BoardController:
+    """A board a learner plays on by clicking; pure Python, testable without a browser.
+
+    >>> board = BoardController(Position.initial(), dice="6-5")
+    >>> board.click(24); board.highlights()
+    {24: 'selected', 18: 'legal', 13: 'legal'}
+    >>> board.click(13); str(board.turn.play)
+    '24/13'
+    """
+
+    def __init__(
+        self,
+        position: Position | None = None,
+        *,
+        mode: str = "free",
+        dice: DiceLike | None = None,
+        seed: int | None = None,
+        orientation: str = "right",
+        perspective: Color | None = None,
+        auto_bear_off: bool = False,
+        lang: str | None = None,
+    ) -> None:
+        if mode not in ("free", "practice"):
+            raise ValueError(f"mode must be 'free' or 'practice' here, not {mode!r}")
+        if orientation not in ("right", "left"):
+            raise ValueError("orientation must be 'right' or 'left'")
+        self.mode = mode
+        self.orientation = orientation
+        self.perspective = perspective
+        self.auto_bear_off = auto_bear_off
+        self.lang = lang or get_language()
+        self.rng = random.Random(seed)
+        self.step = 0
+        self.history: list[tuple[Position, Play]] = []
+        self.turn: Turn | None = None
+        self.selected: int | None = None
+        self.message = ""
+        self.error = False
+        self.error_rule: str | None = None
+        if mode == "practice":
+            self._start_step(0)
+        else:
+            self.position = position or Position.initial()
+            self._say("ctl.roll_prompt", side=self._side(self.position.turn))
+            if dice is not None:
+                self.roll(dice)
+
+    # — reading the state —
+
+    @property
+    def current(self) -> Position:
+        """The position on the board now (mid-turn: after the moves made so far)."""
+        return self.turn.current if self.turn is not None else self.position
+
+    @property
+    def remaining(self) -> tuple[int, ...]:
+        """The dice not played yet (empty before a roll)."""
+        return self.turn.remaining if self.turn is not None else ()
+
+    @property
+    def viewer(self) -> Color:
+        """The colour drawn at the bottom."""
+        return self.perspective if self.perspective is not None else self.position.turn
+
+    def to_engine(self, point: int) -> int:
+        """A clicked point (viewer's numbering) in the numbering of the side on roll."""
+        if point in (OFF, BAR) or self.viewer == self.position.turn:
+            return point
+        return 25 - point
+
+    def highlights(self) -> dict[int, str]:
+        """Marks in the engine's numbering: the selected checker and its landing points."""
+        if self.turn is None or self.selected is None:
+            return {}
+        marks = {self.selected: "selected"}
+        for dst, route in self.turn.destinations(self.selected).items():
+            marks[dst] = "hit" if route[-1].hit else "legal"
+        return marks
+
+    def svg(self, size: int = 440) -> SvgBoard:
+        """The board as it stands, with the roll, the used dice and the highlights."""
+        used = [m.die for m in self.turn.moves] if self.turn is not None else ()
+        return board_svg(
+            self.current, size=size, orientation=self.orientation, perspective=self.viewer,
+            highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
+            used_dice=used, lang=self.lang,
+        )
+
+    # — actions —
+
+    def roll(self, dice: DiceLike | None = None) -> None:
+        """Roll: random (seeded) dice, or the teacher's ``dice``.  Refused mid-turn."""
+        if self.turn is not None:
+            return self._refuse_key("ctl.already_rolled")
+        if self.position.winner() is not None:
+            return self._refuse_key("ctl.game_over", side=self._side(self.position.winner()))
+        try:
+            roll = Dice.coerce(dice) if dice is not None else Dice(
+                self.rng.randint(1, 6), self.rng.randint(1, 6))
+        except NardiError as error:
+            return self._refuse(error)
+        self.turn = Turn.start(self.position, roll)
+        self.selected = None
+        if self.turn.is_complete:
+            self._say("illegal.dance", dice=tuple(roll))
+        elif self._auto_bear_off():
+            self._say("ctl.auto_bear_off", play=str(self.turn.play))
+        else:
+            self._say("ctl.rolled", side=self._side(self.position.turn), dice=tuple(roll))
+
+    def click(self, point: int) -> None:
+        """A click on a point (viewer's numbering; bar 25, off 0)."""
+        if not isinstance(point, int) or isinstance(point, bool) or not 0 <= point <= 25:
+            return self._refuse_key("ctl.bad_point", point=point)
+        if self.turn is None:
+            return self._refuse_key("ctl.roll_first")
+        p = self.to_engine(point)
+        me = self.turn.current.player
+        if self.selected is not None:
+            if p == self.selected:
+                self.selected = None
+                return self._say("ctl.deselected")
+            targets = self.turn.destinations(self.selected)
+            if p in targets:
+                return self._move(self.selected, p)
+            if p != OFF and me[p] and self.turn.destinations(p):
+                return self._select(p)
+            try:
+                self.turn.move(self.selected, p)
+            except IllegalPlay as error:
+                return self._refuse(error)
+            raise AssertionError("a move outside destinations() was accepted")  # pragma: no cover
+        if p == OFF:
+            return self._refuse_key("ctl.pick_checker")
+        self._select(p)
+
+    def undo(self) -> None:
+        """Take the last checker move back."""
+        if self.turn is None or not self.turn.moves:
+            return self._refuse_key("ctl.nothing_to_undo")
+        self.turn = self.turn.undo()
+        self.selected = None
+        self._say("ctl.undone", dice=self.turn.remaining)
+
+    def undo_turn(self) -> None:
+        """Take every checker move of this turn back (the roll stays)."""
+        if self.turn is None or not self.turn.moves:
+            return self._refuse_key("ctl.nothing_to_undo")
+        self.turn = Turn(self.position, self.turn.dice, (), self.turn.legal)
+        self.selected = None
+        self._say("ctl.undone_turn", dice=self.turn.remaining)
+
+    def confirm(self) -> None:
+        """End the turn.  Refused, with the must-play rule (R40–R46), while dice can be played."""
+        if self.turn is None:
+            return self._refuse_key("ctl.roll_first")
+        if not self.turn.is_complete:
+            segments = [(m.src, m.dst, m.hit) for m in self.turn.moves]
+            try:
+                explain_segments(self.position, self.turn.dice, segments, self.turn.legal)
+            except IllegalPlay as error:
+                return self._refuse(error)
+            return self._refuse(IllegalPlay(Reason.MUST_MOVE))  # pragma: no cover
+        play = self.turn.play
+        mover = self.position.turn
+        self.history.append((self.position, play))
+        self.position = self.position.play(play)
+        self.turn = None
+        self.selected = None
+        if self.mode == "practice":
+            return self._next_step()
+        winner = self.position.winner()
+        if winner is not None:
+            return self._say("ctl.game_over", side=self._side(winner))
+        self._say("ctl.confirmed", side=self._side(mover), play=self._play_text(play),
+                  next=self._side(self.position.turn))
+
+    def set_position(self, position: Position, dice: DiceLike | None = None) -> None:
+        """Put a new position on the board (the teacher's demo); optionally roll ``dice``."""
+        self.position = position
+        self.turn = None
+        self.selected = None
+        self.history.clear()
+        self._say("ctl.roll_prompt", side=self._side(position.turn))
+        if dice is not None:
+            self.roll(dice)
+
+    def handle(self, message: Mapping[str, object]) -> None:
+        """A message from the front end: ``{"type": "click", "point": N}`` or a button."""
+        kind = message.get("type")
+        if kind == "click":
+            point = message.get("point")
+            self.click(int(point) if isinstance(point, (int, float, str)) and
+                       str(point).lstrip("-").isdigit() else -1)
+        elif kind in ("roll", "undo", "undo_turn", "confirm"):
+            getattr(self, str(kind))()
+        else:
+            self._refuse_key("ctl.bad_message")
+
+    # — practice mode (R184) —
+
+    def restart_step(self) -> None:
+        """Set the current practice step up again."""
+        self._start_step(self.step)
+
+    def _start_step(self, index: int) -> None:
+        step = PRACTICE_STEPS[index]
+        self.step = index
+        self.position = step.position
+        self.turn = Turn.start(step.position, step.dice)
+        self.selected = None
+        self._say(step.key, n=index + 1, total=len(PRACTICE_STEPS), dice=tuple(step.dice))
+
+    def _next_step(self) -> None:
+        if self.step + 1 < len(PRACTICE_STEPS):
+            self._start_step(self.step + 1)
+            self.message = translate("practice.well_done", self.lang) + " " + self.message
+        else:
+            self.step = len(PRACTICE_STEPS)
+            self._say("practice.done")
+
+    # — internals —
+
+    def _select(self, p: int) -> None:
+        assert self.turn is not None
+        if self.turn.is_complete:
+            return self._refuse(self._complete_error())
+        if self.turn.destinations(p):
+            self.selected = p
+            return self._say("ctl.selected", src=p, dice=self.turn.remaining)
+        if not self.turn.current.player[p]:
+            return self._refuse(IllegalPlay(Reason.NO_CHECKER, src=p))
+        for die in sorted(set(self.turn.remaining), reverse=True):
+            try:
+                self.turn.move(p, max(p - die, 0))
+            except IllegalPlay as error:
+                return self._refuse(error)
+        return self._refuse_key("ctl.no_move_from", src=p)  # pragma: no cover
+
+    def _complete_error(self) -> IllegalPlay:
+        assert self.turn is not None
+        if self.turn.legal.max_moves == 0:
+            return IllegalPlay(Reason.DICE_USED_UP, key="illegal.dance", dice=tuple(self.turn.dice))
+        return IllegalPlay(Reason.DICE_USED_UP, dice=tuple(self.turn.dice))
+
+    def _move(self, src: int, dst: int) -> None:
+        assert self.turn is not None
+        before = len(self.turn.moves)
+        self.turn = self.turn.move(src, dst)
+        self.selected = None
+        made = Play(self.turn.moves[before:])
+        if self.turn.is_complete:
+            self._say("ctl.complete", play=self._play_text(self.turn.play))
+        else:
+            self._say("ctl.moved", play=str(made), dice=self.turn.remaining)
+
+    def _auto_bear_off(self) -> bool:
+        """R181–R182, C33: bear off by itself only with exact numbers, only when that whole
+        play is legal and the only one of its kind, and never under contact.
+
+        With no opposing checker on the bar or in the player's home, home checkers can no
+        longer be hit, so the other legal plays (moving inside home instead of bearing off)
+        are no real choice.
+        """
+        assert self.turn is not None
+        position = self.position
+        if not self.auto_bear_off or not position.can_bear_off():
+            return False
+        if position.opponent[BAR] or any(position.opponent[19:25]):
+            return False  # R182: the opponent is on the bar or in your home
+        exact = [play for play in self.turn.legal
+                 if play and all(m.dst == OFF and m.die == m.src for m in play.moves)]
+        if len(exact) != 1:
+            return False  # R181: exact numbers only; C33: one such play
+        self.turn = Turn(position, self.turn.dice, exact[0].moves, self.turn.legal)
+        return True
+
+    def _side(self, color: Color | None) -> str:
+        return translate(f"side.{Color(color).name.lower()}", self.lang)
+
+    def _play_text(self, play: Play) -> str:
+        return str(play) if play else translate("board.dance", self.lang)
+
+    def _say(self, key: str, **params: object) -> None:
+        self.message = translate(key, self.lang, **params)
+        self.error = False
+        self.error_rule = None
+
+    def _refuse(self, error: NardiError) -> None:
+        self.message = error.message(self.lang)
+        self.error = True
+        self.error_rule = getattr(error, "rule", None)
+
+    def _refuse_key(self, key: str, **params: object) -> None:
+        self.message = translate(key, self.lang, **params)
+        self.error = True
+        self.error_rule = None

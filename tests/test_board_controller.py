@@ -1,0 +1,297 @@
+"""The interactive board's logic, driven by the same clicks and buttons a browser sends."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from nardi_teach import BLACK, WHITE, Dice, Position, translate
+from nardi_teach.board_controller import PRACTICE_STEPS, BoardController
+from nardi_teach.errors import NardiError
+
+
+def board(position: Position | None = None, dice: str | None = None, **options) -> BoardController:
+    return BoardController(position or Position.initial(), dice=dice, **options)
+
+
+def snapshot(b: BoardController):
+    return (b.position, b.turn.moves if b.turn else None, b.selected)
+
+
+def test_R41_selecting_a_checker_marks_only_landing_points_of_legal_plays():
+    b = board(dice="6-5")
+    b.click(24)
+    assert b.selected == 24 and not b.error
+    # 24/19 lands on the opponent's 6-point (R36); 24/18 and 24/13 belong to legal plays
+    assert b.highlights() == {24: "selected", 18: "legal", 13: "legal"}
+    assert 'class="hl legal"' in b.svg()
+
+
+def test_click_to_move_then_confirm_passes_the_turn():
+    b = board(dice="6-5")
+    b.click(24)
+    b.click(13)
+    assert str(b.turn.play) == "24/13" and b.turn.is_complete
+    assert b.message == translate("ctl.complete", play="24/13")
+    b.confirm()
+    assert b.turn is None and b.position.turn == BLACK
+    assert b.position == Position.initial().play(Position.initial().parse_play("24/13", "65"))
+
+
+def test_remaining_dice_shown_after_each_move():
+    b = board(dice="6-5")
+    b.click(13)
+    b.click(7)
+    assert b.remaining == (5,)
+    assert 'class="die used"' in b.svg()
+    assert "დარჩენილი კამათლები: 5" in b.message
+
+
+def test_refused_landing_gives_the_engines_reason_and_rule_and_changes_nothing():
+    b = board(dice="6-5")
+    b.click(24)
+    before = snapshot(b)
+    b.click(19)  # held by five black checkers
+    assert b.error and b.error_rule == "R36"
+    assert "წესი R36" in b.message
+    assert snapshot(b) == before
+
+
+def test_R59_a_checker_on_the_bar_must_enter_first():
+    position = Position.from_checkers({"bar": 1, 13: 14}, {1: 2})
+    b = board(position, "6-5")
+    b.click(13)
+    assert b.error and b.error_rule == "R59" and b.selected is None
+    b.click(25)
+    assert set(b.highlights()) == {25, 19, 20, 14}
+    b.click(20)  # bar/20 with the 5
+    assert b.current.player[25] == 0 and b.current.player[20] == 1
+
+
+def test_R61_blocked_entry_point_refused_with_reason():
+    position = Position.from_checkers({"bar": 1, 13: 14}, {19: 2})
+    b = board(position, "6-5")
+    b.click(25)
+    b.click(19)
+    assert b.error and b.error_rule == "R61"
+
+
+def test_bearing_off_by_clicking_the_tray():
+    position = Position.from_checkers({6: 1, 5: 1, "off": 13}, {24: 2})
+    b = board(position, "6-5")
+    b.click(6)
+    assert b.highlights()[0] == "legal"
+    b.click(0)
+    assert b.current.player[0] == 14
+
+
+def test_R67_bearing_off_refused_while_a_checker_is_outside_home():
+    position = Position.from_checkers({8: 1, 6: 2, "off": 12}, {24: 2})
+    b = board(position, "6-2")
+    b.click(6)
+    b.click(0)
+    assert b.error and b.error_rule == "R67" and b.current == position
+
+
+def test_undo_and_undo_turn():
+    b = board(dice="3-3")
+    for src, dst in ((8, 5), (8, 5), (6, 3)):
+        b.click(src)
+        b.click(dst)
+    assert len(b.turn.moves) == 3
+    b.undo()
+    assert len(b.turn.moves) == 2 and b.remaining == (3, 3)
+    b.undo_turn()
+    assert b.turn.moves == () and b.current == b.position
+    b.undo()
+    assert b.error and b.message == translate("ctl.nothing_to_undo")
+
+
+def test_R42_confirm_refused_while_a_die_can_still_be_played():
+    b = board(dice="6-5")
+    b.click(13)
+    b.click(7)
+    before = snapshot(b)
+    b.confirm()
+    assert b.error and b.error_rule == "R42" and snapshot(b) == before
+
+
+def test_R48_dance_is_announced_and_confirmed():
+    closed = {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 2}
+    position = Position.from_checkers({"bar": 1, 6: 14}, closed)
+    b = board(position, "6-5")
+    assert b.turn.is_complete and b.message == translate("illegal.dance", dice=(6, 5))
+    b.click(25)
+    assert b.error  # nothing to move, said so
+    b.confirm()
+    assert b.position.turn == BLACK and b.history[-1][1].moves == ()
+
+
+def test_clicks_before_rolling_and_rolling_twice_are_refused():
+    b = board()
+    b.click(24)
+    assert b.error and b.message == translate("ctl.roll_first")
+    b.roll("6-5")
+    b.roll("4-4")
+    assert b.error and b.turn.dice == Dice(6, 5)
+    with_bad = board()
+    with_bad.roll("9-9")
+    assert with_bad.error and with_bad.turn is None
+
+
+def test_seeded_rolls_repeat():
+    a, b = board(seed=3), board(seed=3)
+    a.roll()
+    b.roll()
+    assert a.turn.dice == b.turn.dice
+
+
+def test_viewer_numbering_when_the_board_is_seen_from_white():
+    position = Position.initial(turn=BLACK)
+    b = board(position, "6-5", perspective=WHITE)
+    b.click(1)  # white's point 1 holds black's 24-point checkers
+    assert b.selected == 24
+    b.click(12)  # black's 13
+    assert str(b.turn.play) == "24/13"
+
+
+def test_messages_from_the_front_end_and_bad_messages():
+    b = board(dice="6-5")
+    b.handle({"type": "click", "point": 24})
+    b.handle({"type": "click", "point": 13})
+    b.handle({"type": "confirm"})
+    assert b.position.turn == BLACK
+    b.handle({"type": "click", "point": 99})
+    assert b.error
+    b.handle({"type": "explode"})
+    assert b.error and b.message == translate("ctl.bad_message")
+
+
+def test_english_messages():
+    b = board(dice="6-5", lang="en")
+    b.click(24)
+    b.click(19)
+    assert "rule R36" in b.message
+
+
+def test_R181_R182_auto_bear_off_only_with_no_choice_and_no_contact():
+    race = Position.from_checkers({6: 1, 5: 1, "off": 13}, {24: 2})
+    b = board(race, "6-5", auto_bear_off=True)
+    assert b.turn.is_complete and str(b.turn.play) in ("6/off 5/off", "5/off 6/off")
+    assert b.message.startswith(translate("ctl.auto_bear_off", play="")[:10])
+    # the opponent on the bar: switched off (R182)
+    bar = Position.from_checkers({6: 1, 5: 1, "off": 13}, {"bar": 1, 24: 1})
+    assert board(bar, "6-5", auto_bear_off=True).turn.moves == ()
+    # the opponent in your home: switched off (R182)
+    home = Position.from_checkers({6: 1, 5: 1, "off": 13}, {3: 1, 24: 1})
+    assert board(home, "6-5", auto_bear_off=True).turn.moves == ()
+    # no play of exact bear-offs only (R181): not automatic
+    choice = Position.from_checkers({6: 2, 4: 1, "off": 12}, {24: 2})
+    assert board(choice, "6-2", auto_bear_off=True).turn.moves == ()
+    # switched off by default
+    assert board(race, "6-5").turn.moves == ()
+
+
+def test_R184_practice_mode_walks_through_the_bear_off_drill():
+    b = BoardController(mode="practice")
+    assert b.step == 0 and b.turn is not None
+    assert b.message.startswith("სავარჯიშო 1/5")
+    # step 1: bearing off before the last checker is home is refused (R67)
+    b.click(2)
+    assert b.error and b.error_rule == "R67" and b.selected is None
+    b.click(8)
+    b.click(5)
+    b.click(2)
+    b.click(0)
+    b.confirm()
+    assert b.step == 1 and b.message.startswith(translate("practice.well_done"))
+    # step 2: exact numbers
+    for src in (6, 4):
+        b.click(src)
+        b.click(0)
+    b.confirm()
+    # step 3: larger numbers take from the highest point
+    assert b.step == 2
+    for _ in range(2):
+        b.click(4)
+        b.click(0)
+    b.confirm()
+    # step 4: a double bears off four
+    assert b.step == 3
+    for src in (4, 4, 3, 2):
+        b.click(src)
+        b.click(0)
+    assert b.current.player[0] == 15 - 7 + 4
+    b.confirm()
+    # step 5: the bar stops the bear-off (R87)
+    assert b.step == 4 and b.current.player[25] == 1
+    b.click(6)
+    assert b.error and b.error_rule == "R59"
+    b.click(25)
+    b.click(19)
+    b.click(2)  # the entered checker is still outside home
+    assert b.error and b.error_rule == "R67"
+    b.restart_step()
+    assert b.turn.moves == () and b.step == 4
+    assert len(PRACTICE_STEPS) == 5
+
+
+def test_constructor_rejects_unknown_mode_and_orientation():
+    with pytest.raises(ValueError):
+        BoardController(mode="blitz")
+    with pytest.raises(ValueError):
+        BoardController(orientation="up")
+
+
+# — property: no click sequence reaches an inconsistent state —
+
+EVENTS = st.one_of(
+    st.tuples(st.just("click"), st.integers(0, 25)),
+    st.tuples(st.sampled_from(["undo", "undo_turn", "confirm", "roll"]), st.none()),
+)
+
+START = st.sampled_from([
+    Position.initial(),
+    Position.from_checkers({"bar": 2, 6: 5, 8: 3, 13: 5}, {1: 1, 3: 2, 5: 2, 24: 2, 19: 3}),
+    Position.from_checkers({6: 3, 5: 2, 3: 1, 1: 1, "off": 8}, {24: 2, 2: 1, "off": 12}),
+    Position.from_checkers({20: 1, 12: 2, 7: 3, 4: 4}, {22: 2, 18: 2, 10: 3, 3: 1, "bar": 1}),
+])
+
+
+def _consistent(b: BoardController) -> None:
+    for side in (b.current.player, b.current.opponent):
+        assert sum(side) == 15 and min(side) >= 0
+    if b.turn is not None:
+        assert b.turn.position == b.position
+        assert len(b.turn.moves) <= b.turn.legal.max_moves
+        # the moves so far are a prefix of a legal play of the whole roll: finishing the
+        # turn with any move the board offers ends in a legal play
+        turn = b.turn
+        while not turn.is_complete:
+            move = turn.legal_moves()[-1]
+            turn = turn.move(move.src, move.dst)
+        assert turn.play in turn.legal or turn.legal.max_moves == 0
+        if b.selected is not None:
+            assert b.turn.destinations(b.selected)
+    else:
+        assert b.selected is None
+    b.svg()
+
+
+@settings(max_examples=60, deadline=None)
+@given(START, st.randoms(use_true_random=False), st.lists(EVENTS, max_size=40))
+def test_random_click_sequences_never_reach_an_inconsistent_state(start, rnd, events):
+    b = BoardController(start, seed=rnd.randint(0, 10**6), perspective=rnd.choice([None, WHITE]))
+    for kind, arg in events:
+        before = snapshot(b)
+        try:
+            if kind == "click":
+                b.click(arg)
+            else:
+                getattr(b, kind)()
+        except NardiError:  # typed errors only
+            assert snapshot(b) == before
+        if b.error:
+            assert snapshot(b)[:2] == before[:2]  # a refusal changes nothing
+        _consistent(b)
