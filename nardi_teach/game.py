@@ -107,11 +107,18 @@ class GameState:
         else:
             status = GameStatus.PLAYING
         dice = None if self.dice is None else (self.dice.high, self.dice.low)
+        turn = self.on_roll if self.actor is None else self.actor
+        score = self.score
+        if self.winner is not None:  # gnubg counts the points of a finished game
+            score = (score[0] + self.points, score[1]) if self.winner == Color.WHITE else (
+                score[0], score[1] + self.points)
+            if self.dropped:
+                turn = self.winner.other
         return MatchId(
             cube=self.cube.value, cube_owner=self.cube.owner, on_roll=self.on_roll,
-            crawford=self.crawford, status=status, turn=self.actor or self.on_roll,
+            crawford=self.crawford, status=status, turn=turn,
             double_offered=self.phase is Phase.DOUBLED, dice=dice, length=self.match_length,
-            score=self.score, jacoby=self.rules.jacoby and not self.match_length,
+            score=score, jacoby=self.rules.jacoby and not self.match_length,
         )
 
     def match_id(self) -> str:
