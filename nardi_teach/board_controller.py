@@ -130,6 +130,10 @@ class BoardController:
             return point
         return 25 - point
 
+    def may_roll(self) -> bool:
+        """Whether the roll buttons can act now (practice steps bring their own dice)."""
+        return self.turn is None and self.mode == "free" and self.position.winner() is None
+
     def highlights(self) -> dict[int, str]:
         """Marks in the engine's numbering: the selected checker and its landing points."""
         if self.turn is None or self.selected is None:
