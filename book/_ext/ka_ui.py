@@ -106,6 +106,24 @@ def _override_hidden_cell_visitor(app: Sphinx) -> None:
 
 def _page_context(app: Sphinx, pagename: str, template: str, context: dict, doctree: Any) -> None:
     context["nardi_"] = _
+    # pydata-sphinx-theme logs a console error for an empty mode: start light (boards are drawn
+    # for a light page); the reader can still switch.
+    if not context.get("default_mode"):
+        context["default_mode"] = "light"
+
+
+def _dedupe_scripts(app: Sphinx, pagename: str, template: str, context: dict, doctree: Any) -> None:
+    # sphinx-thebe's inline config script is added twice (JB1 and the theme both set it up); a
+    # second `const THEBE_JS_URL` is a JavaScript error on every page: keep the first copy.
+    scripts, seen = [], set()
+    for js in context.get("script_files", []):
+        name = getattr(js, "filename", js) or None  # inline scripts come as "" and as None
+        key = (name, tuple(sorted(getattr(js, "attributes", {}).items())))
+        if key in seen:
+            continue
+        seen.add(key)
+        scripts.append(js)
+    context["script_files"][:] = scripts
 
 
 def _copy_fonts(app: Sphinx, exc: Exception | None) -> None:
@@ -145,8 +163,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     compile_catalogues(PO_DIR, mo_dir)
     for domain in DOMAINS:
         app.add_message_catalog(domain, str(mo_dir))
-    app.connect("config-inited", _configure, priority=900)
-    app.connect("html-page-context", _page_context)
+    app.connect("config-inited", _configure, priority=100)  # before extensions read the hints
+    app.connect("html-page-context", _page_context, priority=100)  # before themes render parts
+    app.connect("html-page-context", _dedupe_scripts, priority=1000)  # after all scripts are in
     app.connect("build-finished", _copybutton_js)
     app.connect("build-finished", _copy_fonts)
     app.add_css_file("nardi.css", priority=900)
