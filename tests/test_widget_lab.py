@@ -1,0 +1,140 @@
+"""End to end: the board widget in a real JupyterLab, driven by headless Chromium (Playwright).
+
+Starts ``jupyter lab`` on 127.0.0.1 with an empty token in a temporary directory, opens a
+notebook with a board, runs it, clicks a checker and a landing point, and reads the moved
+checker and the message back from the page.  Every request that does not go to 127.0.0.1
+is aborted: a classroom may have no internet.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright import sync_api as playwright
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--no-first-run", "--disable-sync"]
+
+NOTEBOOK = {
+    "cells": [{
+        "cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+        "source": ("from nardi_teach import Position\n"
+                   "from nardi_teach.widgets import BoardWidget\n"
+                   "board = BoardWidget(Position.initial(), dice='6-5')\n"
+                   "board"),
+    }],
+    "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                                "name": "python3"}},
+    "nbformat": 4, "nbformat_minor": 5,
+}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_for_server(url: str, process: subprocess.Popen, timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError("jupyter lab exited early")
+        try:
+            with urllib.request.urlopen(url + "api/status", timeout=2):
+                return
+        except OSError:
+            time.sleep(0.5)
+    raise TimeoutError("jupyter lab did not start")
+
+
+@pytest.fixture()
+def lab(tmp_path: Path):
+    (tmp_path / "board.ipynb").write_text(json.dumps(NOTEBOOK), encoding="utf-8")
+    port = _free_port()
+    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"),
+               JUPYTER_CONFIG_DIR=str(tmp_path / "config"))
+    jupyter = Path(sys.executable).with_name("jupyter")
+    process = subprocess.Popen(
+        [str(jupyter), "lab", "--no-browser", "--ServerApp.token=", "--ServerApp.password=",
+         "--ip", "127.0.0.1", "--port", str(port), "--allow-root",
+         f"--ServerApp.root_dir={tmp_path}", f"--LabApp.workspaces_dir={tmp_path / 'ws'}",
+         "--LabApp.expose_app_in_browser=True"],
+        cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        _wait_for_server(url, process)
+        yield url
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.send_signal(signal.SIGINT)  # jupyter asks to confirm the first SIGINT
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+def _offline(route) -> None:
+    if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1")):
+        route.continue_()
+    else:
+        route.abort()
+
+
+def test_click_a_checker_and_a_landing_point_in_jupyterlab(lab):
+    if not os.path.exists(CHROMIUM):
+        pytest.fail("Debian chromium is missing: run `make setup-test`")
+    with playwright.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.route("**/*", _offline)
+            page.goto(lab + "lab/tree/board.ipynb")
+            page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=90_000)
+            page.wait_for_function(
+                "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+                " && window.jupyterapp.shell.currentWidget.sessionContext"
+                " && window.jupyterapp.shell.currentWidget.sessionContext.session"
+                " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
+                " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
+                " === 'idle'", timeout=90_000)
+            page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
+            board = page.locator(".nardi-board-view svg")
+            board.wait_for(timeout=90_000)
+            assert board.locator("g[data-point='24'] circle.checker").count() == 2
+
+            board.locator("g[data-point='24']").click()
+            page.wait_for_selector(".nardi-board-view g[data-point='13'] .hl.legal",
+                                   timeout=30_000)
+            assert "მე-24" in page.locator(".nardi-message-text").inner_text()
+
+            board.locator("g[data-point='13']").click()
+            page.wait_for_function(
+                "() => document.querySelectorAll("
+                "\".nardi-board-view g[data-point='24'] circle.checker\").length === 1",
+                timeout=30_000)
+            thirteen = page.locator(".nardi-board-view g[data-point='13']")
+            assert thirteen.locator("text.count").text_content() == "6"  # 5 + the moved checker
+            message = page.locator(".nardi-message-text").inner_text()
+            assert "24/13" in message and message.startswith("სვლა მზადაა")
+
+            # a refused click says why, with the rule
+            board.locator("g[data-point='6']").click()
+            page.wait_for_selector(".nardi-message-text:has-text('R33')", timeout=30_000)
+        finally:
+            browser.close()
