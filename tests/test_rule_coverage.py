@@ -1,0 +1,48 @@
+"""Every CORE/MATCH/OPT/CHOU/OTB rule of the catalogue is taught somewhere in the book.
+
+`book/rule_coverage.yml` maps each rule id to the chapter file and the MyST label of the section
+that teaches it; the catalogue's ids and tags are copied in tests/data/catalogue_rules.json
+(tests/data/make_catalogue_rules.py). The map must cover every such rule, and every entry must
+point at a rule that exists and a label that is really defined in that file.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+TAUGHT_TAGS = {"CORE", "MATCH", "OPT", "CHOU", "OTB"}
+CATALOGUE = json.loads((ROOT / "tests" / "data" / "catalogue_rules.json").read_text("utf-8"))
+COVERAGE = yaml.safe_load((ROOT / "book" / "rule_coverage.yml").read_text("utf-8"))
+
+
+def _labels(path: Path) -> set[str]:
+    return set(re.findall(r"^\(([^)\s]+)\)=\s*$", path.read_text("utf-8"), re.M))
+
+
+def test_catalogue_copy_is_complete() -> None:
+    assert [f"R{i}" for i in range(1, 186)] == list(CATALOGUE)
+
+
+def test_every_taught_rule_has_a_section() -> None:
+    needed = {r for r, tags in CATALOGUE.items() if TAUGHT_TAGS & set(tags)}
+    missing = sorted(needed - set(COVERAGE), key=lambda r: int(r[1:]))
+    assert missing == [], f"rules with no section in book/rule_coverage.yml: {missing}"
+
+
+def test_every_entry_names_a_real_rule_and_a_real_label() -> None:
+    bad = []
+    for rule, where in COVERAGE.items():
+        if rule not in CATALOGUE:
+            bad.append((rule, "no such rule in the catalogue"))
+            continue
+        path = ROOT / where["file"]
+        if not path.is_file():
+            bad.append((rule, f"no file {where['file']}"))
+        elif where["label"] not in _labels(path):
+            bad.append((rule, f"no label ({where['label']})= in {where['file']}"))
+    assert bad == []
