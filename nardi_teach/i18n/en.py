@@ -137,6 +137,17 @@ MESSAGES: dict[str, str] = {
     "widget.drop": "Drop",
     "widget.new_game": "New game",
     "widget.restart": "Restart exercise",
+    "game.opening_prompt": "New game: roll the opening dice.",
+    "game.opening": "Opening roll: {side} starts with {dice:dice}.",
+    "game.opening_tie": "The opening roll is a tie ({dice:dice}): roll again.",
+    "game.doubled": "{side} doubles to {value}. {other}: take or drop?",
+    "game.taken": (
+        "Double taken: the stake is {value}, the cube belongs to {side}. {roller} to roll."
+    ),
+    "game.dropped": "Double dropped. Game over; {side} wins {points} point(s).",
+    "game.won": "Game over: {side} wins — {result}, {points} point(s).",
+    "game.dance": "{side}: {dice:dice} — no move possible, the turn passes. {next} to play.",
+    "game.match_over": "The match is over. Winner: {side}.",
     "illegal.no_checker": "You have no checker {src:loc}, so nothing can move from there.",
     "illegal.wrong_direction": (
         "Checkers only move forwards, towards home: {src:from} to {dst:nom} would go backwards."

@@ -156,6 +156,19 @@ MESSAGES: dict[str, str] = {
     "widget.drop": "უარი",
     "widget.new_game": "ახალი პარტია",
     "widget.restart": "სავარჯიშოს თავიდან დაწყება",
+    "game.opening_prompt": "ახალი პარტია: გააგორეთ საწყისი კამათლები.",
+    "game.opening": "საწყისი სროლა: იწყებს {side}, კამათლები {dice:dice}.",
+    "game.opening_tie": "საწყისი სროლა ფრეა ({dice:dice}): გააგორეთ თავიდან.",
+    "game.doubled": "{side} გაორმაგებას გთავაზობთ ({value}-მდე). {other}: მიღება თუ უარი?",
+    "game.taken": (
+        "გაორმაგება მიღებულია: ფსონი {value}-ია, კუბის მფლობელია {side}. სვლის რიგი: {roller}."
+    ),
+    "game.dropped": (
+        "გაორმაგებაზე უარი ითქვა. პარტია დასრულდა; გამარჯვებული: {side}, {points} ქულა."
+    ),
+    "game.won": "პარტია დასრულდა: გამარჯვებული {side} — {result}, {points} ქულა.",
+    "game.dance": "{side}: {dice:dice} — სვლა შეუძლებელია, რიგი გადადის. სვლის რიგი: {next}.",
+    "game.match_over": "მატჩი დასრულდა. გამარჯვებული: {side}.",
     # — illegal plays and moves (the reason, then the rule) —
     "illegal.no_checker": "{src:loc} თქვენი ქვა არ დგას, ამიტომ იქიდან სვლა შეუძლებელია.",
     "illegal.wrong_direction": (

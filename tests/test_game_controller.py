@@ -1,0 +1,123 @@
+"""The board's game mode: two players at one screen, the cube, scoring, match score, Crawford."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from nardi_teach import BLACK, WHITE, Position
+from nardi_teach.game import Phase
+from nardi_teach.game_controller import GameController
+
+NS = {"s": "http://www.w3.org/2000/svg"}
+
+
+def play_by_clicks(g: GameController, text: str) -> None:
+    """Click the moves of ``text`` (the mover's numbering) in the viewer's numbering."""
+    play = g.position.parse_play(text, g.turn.dice)
+    flip = g.viewer != g.position.turn
+    for move in play.moves:
+        for point in (move.src, move.dst):
+            g.click(25 - point if flip and 1 <= point <= 24 else point)
+            assert not g.error, g.message
+
+
+def cube_of(g: GameController) -> ET.Element | None:
+    return ET.fromstring(g.svg()).find(".//s:g[@class='cube']", NS)
+
+
+def test_R23_opening_roll_then_click_play_and_confirm():
+    g = GameController(seed=1)
+    assert g.game.phase is Phase.OPENING and g.may_roll()
+    g.roll("5-3")  # teacher's opening dice: WHITE gets the higher die
+    assert g.position.turn == WHITE and g.turn.dice.high == 5
+    play_by_clicks(g, "8/3 6/3")
+    g.confirm()
+    assert g.game.on_roll == BLACK and g.turn is None and not g.error
+
+
+def test_R105_R108_double_take_then_the_cube_sits_with_the_taker():
+    g = GameController(seed=2)
+    g.roll("5-3")
+    play_by_clicks(g, "8/3 6/3")
+    g.confirm()
+    assert g.cube_actions() == (True, False, False)
+    g.double()
+    assert g.game.phase is Phase.DOUBLED and g.cube_actions() == (False, True, True)
+    g.take()
+    assert g.game.cube.value == 2 and g.game.cube.owner == WHITE
+    cube = cube_of(g)
+    assert "".join(cube.itertext()) == "2"
+    assert float(cube.find("s:rect", NS).get("y")) > 192  # WHITE (the viewer) at the bottom
+
+
+def test_double_after_rolling_is_refused_with_the_rule():
+    g = GameController(seed=3)
+    g.roll("5-3")
+    g.double()
+    assert g.error and g.error_rule and f"R{g.error_rule[1:]}" in g.message
+    assert g.game.phase is Phase.MOVE
+
+
+def test_drop_ends_the_game_scores_and_R154_swaps_sides_for_the_next_game():
+    g = GameController(match_length=5, auto_swap=True, seed=4)
+    g.roll("5-3")
+    play_by_clicks(g, "8/3 6/3")
+    g.confirm()
+    g.double()
+    g.drop()
+    assert g.game.is_over and g.match.score == (0, 1)
+    assert "შავი" in g.message and "1 ქულა" in g.message
+    g.roll()
+    assert g.error  # no rolling in a finished game
+    g.new_game()
+    assert g.orientation == "left" and g.game.phase is Phase.OPENING
+    g.new_game()
+    assert g.error  # the new game is not over yet
+
+
+def test_R117_crawford_game_has_no_cube():
+    g = GameController(match_length=2, seed=5)
+    g.roll("5-3")
+    play_by_clicks(g, "8/3 6/3")
+    g.confirm()
+    g.double()
+    g.drop()  # BLACK leads 1–0 in a 2-point match: the next game is the Crawford game
+    g.new_game()
+    assert g.game.state.crawford
+    assert cube_of(g) is None
+    assert "კროუფორდის პარტია" in "".join(ET.fromstring(g.svg()).itertext())
+    g.roll("6-1")
+    play_by_clicks(g, "13/7 8/7")
+    g.confirm()
+    g.double()
+    assert g.error and "კროუფორდ" in g.message
+
+
+def test_a_teaching_position_starts_with_its_side_to_roll_and_a_dance_passes():
+    closed = {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 2}
+    position = Position.from_checkers({"bar": 1, 6: 14}, closed)
+    g = GameController(position, dice="6-5")
+    assert g.game.on_roll == BLACK and g.turn is None
+    assert "6-5" in g.message
+
+
+def test_winning_the_game_scores_the_result():
+    position = Position.from_checkers({1: 1, "off": 14}, {6: 15})
+    g = GameController(position, dice="2-1")
+    g.click(1)
+    g.click(0)
+    g.confirm()
+    assert g.game.is_over and g.game.winner == WHITE
+    assert "კოქსი, 3 ქულა" in g.message  # none off, a checker in the winner's home
+
+
+def test_game_mode_widget_builds_with_cube_buttons():
+    from nardi_teach.widgets import BoardWidget
+
+    board = BoardWidget(mode="game", match_length=3, seed=1)
+    assert [b.disabled for b in board.cube_buttons] == [True, True, True]  # opening
+    board.roll()
+    board.controller.handle({"type": "double"})
+    assert board.controller.error
+    data, _ = board._repr_mimebundle_()
+    assert data["image/svg+xml"].startswith("<svg")
