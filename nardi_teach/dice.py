@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from .errors import InvalidDiceError
 
+_FACES = {1, 2, 3, 4, 5, 6}
 _ROLL = re.compile(r"^\s*([1-6])\s*[-–:, x/]?\s*([1-6])\s*$")
 
 
@@ -29,6 +30,13 @@ class Dice:
         object.__setattr__(self, "low", min(first, second))
 
     @classmethod
+    def _make(cls, first: int, second: int) -> Dice:
+        dice = object.__new__(cls)
+        object.__setattr__(dice, "high", first if first > second else second)
+        object.__setattr__(dice, "low", second if first > second else first)
+        return dice
+
+    @classmethod
     def parse(cls, text: str) -> Dice:
         """Read ``"6-5"``, ``"65"``, ``"6 5"`` or ``"6:5"``."""
         match = _ROLL.match(text) if isinstance(text, str) else None
@@ -41,6 +49,10 @@ class Dice:
         """A ``Dice`` from a ``Dice``, a pair of ints or a string such as ``"6-5"``."""
         if isinstance(value, Dice):
             return value
+        if type(value) is tuple and len(value) == 2:
+            first, second = value
+            if type(first) is int and type(second) is int and first in _FACES and second in _FACES:
+                return cls._make(first, second)
         if isinstance(value, str):
             return cls.parse(value)
         try:

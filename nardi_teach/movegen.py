@@ -3,12 +3,29 @@
 A side is a list of 26 counts in its own numbering (``[0]`` off, ``[1..24]``, ``[25]`` bar).
 For the mover, point ``t`` is blocked when ``opp[25 - t] >= 2`` (R36).
 A *step* is one die's move ``(src, dst, die, hit)``.
+
+A result is identified exactly by an integer *key*: the mover's 26 counts packed a byte
+each (``count << 8 * point``), with the mask of hit points above them (``mask << 208``).
+Moving a checker adds ``DELTA[src][dst]`` to the key, so keys cost one addition each.
 """
 
 from __future__ import annotations
 
 Step = tuple[int, int, int, bool]
-Key = tuple[tuple[int, ...], int]
+Plays = dict[int, tuple]  # result key -> steps (or a SparseDouble)  # type: ignore[type-arg]
+
+MASK_SHIFT = 208
+DELTA = [[(1 << 8 * dst) - (1 << 8 * src) for dst in range(26)] for src in range(26)]
+
+
+def encode(me: list[int] | tuple[int, ...], mask: int = 0) -> int:
+    """The key of a side's counts and a hit mask."""
+    return int.from_bytes(bytes(me), "little") | mask << MASK_SHIFT
+
+
+def decode(key: int) -> tuple[tuple[int, ...], int]:
+    """(the side's 26 counts, the hit mask) of a key."""
+    return tuple((key & ((1 << MASK_SHIFT) - 1)).to_bytes(26, "little")), key >> MASK_SHIFT
 
 
 def single_steps(
@@ -55,9 +72,6 @@ def undo_step(me: list[int], opp: list[int], src: int, dst: int, hit: bool) -> N
         opp[25] -= 1
 
 
-Plays = dict[Key, tuple[Step, ...]]
-
-
 def generate(me: list[int], opp: list[int], high: int, low: int) -> tuple[int, Plays]:
     """(dice used, {result key: steps}) for every legal play of the roll ``high``-``low``.
 
@@ -69,45 +83,25 @@ def generate(me: list[int], opp: list[int], high: int, low: int) -> tuple[int, P
         return _generate_double(me, opp, high)
     both: Plays = {}
     single: dict[int, Plays] = {high: {}, low: {}}
-    seen: set[tuple[int, ...]] = set()
-    outside = sum(me[7:25])
+    code = encode(me)
+    outside = sum(me[7:26])
+    if outside and not me[25]:
+        _pairs_without_bar(me, opp, high, low, code, outside, both)
     for first, second in ((high, low), (low, high)):
-        # Moves of the second die, worked out once; after each first move they are adjusted
-        # locally (a source emptied, a new source made), which is exact while no checker is on
-        # the bar and no bear-off becomes possible.
-        later = None if me[25] else single_steps(me, opp, second)
+        if outside and not me[25] and both:
+            break  # every play of both dice was found without the bar or a bear-off
         for src1, dst1 in single_steps(me, opp, first):
             hit1 = apply_step(me, opp, src1, dst1)
             step1 = (src1, dst1, first, hit1)
-            mask1 = hit1 << dst1
-            if later is not None and outside - (src1 > 6 >= dst1) > 0:
-                seconds = [(s, d) for s, d in later if s != src1 or me[s]]
-                if me[dst1] == 1:
-                    to = dst1 - second
-                    if to > 0 and opp[25 - to] < 2:
-                        seconds.append((dst1, to))
-            else:
-                seconds = single_steps(me, opp, second)
+            code1 = code + DELTA[src1][dst1] + ((hit1 << dst1) << MASK_SHIFT)
+            seconds = single_steps(me, opp, second)
             for src2, dst2 in seconds:
                 hit2 = dst2 > 0 and opp[25 - dst2] == 1
-                mask = mask1 | (hit2 << dst2)
-                # The result depends only on where checkers left and arrived, net of a chain.
-                if dst1 == src2:
-                    small: tuple[int, ...] = (src1, dst2, mask)
-                elif dst2 == src1:
-                    small = (src2, dst1, mask)
-                elif src1 >= src2:
-                    small = (src1, src2, max(dst1, dst2), min(dst1, dst2), mask)
-                else:
-                    small = (src2, src1, max(dst1, dst2), min(dst1, dst2), mask)
-                if small in seen:
-                    continue
-                seen.add(small)
-                apply_step(me, opp, src2, dst2)
-                both[(tuple(me), mask)] = (step1, (src2, dst2, second, hit2))
-                undo_step(me, opp, src2, dst2, hit2)
+                key = code1 + DELTA[src2][dst2] + ((hit2 << dst2) << MASK_SHIFT)
+                if key not in both:
+                    both[key] = (step1, (src2, dst2, second, hit2))
             if not seconds and not both:
-                single[first].setdefault((tuple(me), mask1), (step1,))
+                single[first].setdefault(code1, (step1,))
             undo_step(me, opp, src1, dst1, hit1)
     if both:
         return 2, both
@@ -118,38 +112,165 @@ def generate(me: list[int], opp: list[int], high: int, low: int) -> tuple[int, P
     return 0, {}
 
 
+def _pairs_without_bar(
+    me: list[int], opp: list[int], high: int, low: int, code: int, outside: int, both: Plays
+) -> None:
+    """Every play of both dice when no checker is on the bar and some are outside home.
+
+    Then one die's move never changes whether another checker's move is legal, unless it
+    brings the last outside checker home (a bear-off may open): such first moves are
+    played out in full.  Two different checkers can move in either order, so only the
+    high-then-low order is needed, plus one checker's low-then-high chain.
+    """
+    lows = single_steps(me, opp, low)
+    highs = single_steps(me, opp, high)
+    for first, second, firsts, seconds in ((high, low, highs, lows), (low, high, lows, None)):
+        for src1, dst1 in firsts:
+            hit1 = opp[25 - dst1] == 1
+            mask1 = hit1 << dst1
+            code1 = code + DELTA[src1][dst1] + (mask1 << MASK_SHIFT)
+            step1 = (src1, dst1, first, hit1)
+            if outside - (src1 > 6 >= dst1) == 0:  # home now: play it out with every rule
+                apply_step(me, opp, src1, dst1)
+                for src2, dst2 in single_steps(me, opp, second):
+                    hit2 = dst2 > 0 and opp[25 - dst2] == 1
+                    key = code1 + DELTA[src2][dst2] + ((hit2 << dst2) << MASK_SHIFT)
+                    if key not in both:
+                        both[key] = (step1, (src2, dst2, second, hit2))
+                undo_step(me, opp, src1, dst1, hit1)
+                continue
+            if seconds is not None:
+                for src2, dst2 in seconds:
+                    if src2 == src1 and me[src1] == 1:
+                        continue
+                    hit2 = opp[25 - dst2] == 1 and not (hit1 and dst2 == dst1)
+                    key = code1 + DELTA[src2][dst2] + ((hit2 << dst2) << MASK_SHIFT)
+                    if key not in both:
+                        both[key] = (step1, (src2, dst2, second, hit2))
+            if not me[dst1]:  # the same checker goes on (a chain)
+                dst2 = dst1 - second
+                if dst2 > 0 and opp[25 - dst2] < 2:
+                    hit2 = opp[25 - dst2] == 1
+                    key = code1 + DELTA[dst1][dst2] + ((hit2 << dst2) << MASK_SHIFT)
+                    if key not in both:
+                        both[key] = (step1, (dst1, dst2, second, hit2))
+
+
+def _double_without_bar(me: list[int], opp: list[int], die: int) -> tuple[int, Plays]:
+    """The plays of a double when no checker is on the bar and more than four are outside
+    home, so no bear-off can open.  Then a play is fixed by how many checkers move from
+    each point, and every such count vector gives a different result: enumerate them."""
+    sources = set()
+    for point in range(24, 0, -1):
+        if me[point]:
+            at = point
+            for _ in range(4):
+                sources.add(at)
+                at -= die
+                if at <= 0 or opp[25 - at] >= 2:
+                    break
+    order = [p for p in sorted(sources, reverse=True) if p - die > 0 and opp[25 - p + die] < 2]
+    arrivals = [0] * 25
+    levels: list[list[tuple[int, tuple[tuple[int, int], ...]]]] = [[], [], [], [], []]
+
+    def walk(start: int, left: int, key: int, chosen: tuple[tuple[int, int], ...]) -> None:
+        levels[left].append((key, chosen))
+        if not left:
+            return
+        for index in range(start, len(order)):
+            point = order[index]
+            most = me[point] + arrivals[point]
+            if most > left:
+                most = left
+            land = point - die
+            delta = DELTA[point][land]
+            for k in range(1, most + 1):
+                arrivals[land] += k
+                walk(index + 1, left - k, key + k * delta, (*chosen, (point, k)))
+                arrivals[land] -= k
+
+    walk(0, 4, encode(me), ())
+    left = next(n for n in range(5) if levels[n])
+    if left == 4:
+        return 0, {}
+    results: Plays = {}
+    for key, chosen in levels[left]:
+        mask = 0
+        for point, _ in chosen:
+            if opp[25 + die - point] == 1:
+                mask |= 1 << (point - die)
+        results[key + (mask << MASK_SHIFT)] = SparseDouble(die, chosen)
+    return 4 - left, results
+
+
+class SparseDouble(tuple):  # type: ignore[type-arg]
+    """A double's play as (point, how many checkers move from it) pairs; expanded to
+    steps only when the play itself is needed."""
+
+    __slots__ = ()
+    die: int
+
+    def __new__(cls, die: int, chosen: tuple[tuple[int, int], ...]) -> SparseDouble:
+        return super().__new__(cls, (die, chosen))
+
+
+def expand(value: tuple, opp: tuple[int, ...] | list[int]) -> tuple[Step, ...]:  # type: ignore[type-arg]
+    """The steps of a stored play (expanding a :class:`SparseDouble`)."""
+    if not isinstance(value, SparseDouble):
+        return value
+    die, chosen = value
+    steps: list[Step] = []
+    for point, k in chosen:
+        land = point - die
+        steps.append((point, land, die, opp[25 - land] == 1))
+        steps.extend([(point, land, die, False)] * (k - 1))
+    return tuple(steps)
+
+
 def _generate_double(me: list[int], opp: list[int], die: int) -> tuple[int, Plays]:
+    if not me[25] and sum(me[7:25]) > 4:
+        return _double_without_bar(me, opp, die)
     # Moves of a double are tried in non-increasing order of their starting points: every
     # legal set of four moves can be reordered so, which avoids exploring permutations.
+    # While no checker is on the bar and none can bear off, the moves open after a move are
+    # the ones before it, adjusted locally (a source emptied, a new source made).
     best = 0
-    results: dict[Key, tuple[Step, ...]] = {}
+    results: Plays = {}
     path: list[Step] = []
-    seen: set[tuple[tuple[int, ...], int, int, int]] = set()
+    seen: set[int] = set()
 
-    def search(depth: int, limit: int, mask: int) -> None:
+    def search(depth: int, steps: list[tuple[int, int]], key: int, outside: int) -> None:
         nonlocal best, results
-        moved = False
-        if depth < 4:
-            for src, dst in single_steps(me, opp, die, limit):
-                hit = apply_step(me, opp, src, dst)
-                new_mask = mask | (hit << dst)
-                state = (tuple(me), new_mask, src, depth)
-                if state not in seen:
-                    seen.add(state)
-                    path.append((src, dst, die, hit))
-                    search(depth + 1, src, new_mask)
-                    path.pop()
-                moved = True
-                undo_step(me, opp, src, dst, hit)
-        if not moved and depth >= best:
+        for src, dst in steps:
+            hit = apply_step(me, opp, src, dst)
+            new_key = key + DELTA[src][dst] + ((hit << dst) << MASK_SHIFT)
+            state = (new_key << 8) | (src << 3) | depth
+            if state not in seen:
+                seen.add(state)
+                path.append((src, dst, die, hit))
+                if depth < 3:
+                    left = outside - (src > 6 >= dst)
+                    if me[25] == 0 and left > 0 and src != 25:
+                        nxt = [(s, d) for s, d in steps if s < src or (s == src and me[s])]
+                        if me[dst] == 1:
+                            to = dst - die
+                            if to > 0 and opp[25 - to] < 2:
+                                nxt.append((dst, to))
+                    else:
+                        nxt = single_steps(me, opp, die, src)
+                    search(depth + 1, nxt, new_key, left)
+                else:
+                    search(4, [], new_key, 0)
+                path.pop()
+            undo_step(me, opp, src, dst, hit)
+        if not steps and depth >= best:
             if depth > best:
                 best = depth
                 results = {}
-            key = (tuple(me), mask)
             if key not in results:
                 results[key] = tuple(path)
 
-    search(0, 25, 0)
+    search(0, single_steps(me, opp, die), encode(me), sum(me[7:26]))
     if best == 0:
         return 0, {}
     return best, results

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .dice import Dice, DiceLike
-from .movegen import Key, Step, apply_step, generate
+from .movegen import Step, apply_step, decode, encode, expand, generate
 
 if TYPE_CHECKING:
     from .position import Position
@@ -110,7 +110,8 @@ class LegalPlays:
 
     def _materialise(self) -> list[Play]:
         if self._plays is None:
-            self._plays = [_play_of(steps) for steps in self._results.values()]
+            opp = self.position.opponent
+            self._plays = [_play_of(expand(v, opp)) for v in self._results.values()]
         return self._plays
 
     def __iter__(self) -> Iterator[Play]:
@@ -128,13 +129,14 @@ class LegalPlays:
         key = result_key(self.position, play, self.dice)
         return key is not None and key in self._results
 
-    def play_for(self, key: Key) -> Play | None:
+    def play_for(self, key: int) -> Play | None:
         """The legal play reaching a result key, if any."""
         steps = self._results.get(key)
-        return None if steps is None else _play_of(steps)
+        return None if steps is None else _play_of(expand(steps, self.position.opponent))
 
-    def keys(self) -> Iterable[Key]:
-        """Result keys: (player's counts after the play, bit mask of hit points)."""
+    def keys(self) -> Iterable[int]:
+        """Result keys (see ``nardi_teach.movegen``): the player's counts after the play and
+        the points hit, packed in one integer."""
         return self._results.keys()
 
     def results(self) -> list[Position]:
@@ -142,7 +144,8 @@ class LegalPlays:
         from .position import Position
 
         out = []
-        for (player, mask), _ in self._results.items():
+        for key in self._results:
+            player, mask = decode(key)
             opp = list(self.position.opponent)
             for point in range(1, 25):
                 if mask >> point & 1:
@@ -156,7 +159,7 @@ class LegalPlays:
         return f"<LegalPlays {self.dice} ({len(self)}): {plays}>"
 
 
-def result_key(position: Position, play: Play, dice: Dice) -> Key | None:
+def result_key(position: Position, play: Play, dice: Dice) -> int | None:
     """The result key ``play`` reaches, or ``None`` if its moves cannot be made with ``dice``.
 
     Order-independent: each move must match a die of the roll (the exact distance, or a
@@ -184,7 +187,7 @@ def result_key(position: Position, play: Play, dice: Dice) -> Key | None:
             mask |= 1 << m.dst
     if min(me) < 0:
         return None
-    return tuple(me), mask
+    return encode(me, mask)
 
 
 def apply_play(position: Position, play: Play) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from .dice import Dice, DiceLike
 from .errors import AmbiguousPlayError, NotationError
+from .movegen import MASK_SHIFT, encode
 
 if TYPE_CHECKING:
     from .moves import Move, Play
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 Segment = tuple[int, int, bool]  # (src, dst, marked with *)
 
 _POINT_WORDS = {"bar": 25, "b": 25, "ბარი": 25, "ბ": 25, "off": 0, "o": 0, "გატანა": 0}
+_COUNTS = (1 << MASK_SHIFT) - 1  # the counts part of a result key
 _COUNT = re.compile(r"^(.*?)\((\d)\)$")
 
 
@@ -122,10 +124,10 @@ def parse_play(position: Position, text: str, dice: DiceLike) -> Play:
         me[dst] += 1
         if dst and (marked or position.opponent[25 - dst] == 1):
             named_hits |= 1 << dst
-    target = tuple(me)
-    candidates = [key for key in legal.keys() if key[0] == target]
+    target = encode(me) if min(me) >= 0 else -1
+    candidates = [key for key in legal.keys() if key & _COUNTS == target]
     if len(candidates) > 1:
-        exact = [key for key in candidates if key[1] == named_hits]
+        exact = [key for key in candidates if key >> MASK_SHIFT == named_hits]
         candidates = exact or candidates
     if len(candidates) == 1:
         play = legal.play_for(candidates[0])
