@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from nardi_teach import BLACK, WHITE, Position
 from nardi_teach.game import Phase
 from nardi_teach.game_controller import GameController
@@ -121,3 +124,36 @@ def test_game_mode_widget_builds_with_cube_buttons():
     assert board.controller.error
     data, _ = board._repr_mimebundle_()
     assert data["image/svg+xml"].startswith("<svg")
+
+
+# — property: random clicks and buttons never corrupt a game or a match —
+
+EVENTS = st.one_of(
+    st.tuples(st.just("click"), st.integers(0, 25)),
+    st.tuples(st.sampled_from(["roll", "undo", "undo_turn", "confirm", "double", "take",
+                               "drop", "new_game"]), st.none()),
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([0, 1, 3]), st.lists(EVENTS, max_size=60))
+def test_random_actions_keep_the_game_consistent(seed, length, events):
+    g = GameController(match_length=length, seed=seed)
+    last_score = (0, 0)
+    for kind, arg in events:
+        if kind == "click":
+            g.click(arg)
+        else:
+            getattr(g, kind)()
+        state = g.game.state
+        for side in (g.current.player, g.current.opponent):
+            assert sum(side) == 15 and min(side) >= 0
+        assert g.position == state.position  # the board starts its turn where the game is
+        if g.turn is not None:
+            assert state.phase is Phase.MOVE and g.turn.position == state.position
+        cube = state.cube.value
+        assert cube & (cube - 1) == 0
+        score = g.match.score
+        assert score[0] >= last_score[0] and score[1] >= last_score[1]
+        last_score = score
+        g.svg()
