@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import moves as _moves
 from .errors import InvalidPositionError
 
 if TYPE_CHECKING:
@@ -197,9 +198,7 @@ class Position:
         A dance gives an empty collection.  ``play in position.legal_plays(dice)``
         answers "is this legal?" by the resulting position.
         """
-        from .moves import LegalPlays
-
-        return LegalPlays(self, dice)
+        return _moves.LegalPlays(self, dice)
 
     def play(self, play: Play) -> Position:
         """The position after ``play``, the opponent on roll.
