@@ -9,7 +9,7 @@ engine's explanation (with its R-id) in ``message``.
 
 Modes: ``"free"`` (a teacher's demo on a set position), ``"practice"`` (the bear-off drill
 of R184, scripted positions and dice) and ``"game"`` (two players at one screen with the cube;
-see :class:`GameController`).
+see :mod:`nardi_teach.game_controller`).
 """
 
 from __future__ import annotations

@@ -201,11 +201,6 @@ class BoardWidget(anywidget.AnyWidget):
 
 def _game_controller(position: Position | None, match_length: int, auto_swap: bool,
                      options: dict[str, Any]) -> BoardController:
-    try:
-        from .game_controller import GameController
-    except ImportError as error:  # pragma: no cover - depends on nardi_teach.game
-        raise NotImplementedError(
-            "BoardWidget(mode='game') needs nardi_teach.game (Game/Match), which is not "
-            "available yet; use mode='free' or mode='practice'."
-        ) from error
+    from .game_controller import GameController  # imports the game engine only when needed
+
     return GameController(position, match_length=match_length, auto_swap=auto_swap, **options)
