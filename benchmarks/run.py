@@ -1,0 +1,29 @@
+"""Run every benchmark and print its figures: legal plays (beside GNU Backgammon and
+gym-backgammon), board rendering, and the book build.
+
+``make bench`` runs this; each part is also a script of its own.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+PARTS = ["legal_plays.py", "render.py", "book_build.py"]
+
+
+def main() -> int:
+    failed = 0
+    for part in PARTS:
+        script = HERE / part
+        if not script.exists():
+            continue
+        print(f"\n=== {part} ===", flush=True)
+        failed |= subprocess.call([sys.executable, str(script), *sys.argv[1:]]) != 0
+    return failed
+
+
+if __name__ == "__main__":
+    sys.exit(main())
