@@ -21,7 +21,7 @@ def main() -> int:
         if not script.exists():
             continue
         print(f"\n=== {part} ===", flush=True)
-        failed |= subprocess.call([sys.executable, str(script), *sys.argv[1:]]) != 0
+        failed |= subprocess.call([sys.executable, str(script)]) != 0
     return failed
 
 
