@@ -227,7 +227,8 @@ class IsLegalKind(YesNoKind):
         verdict = self.verdict(ex)
         named = read_rules(answer)
         if result.correct and named and isinstance(verdict, IllegalPlay):
-            if not any(same_rule(r, verdict.rule) for r in named):
+            accepted = {verdict.rule, *ex.rules}  # the engine's rule, or one the author tagged
+            if not any(same_rule(r, a) for r in named for a in accepted):
                 text = translate("ex.wrong_rule", lang, given=", ".join(named))
                 return Result(False, f"{text} {verdict.message(lang)}", verdict.rule)
         return result
@@ -247,8 +248,7 @@ class IsLegalKind(YesNoKind):
         out = super().wrong_answers(ex)
         verdict = self.verdict(ex)
         if isinstance(verdict, IllegalPlay):
-            wrong = "R18" if not same_rule(verdict.rule, "R18") else "R1"
-            out.append(f"არა, {wrong}")
+            out.append("არა, R18" if "R18" not in ex.rules else "არა, R1")
         return out
 
 
@@ -362,6 +362,17 @@ class EnterKind(PointsKind):
         return super().why_wrong(ex, given, value, lang)
 
 
+class BlotsKind(PointsKind):
+    """On which points (in X's numbering) does the opponent have a blot (R51)?"""
+
+    name, needs = "blots", ("position",)
+
+    def value(self, ex: Exercise) -> frozenset[int]:
+        position = ex.board
+        assert position is not None
+        return frozenset(25 - p for p in range(1, 25) if position.opponent[p] == 1)
+
+
 class PipsKind(IntKind):
     """The pip count of the player (``side: opponent`` for the other side) (R16)."""
 
@@ -435,7 +446,8 @@ class LandingKind(IntKind):
         return given == ("no" if value is None else value)
 
     def show(self, value: Any, lang: str | None) -> str:
-        return translate("word.no", lang) if value is None else str(value)
+        return translate("word.no", lang) if value is None else "off" if value == 0 else str(
+            value)
 
     def explain(self, ex: Exercise, lang: str | None) -> str:
         error = self._step(ex)[1]
@@ -456,7 +468,8 @@ class LandingKind(IntKind):
 
 MOVEMENT_KINDS: dict[str, Kind] = {k.name: k for k in (
     PlayKind(), AllPlaysKind(), CountPlaysKind(), MaxMovesKind(), IsLegalKind(),
-    NextMovesKind(), EnterKind(), PipsKind(), CheckersKind(), CanBearOffKind(), LandingKind(),
+    NextMovesKind(), EnterKind(), BlotsKind(), PipsKind(), CheckersKind(), CanBearOffKind(),
+    LandingKind(),
 )}
 
 

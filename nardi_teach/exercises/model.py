@@ -51,6 +51,15 @@ class Solution:
     rule: str | None = None
 
 
+def _clean(value: Any) -> Any:
+    """``value`` without the loader's ``__line__`` keys, at any depth."""
+    if isinstance(value, Mapping):
+        return {k: _clean(v) for k, v in value.items() if not str(k).startswith("__")}
+    if isinstance(value, list | tuple):
+        return [_clean(v) for v in value]
+    return value
+
+
 def _texts(value: Any) -> dict[str, str]:
     if value is None:
         return {}
@@ -104,7 +113,8 @@ class Exercise:
             position=None if data.get("position") is None else str(data["position"]),
             dice=None if dice is None else str(dice),
             hints=hints,
-            params={k: v for k, v in data.items() if k not in known and not k.startswith("__")},
+            params={k: _clean(v) for k, v in data.items()
+                    if k not in known and not k.startswith("__")},
             source=source,
         )
 
