@@ -38,16 +38,24 @@ def exercise_markdown(exercise: Exercise, lang: str | None = None, number: int |
 
 
 def show_exercises(chapter: int, *, live: bool | None = None, lang: str | None = None,
-                   bank: str | None = None, progress: str | None = None) -> object:
-    """Show a chapter's exercises: live widgets in a notebook with a kernel, static
-    HTML (boards, questions, hidden solutions) otherwise.  Returns what it displayed."""
+                   bank: str | None = None, progress: str | None = None) -> None:
+    """Show a chapter's exercises at the end of a chapter: live widgets when a kernel and
+    ipywidgets are there, and always the static HTML (boards as inline SVG, questions,
+    ``<details>`` solutions) in the same output, which the static book shows."""
     from .render import show_chapter
 
-    return show_chapter(chapter, live=live, lang=lang, bank=bank, progress=progress)
+    show_chapter(chapter, live=live, lang=lang, bank=bank, progress=progress)
+
+
+def exercises_view(chapter: int, **options: object) -> object:
+    """The object ``show_exercises`` displays (``_repr_mimebundle_``; ``.html`` static)."""
+    from .render import chapter_view
+
+    return chapter_view(chapter, **options)  # type: ignore[arg-type]
 
 
 __all__ = [
     "BANK_DIR", "BankError", "Exercise", "Problem", "Result", "Solution", "check",
-    "covered_rules", "exercise_markdown", "kind_of", "load_bank", "load_chapter", "load_file",
+    "covered_rules", "exercise_markdown", "exercises_view", "kind_of", "load_bank", "load_chapter", "load_file",
     "parse_checkers", "parse_position", "show_exercises", "validate_exercise", "validate_file",
 ]

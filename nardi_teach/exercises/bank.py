@@ -116,12 +116,12 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
             report("ex.bank.rule", rule=rule)
     try:
         kind = kind_of(ex)
-        for name in kind.needs:
-            present = getattr(ex, name, None) if name in ("position", "dice") else (
-                ex.params.get(name))
-            if present is None:
-                report("ex.bank.param", id=ex.id, name=name)
-        if problems:
+        missing = [name for name in kind.needs if (
+            getattr(ex, name, None) if name in ("position", "dice") else ex.params.get(name)
+        ) is None]
+        for name in missing:
+            report("ex.bank.param", name=name)
+        if missing:
             return problems
         if "position" in kind.needs and kind.name != "valid_position":
             ex.board  # noqa: B018 — raises for an impossible position

@@ -27,6 +27,8 @@ class BankError(NardiError):
 
     def message(self, lang: str | None = None) -> str:
         text = translate(self.key, lang, **self.params)
+        if "id" in self.params:
+            text = f"{self.params['id']}: {text}"
         return f"{self.where}: {text}" if self.where else text
 
 

@@ -156,6 +156,19 @@ MESSAGES: dict[str, str] = {
     "widget.drop": "უარი",
     "widget.new_game": "ახალი პარტია",
     "widget.restart": "სავარჯიშოს თავიდან დაწყება",
+    # — live site (issue 7): the book's boards and exercises in the browser —
+    "live.loading": "იტვირთება Python, რომ დაფები და სავარჯიშოები ცოცხალი გახდეს…",
+    "live.step.runtime": "ნაბიჯი 1/3: Python-ის ჩატვირთვა და გაშვება",
+    "live.step.engine": "ნაბიჯი 2/3: ნარდის ძრავის დაყენება",
+    "live.step.boards": "ნაბიჯი 3/3: დაფების და სავარჯიშოების მომზადება",
+    "live.ready": "მზადაა: დაფებზე ქვების გადაადგილება და პასუხების შემოწმება შეგიძლიათ.",
+    "live.failed": "Python ვერ ჩაიტვირთა: დაფები და სავარჯიშოები სტატიკურად დარჩა.",
+    "live.seconds": "წმ",
+    "live.check": "შემოწმება",
+    "live.answer": "თქვენი პასუხი",
+    "live.answer_placeholder": "ჩაწერეთ პასუხი",
+    "live.busy": "ელოდება Python-ს…",
+    "live.board_label": "ნარდის დაფა",
     "game.opening_prompt": "ახალი პარტია: გააგორეთ საწყისი კამათლები.",
     "game.opening": "საწყისი სროლა: იწყებს {side}, კამათლები {dice:dice}.",
     "game.opening_tie": "საწყისი სროლა ფრეა ({dice:dice}): გააგორეთ თავიდან.",
@@ -518,8 +531,8 @@ MESSAGES: dict[str, str] = {
                                      "მომდევნო სროლამდე — მაშინ სვლა სწორდება.",
     # bank validation (for teachers)
     "ex.bank.missing": "აკლია ველ(ებ)ი: {fields}.",
-    "ex.bank.text": "{id}: კითხვა და მინიშნებები ტექსტი ან {{ka: …, en: …}} უნდა იყოს.",
-    "ex.bank.no_georgian": "{id}: კითხვას ქართული ტექსტი (ka) აკლია.",
+    "ex.bank.text": "კითხვა და მინიშნებები ტექსტი ან {{ka: …, en: …}} უნდა იყოს.",
+    "ex.bank.no_georgian": "კითხვას ქართული ტექსტი (ka) აკლია.",
     "ex.bank.position": (
         "პოზიცია „{text}“ ვერ გავარჩიე: დაწერეთ X{{24:2, 13:5}} O{{19:2}}, GNU Backgammon-ის "
         "პოზიციის ID, XGID=… ან start."
@@ -527,10 +540,10 @@ MESSAGES: dict[str, str] = {
     "ex.bank.checker": "„{item}“ ({text}) ვერ გავარჩიე: ჩანაწერი პუნქტი:რაოდენობა უნდა იყოს "
                        "(პუნქტი 1–24, bar ან off).",
     "ex.bank.off": "off:{off} არ ემთხვევა დაფაზე დარჩენილ {count} ქვას (სულ 15 უნდა იყოს).",
-    "ex.bank.param": "{id}: აკლია ველი „{name}“.",
-    "ex.bank.play": "{id}: სვლა ვერ გავარჩიე — {detail}",
-    "ex.bank.case": "{id}: უცნობი შემთხვევა „{case}“.",
-    "ex.bank.kind": "{id}: უცნობი სახეობა „{kind}“ (ცნობილია: {known}).",
+    "ex.bank.param": "აკლია ველი „{name}“.",
+    "ex.bank.play": "სვლა ვერ გავარჩიე — {detail}",
+    "ex.bank.case": "უცნობი შემთხვევა „{case}“.",
+    "ex.bank.kind": "უცნობი სახეობა „{kind}“ (ცნობილია: {known}).",
     "ex.bank.yaml": "YAML ვერ წავიკითხე: {detail}",
     "ex.bank.shape": "ფაილი ასე უნდა იყოს: chapter: N და exercises: [სავარჯიშოების სია].",
     "ex.bank.chapter": "ფაილს აკლია თავის ნომერი (chapter: N).",
@@ -539,7 +552,7 @@ MESSAGES: dict[str, str] = {
     "ex.bank.duplicate": "ეს id უკვე გამოყენებულია ({first}).",
     "ex.bank.ok": "{path}: {n} სავარჯიშო, შეცდომა არ არის.",
     "ex.bank.failed": "{path}: {n} შეცდომა.",
-    "ex.bank.pending": "{id}: ძრავის ნაწილი „{module}“ ჯერ არ არსებობს.",
+    "ex.bank.pending": "ძრავის ნაწილი „{module}“ ჯერ არ არსებობს.",
     # notebook, static site, worksheet
     "ex.ui.exercise": "სავარჯიშო {n}",
     "ex.ui.exercises": "სავარჯიშოები",

@@ -1,0 +1,137 @@
+"""Exercises in a live notebook (ipywidgets; imported only here).
+
+``ExerciseWidget`` shows one exercise — its board, question and an answer box (a text box,
+option buttons, or clicks on a ``BoardWidget`` for play questions) — checks the answer with
+the engine, shows the Georgian feedback with the rule's R-id, gives hints on request, and
+records progress.  ``ChapterWidget`` stacks a chapter's exercises under a progress line.
+Chapters call :func:`nardi_teach.exercises.show_exercises`, which uses these when a kernel
+is there and adds the static HTML for the book.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as w
+
+from .exercises.model import Exercise, Result
+from .exercises.progress import Progress
+from .i18n import translate
+
+BOARD_KINDS = ("play",)
+
+
+def _board_widget(ex: Exercise, lang: str | None) -> Any:
+    """A clickable board for play questions, or ``None`` when the widget is unavailable."""
+    try:
+        from .widgets import BoardWidget
+    except ImportError:
+        return None
+    return BoardWidget(ex.board, dice=ex.dice, lang=lang, size=360)
+
+
+def _static_board(ex: Exercise, lang: str | None) -> w.HTML:
+    from .exercises.render import _board
+
+    return w.HTML(_board(ex, lang))
+
+
+class ExerciseWidget:
+    """One live exercise; ``view`` is the ipywidgets box to display."""
+
+    def __init__(self, ex: Exercise, number: int, progress: Progress, lang: str | None = None,
+                 on_change: Any = None) -> None:
+        self.ex, self.lang, self.progress, self.on_change = ex, lang, progress, on_change
+        title = translate("ex.ui.exercise", lang, n=number)
+        self.title = w.HTML(f"<h4 style='margin:.2em 0'>{escape(title)}</h4>")
+        self.board: Any = None
+        parts: list[Any] = [self.title]
+        if ex.board is not None and ex.kind != "valid_position":
+            if ex.kind in BOARD_KINDS:
+                self.board = _board_widget(ex, lang)
+            parts.append(self.board.view if self.board is not None else _static_board(ex, lang))
+        parts.append(w.HTML(f"<p>{escape(ex.text(lang))}</p>"))
+        options = ex.choices(lang)
+        if options:
+            self.answer: Any = w.RadioButtons(options=[(label, key) for key, label in options],
+                                              value=None, layout=w.Layout(width="auto"))
+        elif ex.kind == "all_plays":
+            self.answer = w.Textarea(placeholder="24/18 13/11\n13/7*/2", rows=4)
+        else:
+            self.answer = w.Text(placeholder=translate("ex.ui.your_answer", lang))
+        self.check_button = w.Button(description=translate("ex.ui.check", lang),
+                                     button_style="primary")
+        self.hint_button = w.Button(description=translate("ex.ui.hint", lang))
+        self.solution_button = w.Button(description=translate("ex.ui.solution", lang))
+        self.feedback = w.HTML()
+        self.check_button.on_click(lambda _b: self.check())
+        self.hint_button.on_click(lambda _b: self.hint())
+        self.solution_button.on_click(lambda _b: self.show_solution())
+        buttons = w.HBox([self.check_button, self.hint_button, self.solution_button])
+        parts += [self.answer, buttons, self.feedback]
+        if self.board is not None:
+            parts.insert(-3, w.HTML(f"<i>{escape(translate('ex.ui.board_hint', lang))}</i>"))
+        self.view = w.VBox(parts, layout=w.Layout(border="1px solid #d8d2c4", padding="6px",
+                                                  margin="8px 0"))
+        self.view.add_class("nardi-exercise")
+        if progress.solved(ex.id):
+            self._say(translate("ex.correct", lang), True)
+
+    def current_answer(self) -> Any:
+        """The typed answer, or the play made on the board when nothing was typed."""
+        value = self.answer.value
+        turn = getattr(getattr(self.board, "controller", None), "turn", None)
+        if (value is None or value == "") and turn is not None and turn.moves:
+            return turn.play
+        return "" if value is None else value
+
+    def check(self, answer: Any = None) -> Result:
+        """Check ``answer`` (default: what is in the box or on the board)."""
+        result = self.ex.check(self.current_answer() if answer is None else answer, self.lang)
+        self.progress.record(self.ex.id, result.correct)
+        self._say(result.message, result.correct)
+        if self.on_change:
+            self.on_change()
+        return result
+
+    def hint(self) -> str:
+        number = self.progress.hint_used(self.ex.id)
+        text = self.ex.hint(number, self.lang)
+        self._say("💡 " + text, None)
+        return text
+
+    def show_solution(self) -> None:
+        sol = self.ex.solution(self.lang)
+        answer = translate("ex.ui.answer", self.lang)
+        self.feedback.value = (f"<div><b>{escape(answer)}:</b> {escape(sol.answer)}<br>"
+                               f"{escape(sol.explanation)}</div>")
+
+    def _say(self, message: str, correct: bool | None) -> None:
+        color = {True: "#1b6e2a", False: "#a12a1a", None: "#444"}[correct]
+        mark = {True: "✔ ", False: "✘ ", None: ""}[correct]
+        self.feedback.value = (f'<div role="status" style="color:{color};white-space:normal">'
+                               f"{escape(mark + message)}</div>")
+
+
+class ChapterWidget:
+    """A chapter's exercises with a progress line; progress persists in ``progress``."""
+
+    def __init__(self, exercises: list[Exercise], *, lang: str | None = None,
+                 progress: str | Path | None = None) -> None:
+        self.lang = lang
+        self.progress = Progress(progress)
+        self.status = w.HTML()
+        self.items = [ExerciseWidget(ex, i, self.progress, lang, self.update)
+                      for i, ex in enumerate(exercises, 1)]
+        self.view = w.VBox([self.status] + [item.view for item in self.items])
+        self.update()
+
+    def update(self) -> None:
+        done, total = self.progress.count([item.ex.id for item in self.items])
+        text = translate("ex.ui.progress", self.lang, done=done, total=total)
+        self.status.value = f"<b>{escape(text)}</b>"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.view._repr_mimebundle_(**kwargs)

@@ -1,0 +1,81 @@
+"""Teachers' commands for the exercise bank.
+
+    python -m nardi_teach.exercises validate exercises/ch03.yaml [more files]
+    python -m nardi_teach.exercises worksheet exercises/ch03.yaml -o sheet.html
+    python -m nardi_teach.exercises export exercises/ch03.yaml     (writes ch03.json beside it)
+
+``--lang en`` switches the messages to English.  ``validate`` exits with 1 when a file has
+problems and prints each as ``file:line: id: message``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from ..i18n import translate
+from .bank import load_file, read_entries, validate_file
+from .render import write_worksheet
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m nardi_teach.exercises")
+    parser.add_argument("--lang", default=None, choices=["ka", "en"])
+    commands = parser.add_subparsers(dest="command", required=True)
+    check = commands.add_parser("validate", help="check bank files")
+    check.add_argument("files", nargs="+")
+    sheet = commands.add_parser("worksheet", help="a printable HTML worksheet")
+    sheet.add_argument("file")
+    sheet.add_argument("-o", "--output", default=None)
+    export = commands.add_parser("export", help="write the bank file as JSON")
+    export.add_argument("files", nargs="+")
+    args = parser.parse_args(argv)
+    out = sys.stdout
+
+    if args.command == "validate":
+        failed = False
+        for name in args.files:
+            problems = validate_file(name, args.lang)
+            for problem in problems:
+                print(problem, file=out)
+            if problems:
+                failed = True
+                print(translate("ex.bank.failed", args.lang, path=name, n=len(problems)),
+                      file=out)
+            else:
+                print(translate("ex.bank.ok", args.lang, path=name,
+                                n=len(load_file(name))), file=out)
+        return 1 if failed else 0
+
+    if args.command == "worksheet":
+        problems = validate_file(args.file, args.lang)
+        if problems:
+            for problem in problems:
+                print(problem, file=out)
+            return 1
+        target = Path(args.output or Path(args.file).with_suffix(".html").name)
+        write_worksheet(target, load_file(args.file), args.lang)
+        print(target, file=out)
+        return 0
+
+    for name in args.files:  # export
+        chapter, entries = read_entries(name)
+
+        def strip(value: object) -> object:
+            if isinstance(value, dict):
+                return {k: strip(v) for k, v in value.items() if k != "__line__"}
+            if isinstance(value, list):
+                return [strip(v) for v in value]
+            return value
+
+        target = Path(name).with_suffix(".json")
+        target.write_text(json.dumps({"chapter": chapter, "exercises": strip(entries)},
+                                     ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        print(target, file=out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,192 @@
+"""Exercises as HTML: one exercise with its board and a hidden solution (the static site),
+a whole chapter (live widgets with a static fallback in the same output), and the printable
+worksheet with its answer key on separate pages."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from ..i18n import get_language, translate
+from .model import Exercise
+
+CSS = """
+.nardi-ex { border: 1px solid #d8d2c4; border-radius: 6px; padding: .6em .9em; margin: 1em 0;
+  break-inside: avoid; page-break-inside: avoid; }
+.nardi-ex h4 { margin: .1em 0 .4em; }
+.nardi-ex .nardi-ex-board svg { max-width: 100%; height: auto; }
+.nardi-ex .nardi-ex-meta { color: #6b6455; font-size: .85em; }
+.nardi-ex details { margin-top: .5em; }
+.nardi-ex details summary { cursor: pointer; font-weight: 600; }
+.nardi-answer-space { border-bottom: 1px solid #999; height: 2.2em; margin: .6em 0; }
+.nardi-key { page-break-before: always; break-before: page; }
+.nardi-key-item { margin: .3em 0; }
+@media print { .nardi-ex { border-color: #bbb; } }
+"""
+
+
+def _board(ex: Exercise, lang: str | None, size: int = 320) -> str:
+    position = ex.board if ex.position is not None and ex.kind != "valid_position" else None
+    if position is None:
+        return ""
+    try:
+        from ..svg import board_svg
+    except ImportError:  # the renderer is another module; fall back to the position's own SVG
+        return position._repr_svg_()
+    return str(board_svg(position, size=size, dice=ex.dice, lang=lang or get_language()))
+
+
+def _choices(ex: Exercise, lang: str | None) -> str:
+    options = ex.choices(lang)
+    if not options:
+        return ""
+    items = "".join(f"<li>{escape(label)}</li>" for _, label in options)
+    return f'<ol class="nardi-ex-choices">{items}</ol>'
+
+
+def _meta(ex: Exercise, lang: str | None) -> str:
+    parts = []
+    if ex.dice:
+        from ..dice import Dice
+
+        parts.append(translate("ex.ui.dice", lang, dice=tuple(Dice.coerce(ex.dice))))
+    parts.append(translate("ex.ui.rules", lang, rules=", ".join(ex.rules)))
+    return f'<div class="nardi-ex-meta">{escape(" · ".join(parts))}</div>'
+
+
+def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = None,
+                  *, solution: bool = True, answer_space: bool = False) -> str:
+    """One exercise: title, board (inline SVG), question, options, and — unless
+    ``solution=False`` — a ``<details>`` block with the engine's answer and explanation."""
+    title = translate("ex.ui.exercise", lang, n=number if number is not None else ex.id)
+    body = [f'<div class="nardi-ex" id="{escape(ex.id)}" data-exercise="{escape(ex.id)}">',
+            f"<h4>{escape(title)}</h4>"]
+    board = _board(ex, lang)
+    if board:
+        body.append(f'<div class="nardi-ex-board">{board}</div>')
+    body.append(f'<p class="nardi-ex-question">{escape(ex.text(lang))}</p>')
+    body.append(_choices(ex, lang))
+    body.append(_meta(ex, lang))
+    if answer_space:
+        body.append('<div class="nardi-answer-space"></div>')
+    if solution:
+        sol = ex.solution(lang)
+        body.append(
+            f"<details><summary>{escape(translate('ex.ui.solution', lang))}</summary>"
+            f"<p><b>{escape(translate('ex.ui.answer', lang))}:</b> {escape(sol.answer)}</p>"
+            + (f"<p>{escape(sol.explanation)}</p>" if sol.explanation else "")
+            + "</details>")
+    body.append("</div>")
+    return "\n".join(part for part in body if part)
+
+
+def chapter_html(exercises: list[Exercise], lang: str | None = None) -> str:
+    """Every exercise of a chapter, numbered, with hidden solutions (no kernel needed)."""
+    items = [exercise_html(ex, lang, i) for i, ex in enumerate(exercises, 1)]
+    return f"<style>{CSS}</style>\n" + "\n".join(items)
+
+
+class ChapterExercises:
+    """What ``show_exercises`` displays: live widgets when ipywidgets and a kernel are there,
+    always with the static HTML in the same output (the book drops the widget view)."""
+
+    def __init__(self, exercises: list[Exercise], *, live: bool, lang: str | None,
+                 progress: str | None) -> None:
+        self.exercises = exercises
+        self.lang = lang
+        self.html = chapter_html(exercises, lang)
+        self.widget: Any = None
+        if live:
+            from ..exercise_widget import ChapterWidget
+
+            self.widget = ChapterWidget(exercises, lang=lang, progress=progress)
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
+        data: dict[str, Any] = {}
+        metadata: dict[str, Any] = {}
+        if self.widget is not None:
+            bundle = self.widget.view._repr_mimebundle_(**kwargs)
+            data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+            data, metadata = dict(data), dict(metadata or {})
+        data["text/html"] = self.html
+        data["text/plain"] = translate("ex.ui.exercises", self.lang)
+        return data, metadata
+
+
+def _kernel() -> bool:
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    if shell is None or not hasattr(shell, "kernel"):
+        return False
+    try:
+        import ipywidgets  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def chapter_view(chapter: int, *, live: bool | None = None, lang: str | None = None,
+                 bank: str | None = None, progress: str | None = None) -> ChapterExercises:
+    """Chapter ``chapter``'s exercises as a displayable object (live when a kernel is there)."""
+    from .bank import load_chapter
+
+    exercises = load_chapter(chapter, bank)
+    return ChapterExercises(exercises, live=_kernel() if live is None else live, lang=lang,
+                            progress=progress)
+
+
+def show_chapter(chapter: int, **options: Any) -> None:
+    """Display chapter ``chapter``'s exercises (``IPython.display``); returns nothing, so a
+    cell shows them once wherever the call stands."""
+    shown = chapter_view(chapter, **options)
+    try:
+        from IPython.display import display
+    except ImportError:  # plain Python: print the static HTML
+        print(shown.html)
+        return
+    display(shown)
+
+
+def worksheet_html(exercises: list[Exercise], lang: str | None = None,
+                   title: str | None = None) -> str:
+    """A printable worksheet: boards, questions and space to answer; the answer key starts
+    on a new page (CSS page break)."""
+    chapter = exercises[0].chapter if exercises else 0
+    head = title or translate("ex.ui.worksheet", lang, chapter=chapter)
+    sheet = [exercise_html(ex, lang, i, solution=False, answer_space=True)
+             for i, ex in enumerate(exercises, 1)]
+    key = []
+    for i, ex in enumerate(exercises, 1):
+        sol = ex.solution(lang)
+        label = translate("ex.ui.exercise", lang, n=i)
+        key.append(f'<div class="nardi-key-item"><b>{escape(label)}:</b> {escape(sol.answer)}'
+                   + (f" — {escape(sol.explanation)}" if sol.explanation else "") + "</div>")
+    code = lang or get_language()
+    return (
+        f'<!DOCTYPE html>\n<html lang="{code}"><head><meta charset="utf-8">'
+        f"<title>{escape(head)}</title><style>{CSS}\n"
+        "body { font-family: 'DejaVu Sans', 'Noto Sans Georgian', sans-serif; max-width: 48em;"
+        " margin: 1.5em auto; } @page { margin: 1.5cm; }</style></head><body>"
+        f"<h1>{escape(head)}</h1>"
+        f'<p>{escape(translate("ex.ui.name", lang))}: ______________________ &nbsp; '
+        f'{escape(translate("ex.ui.date", lang))}: ____________</p>'
+        f'<p class="nardi-ex-meta">{escape(translate("ex.ui.to_move", lang))}</p>'
+        + "\n".join(sheet)
+        + f'<section class="nardi-key"><h2>{escape(translate("ex.ui.answer_key", lang))}</h2>'
+        + "\n".join(key) + "</section></body></html>\n"
+    )
+
+
+def write_worksheet(path: str | Path, exercises: list[Exercise], lang: str | None = None
+                    ) -> Path:
+    """Write ``worksheet_html`` to ``path`` (UTF-8) and return the path."""
+    out = Path(path)
+    out.write_text(worksheet_html(exercises, lang), encoding="utf-8")
+    return out
