@@ -56,6 +56,7 @@ def exercises_view(chapter: int, **options: object) -> object:
 
 __all__ = [
     "BANK_DIR", "BankError", "Exercise", "Problem", "Result", "Solution", "check",
-    "covered_rules", "exercise_markdown", "exercises_view", "kind_of", "load_bank", "load_chapter", "load_file",
+    "covered_rules", "exercise_markdown", "exercises_view", "kind_of", "load_bank",
+    "load_chapter", "load_file",
     "parse_checkers", "parse_position", "show_exercises", "validate_exercise", "validate_file",
 ]
