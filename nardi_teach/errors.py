@@ -69,6 +69,7 @@ class Reason(enum.Enum):
     ENTER_SINGLE_DIE = "enter_single_die"
     BEAR_OFF_NOT_HOME = "bear_off_not_home"
     BEAR_OFF_BAR = "bear_off_bar"
+    BEAR_OFF_AFTER_HIT = "bear_off_after_hit"
     BEAR_OFF_HIGHER = "bear_off_higher"
     BEAR_OFF_TOO_SMALL = "bear_off_too_small"
     MUST_USE_BOTH = "must_use_both"
@@ -97,6 +98,7 @@ _RULES: dict[Reason, str] = {
     Reason.ENTER_SINGLE_DIE: "R62",
     Reason.BEAR_OFF_NOT_HOME: "R67",
     Reason.BEAR_OFF_BAR: "R87",
+    Reason.BEAR_OFF_AFTER_HIT: "R88",
     Reason.BEAR_OFF_HIGHER: "R75",
     Reason.BEAR_OFF_TOO_SMALL: "R81",
     Reason.MUST_USE_BOTH: "R42",
@@ -112,16 +114,16 @@ _RULES: dict[Reason, str] = {
 class IllegalPlay(NardiError):
     """A play (or one checker move) that breaks a rule.
 
-    ``reason`` is a :class:`Reason`, ``rule`` its R-id, ``example`` a legal play that shows
-    the rule (or ``None``).
+    ``reason`` is a :class:`Reason`, ``rule`` its R-id (``rule=`` names a more specific one),
+    ``example`` a legal play that shows the rule (or ``None``).
     """
 
     def __init__(
         self, reason: Reason, /, *, key: str | None = None, example: Play | None = None,
-        **params: Any,
+        rule: str | None = None, **params: Any,
     ) -> None:
         self.reason = reason
-        self.rule: str = reason.rule
+        self.rule: str = rule or reason.rule
         self.example = example
         if example is not None:
             params.setdefault("example", str(example))

@@ -55,6 +55,8 @@ def _check_all_home(me: Sequence[int]) -> None:
         if me[25]:
             raise IllegalPlay(Reason.BEAR_OFF_BAR)  # R87
         outside = [p for p in range(7, 25) if me[p]]
+        if me[0]:  # checkers are off, so one outside was hit in the bear-off (R87–R88)
+            raise IllegalPlay(Reason.BEAR_OFF_AFTER_HIT, where=outside)
         raise IllegalPlay(Reason.BEAR_OFF_NOT_HOME, where=outside)  # R67
 
 
@@ -161,7 +163,8 @@ def explain_segments(
     for src, dst, _ in sorted(segments, key=lambda s: -s[0]):
         try:
             if not remaining:
-                raise IllegalPlay(Reason.TOO_MANY_MOVES, dice=tuple(dice), n=len(dice.moves))
+                raise IllegalPlay(Reason.TOO_MANY_MOVES, dice=tuple(dice), n=len(dice.moves),
+                                  rule="R32" if dice.is_double else "R33")
             made.extend(move_checker(me, opp, remaining, src, dst))
         except IllegalPlay as error:
             if error.example is None:  # show a legal play beside the reason

@@ -121,7 +121,16 @@ class Position:
         >>> Position.from_checkers({6: 2, "off": 13}, {19: 2}).pip_counts()
         (12, 12)
         """
-        return cls(_counts(player, mirror=False), _counts(opponent or {}, mirror=True), turn)
+        position = cls(
+            _counts(player, mirror=False), _counts(opponent or {}, mirror=True), turn
+        )
+        for side, given in (("player", player), ("opponent", opponent or {})):
+            off = next((n for k, n in given.items() if str(k).strip().lower() in ("off", "0")),
+                       None)
+            on_board = 15 - position.checkers(turn if side == "player" else turn.other)[0]
+            if off is not None and off + on_board != 15:
+                raise InvalidPositionError("position.off", side=side, off=off, count=on_board)
+        return position
 
     @classmethod
     def from_gnubg_id(cls, position_id: str, turn: Color = Color.WHITE) -> Position:

@@ -116,3 +116,36 @@ def test_illegal_play_in_position_play_changes_nothing() -> None:
 def test_dice_value_type() -> None:
     assert Dice(3, 5) == Dice(5, 3) == Dice.parse("5-3") == Dice.parse("53")
     assert repr(Dice(5, 3)) == "Dice(5, 3)" and str(Dice(5, 3)) == "5-3"
+
+
+def test_R88_a_checker_hit_in_the_bear_off_must_come_home_before_bearing_off_resumes() -> None:
+    position = X({"bar": 1, 6: 2, 5: 1, 1: 1, "off": 10}, {3: 2})
+    with pytest.raises(IllegalPlay) as info:
+        position.parse_play("bar/19 1/off", "6-1")
+    assert info.value.reason is Reason.BEAR_OFF_AFTER_HIT and info.value.rule == "R88"
+    assert "მე-19 პუნქტზე" in info.value.message("ka")
+
+
+def test_R33_a_non_double_gives_two_moves_R32_a_double_four() -> None:
+    with pytest.raises(IllegalPlay) as info:
+        START.parse_play("8/4 6/5", "3-1")
+    assert info.value.rule == "R33"
+    with pytest.raises(IllegalPlay) as info:
+        START.parse_play("8/7 8/7 6/5 6/5 24/23", "1-1")
+    assert info.value.rule == "R32"
+
+
+def test_R62_message_names_the_entry_points_in_good_georgian() -> None:
+    position = X({"bar": 1, 13: 5, 8: 4, 6: 5}, {23: 2, 20: 2})
+    with pytest.raises(IllegalPlay) as info:
+        position.parse_play("bar/18", "5-2")
+    assert "მე-23 ან მე-20 პუნქტზე" in info.value.message("ka")
+
+
+def test_position_errors_name_the_side_in_georgian() -> None:
+    with pytest.raises(InvalidPositionError) as info:
+        X({6: 10, 5: 6})
+    assert info.value.message("ka").startswith("სვლაზე მყოფ მოთამაშეს")
+    assert "player" not in info.value.message("ka")
+    with pytest.raises(InvalidPositionError):
+        X({6: 2, "off": 12})  # 2 + 12 is not 15

@@ -24,6 +24,13 @@ def _points(points: Iterable[int]) -> str:
     return "points " + ", ".join(str(p) for p in pts[:-1]) + f" and {pts[-1]}"
 
 
+def _points_or_loc(points: Iterable[int]) -> str:
+    pts = sorted(points, reverse=True)
+    return "on " + " or ".join(_point(p, "nom") for p in pts)
+
+
+_SIDE = {"player": "The player on roll", "opponent": "The opponent", "": "A player"}
+
 FORMS: dict[str, Callable[[Any], str]] = {
     "die": lambda n: f"{n}",
     "die_ins": lambda n: f"with the {n}",
@@ -34,6 +41,8 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "from": lambda n: _point(n, "from"),
     "gen": lambda n: _point(n, "gen"),
     "pts": _points,
+    "pts_or_loc": _points_or_loc,
+    "side": lambda side: _SIDE.get(side, str(side)),
     "dice": lambda dice: "-".join(str(d) for d in dice),
 }
 
@@ -187,7 +196,12 @@ MESSAGES: dict[str, str] = {
     ),
     "illegal.enter_single_die": (
         "A checker enters with the number of one die, never with the sum: it cannot enter "
-        "{dst:loc}, because it would first have to enter on {via:pts}, which is blocked."
+        "{dst:loc}, because it would first have to enter {via:pts_or_loc}, which the opponent "
+        "holds."
+    ),
+    "illegal.bear_off_after_hit": (
+        "Bearing off has stopped: the checker that was hit must come home first ({where:pts} is "
+        "still outside your home board). Only then does bearing off resume."
     ),
     "illegal.bear_off_not_home": (
         "You cannot bear off yet: you still have a checker outside your home board ({where:pts}). "
@@ -246,13 +260,16 @@ MESSAGES: dict[str, str] = {
     "dice.syntax": "Could not read the roll “{text}”: write it as 6-5, 65 or 6 5.",
     "dice.count": "A roll is two dice, not {count} values.",
     "position.too_many": (
-        "{side}: {count} checkers on the board and the bar, but each player has 15 in all."
+        "{side:side} has {count} checkers on the board and the bar, but each player has 15 in all."
     ),
     "position.negative": "A checker count cannot be negative ({where}).",
     "position.both_colours": "{point:nom} cannot hold checkers of both colours (rule R19).",
     "position.shape": "A position needs 26 slots per side (off, 1–24, bar).",
     "position.key": "“{key}” is not a point: use 1–24, bar or off.",
-    "position.off": "{side}: {off} borne off does not match the {count} left on the board.",
+    "position.off": (
+        "{side:side} has {off} checkers borne off and {count} on the board and the bar: "
+        "together they must make 15."
+    ),
     "id.position": (
         "“{text}” is not a GNU Backgammon Position ID: it has 14 characters (A–Z, a–z, 0–9, +, /) "
         "encoding 80 bits."

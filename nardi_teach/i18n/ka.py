@@ -37,6 +37,25 @@ def _points(points: Iterable[int]) -> str:
     return ", ".join(names[:-1]) + " და " + names[-1] + " პუნქტები"
 
 
+def _points_or_loc(points: Iterable[int]) -> str:
+    pts = sorted(points, reverse=True)
+    if len(pts) == 1:
+        return _point(pts[0], "loc")
+    names = ["პირველ" if p == 1 else f"მე-{p}" for p in pts]
+    return ", ".join(names[:-1]) + " ან " + names[-1] + " პუნქტზე"
+
+
+def _points_loc(points: Iterable[int]) -> str:
+    pts = sorted(points, reverse=True)
+    if len(pts) == 1:
+        return _point(pts[0], "loc")
+    names = ["პირველ" if p == 1 else f"მე-{p}" for p in pts]
+    return ", ".join(names[:-1]) + " და " + names[-1] + " პუნქტებზე"
+
+
+_SIDE_DAT = {"player": "სვლაზე მყოფ მოთამაშეს", "opponent": "მეტოქეს", "": "ერთ-ერთ მოთამაშეს"}
+
+
 def _dice(dice: Any) -> str:
     return "-".join(str(d) for d in dice)
 
@@ -51,6 +70,9 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "from": lambda n: _point(n, "from"),
     "gen": lambda n: _point(n, "gen"),
     "pts": _points,
+    "pts_or_loc": _points_or_loc,
+    "pts_loc": _points_loc,
+    "side": lambda side: _SIDE_DAT.get(side, str(side)),
     "dice": _dice,
 }
 
@@ -208,10 +230,14 @@ MESSAGES: dict[str, str] = {
     ),
     "illegal.enter_single_die": (
         "ბარიდან შესვლა ერთი კამათლის რიცხვით ხდება, ჯამით კი — არა: {dst:loc} ვერ შეხვალთ, "
-        "რადგან ქვა ჯერ {via:pts} უნდა შევიდეს, ის კი დაკავებულია."
+        "რადგან ქვა ჯერ {via:pts_or_loc} უნდა შევიდეს, მეტოქეს კი იქ პუნქტი დაკავებული აქვს."
+    ),
+    "illegal.bear_off_after_hit": (
+        "გატანა შეჩერებულია: დარტყმული ქვა ჯერ სახლში უნდა დაბრუნდეს — სახლის გარეთ, "
+        "{where:pts_loc}, ჯერ კიდევ თქვენი ქვა დგას. მხოლოდ ამის შემდეგ განახლდება გატანა."
     ),
     "illegal.bear_off_not_home": (
-        "გატანა ჯერ არ შეიძლება: თქვენი ქვა ჯერ კიდევ სახლის გარეთ დგას ({where:pts}). "
+        "გატანა ჯერ არ შეიძლება: სახლის გარეთ, {where:pts_loc}, ჯერ კიდევ თქვენი ქვა დგას. "
         "ჯერ ყველა 15 ქვა სახლში უნდა შეიკრიბოს."
     ),
     "illegal.bear_off_bar": (
@@ -273,7 +299,7 @@ MESSAGES: dict[str, str] = {
     "dice.count": "სროლა ორი კამათელია, აქ კი {count} მნიშვნელობაა.",
     # — positions —
     "position.too_many": (
-        "{side}: დაფაზე და ბარზე {count} ქვაა, თითოეულ მოთამაშეს კი სულ 15 ქვა აქვს."
+        "{side:side} დაფაზე და ბარზე {count} ქვა აქვს, თითოეულ მოთამაშეს კი სულ 15 ქვა ეკუთვნის."
     ),
     "position.negative": "ქვების რაოდენობა უარყოფითი ვერ იქნება ({where}).",
     "position.both_colours": (
@@ -282,7 +308,8 @@ MESSAGES: dict[str, str] = {
     "position.shape": "პოზიციას თითოეული მხარისთვის 26 უჯრა სჭირდება (გატანა, 1–24, ბარი).",
     "position.key": "„{key}“ პუნქტი არ არის: გამოიყენეთ 1–24, bar ან off.",
     "position.off": (
-        "{side}: გატანილი ქვების რაოდენობა ({off}) დაფაზე დარჩენილს ({count}) არ ემთხვევა."
+        "{side:side} {off} გატანილი ქვა მიეწერება, დაფაზე და ბარზე კი {count} ქვა დგას: "
+        "ერთად 15 უნდა გამოვიდეს."
     ),
     # — identifiers —
     "id.position": (
@@ -406,7 +433,9 @@ MESSAGES: dict[str, str] = {
     "ex.unreadable.names": "პასუხი ვერ გავარჩიე: დაწერეთ მოთამაშის სახელი (მაგალითად C).",
     "ex.unreadable.text": "პასუხი ვერ გავარჩიე.",
     "ex.correct_play": "სწორია: {play} დასაშვები სვლაა.",
-    "ex.correct_dance": "სწორია: ამ სროლით ({dice:dice}) სვლა შეუძლებელია და რიგი მეტოქეზე გადადის.",
+    "ex.correct_dance": (
+        "სწორია: ამ სროლით ({dice:dice}) სვლა შეუძლებელია და რიგი მეტოქეზე გადადის."
+    ),
     "ex.correct_all": "სწორია: ყველა {n} დასაშვები სვლა ჩამოწერეთ.",
     "ex.dance": "სვლა შეუძლებელია",
     "ex.n_plays": "ამ სროლით {n} განსხვავებული დასაშვები სვლაა; თითოეული {moves} კამათელს იყენებს.",
