@@ -12,6 +12,7 @@ ones dark with a light ring; each highlight kind has its own outline pattern and
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
@@ -331,7 +332,7 @@ def board_svg(
         caption = str(play) if play else _t("board.dance", lang)
     roll = Dice.coerce(dice) if dice is not None else None
 
-    lines = [caption] if caption else []
+    lines = _wrap(caption) if caption else []
     height = 388 + CAPTION_LINE * len(lines)
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height}" '
@@ -424,6 +425,16 @@ def board_svg(
                          extra=' class="caption" font-weight="bold"'))
     out.append("</svg>")
     return SvgBoard("".join(out))
+
+
+def _wrap(caption: str) -> list[str]:
+    """Caption lines that fit the board's width (Georgian letters are wider than Latin)."""
+    georgian = sum("\u10a0" <= ch <= "\u10ff" for ch in caption) > len(caption) / 3
+    width = 44 if georgian else 58
+    lines: list[str] = []
+    for paragraph in caption.split("\n"):
+        lines += textwrap.wrap(paragraph, width) or [""]
+    return lines
 
 
 def _place(layout: _Layout, v: int, same: bool, k: int) -> tuple[float, float]:

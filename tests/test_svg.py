@@ -202,3 +202,16 @@ def test_caption_and_title_options_are_escaped():
     assert root.find("s:title", NS).text == "T & U"
     assert "a < b & c" in "".join(root.itertext())
     assert root.get("width") == "300"
+
+
+def test_long_captions_wrap_onto_lines_that_fit_the_board() -> None:
+    from nardi_teach import Position as _Position
+    from nardi_teach.svg import board_svg as _board_svg
+
+    caption = ("ეს ძალიან გრძელი წარწერაა, რომელიც დაფის სიგანეს აღემატება "
+               "და რამდენიმე სტრიქონად იყოფა")
+    svg = _board_svg(_Position.initial(), caption=caption)
+    texts = [part.split(">", 1)[1].split("<", 1)[0]
+             for part in svg.split('class="caption"')[1:]]
+    assert len(texts) >= 2 and all(len(text) <= 50 for text in texts)
+    assert " ".join(texts) == caption
