@@ -12,7 +12,7 @@ Moving a checker adds ``DELTA[src][dst]`` to the key, so keys cost one addition 
 from __future__ import annotations
 
 Step = tuple[int, int, int, bool]
-Plays = dict[int, tuple]  # result key -> steps (or a SparseDouble)  # type: ignore[type-arg]
+Plays = dict[int, tuple]  # result key -> steps (or a compact double, see expand)  # type: ignore[type-arg]
 
 MASK_SHIFT = 208
 DELTA = [[(1 << 8 * dst) - (1 << 8 * src) for dst in range(26)] for src in range(26)]
@@ -72,7 +72,9 @@ def undo_step(me: list[int], opp: list[int], src: int, dst: int, hit: bool) -> N
         opp[25] -= 1
 
 
-def generate(me: list[int], opp: list[int], high: int, low: int) -> tuple[int, Plays]:
+def generate(
+    me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...], high: int, low: int
+) -> tuple[int, Plays]:
     """(dice used, {result key: steps}) for every legal play of the roll ``high``-``low``.
 
     The result keeps only plays that use the most dice (R41–R42, R45–R46) and, when only
@@ -87,6 +89,8 @@ def generate(me: list[int], opp: list[int], high: int, low: int) -> tuple[int, P
     outside = sum(me[7:26])
     if outside and not me[25]:
         _pairs_without_bar(me, opp, high, low, code, outside, both)
+    if not (outside and not me[25] and both):
+        me, opp = list(me), list(opp)  # the general search moves checkers in place
     for first, second in ((high, low), (low, high)):
         if outside and not me[25] and both:
             break  # every play of both dice was found without the bar or a bear-off
@@ -131,13 +135,13 @@ def _pairs_without_bar(
             code1 = code + DELTA[src1][dst1] + (mask1 << MASK_SHIFT)
             step1 = (src1, dst1, first, hit1)
             if outside - (src1 > 6 >= dst1) == 0:  # home now: play it out with every rule
-                apply_step(me, opp, src1, dst1)
-                for src2, dst2 in single_steps(me, opp, second):
-                    hit2 = dst2 > 0 and opp[25 - dst2] == 1
+                work_me, work_opp = list(me), list(opp)
+                apply_step(work_me, work_opp, src1, dst1)
+                for src2, dst2 in single_steps(work_me, work_opp, second):
+                    hit2 = dst2 > 0 and work_opp[25 - dst2] == 1
                     key = code1 + DELTA[src2][dst2] + ((hit2 << dst2) << MASK_SHIFT)
                     if key not in both:
                         both[key] = (step1, (src2, dst2, second, hit2))
-                undo_step(me, opp, src1, dst1, hit1)
                 continue
             if seconds is not None:
                 for src2, dst2 in seconds:
@@ -199,24 +203,14 @@ def _double_without_bar(me: list[int], opp: list[int], die: int) -> tuple[int, P
         for point, _ in chosen:
             if opp[25 + die - point] == 1:
                 mask |= 1 << (point - die)
-        results[key + (mask << MASK_SHIFT)] = SparseDouble(die, chosen)
+        results[key + (mask << MASK_SHIFT)] = (die, chosen)  # expanded to steps on demand
     return 4 - left, results
 
 
-class SparseDouble(tuple):  # type: ignore[type-arg]
-    """A double's play as (point, how many checkers move from it) pairs; expanded to
-    steps only when the play itself is needed."""
-
-    __slots__ = ()
-    die: int
-
-    def __new__(cls, die: int, chosen: tuple[tuple[int, int], ...]) -> SparseDouble:
-        return super().__new__(cls, (die, chosen))
-
-
 def expand(value: tuple, opp: tuple[int, ...] | list[int]) -> tuple[Step, ...]:  # type: ignore[type-arg]
-    """The steps of a stored play (expanding a :class:`SparseDouble`)."""
-    if not isinstance(value, SparseDouble):
+    """The steps of a stored play: stored as steps, or for a double as
+    ``(die, ((point, how many checkers move from it), …))``."""
+    if not value or type(value[0]) is not int:
         return value
     die, chosen = value
     steps: list[Step] = []
@@ -227,9 +221,12 @@ def expand(value: tuple, opp: tuple[int, ...] | list[int]) -> tuple[Step, ...]: 
     return tuple(steps)
 
 
-def _generate_double(me: list[int], opp: list[int], die: int) -> tuple[int, Plays]:
+def _generate_double(
+    me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...], die: int
+) -> tuple[int, Plays]:
     if not me[25] and sum(me[7:25]) > 4:
         return _double_without_bar(me, opp, die)
+    me, opp = list(me), list(opp)  # the search moves checkers in place
     # Moves of a double are tried in non-increasing order of their starting points: every
     # legal set of four moves can be reordered so, which avoids exploring permutations.
     # While no checker is on the bar and none can bear off, the moves open after a move are

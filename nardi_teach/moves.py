@@ -104,7 +104,7 @@ class LegalPlays:
             self.max_moves, self._results = 0, {}
         else:
             self.max_moves, self._results = generate(
-                list(position.player), list(position.opponent), self.dice.high, self.dice.low
+                position.player, position.opponent, self.dice.high, self.dice.low
             )
         self._plays: list[Play] | None = None
 
