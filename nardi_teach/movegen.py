@@ -128,7 +128,13 @@ def _pairs_without_bar(
     """
     lows = single_steps(me, opp, low)
     highs = single_steps(me, opp, high)
-    for first, second, firsts, seconds in ((high, low, highs, lows), (low, high, lows, None)):
+    # Each low move once: its key delta (with its hit) and its step.
+    later = []
+    for src2, dst2 in lows:
+        hit2 = opp[25 - dst2] == 1
+        later.append((src2, dst2, DELTA[src2][dst2] + ((hit2 << dst2) << MASK_SHIFT),
+                      (src2, dst2, low, hit2)))
+    for first, second, firsts, seconds in ((high, low, highs, later), (low, high, lows, None)):
         for src1, dst1 in firsts:
             hit1 = opp[25 - dst1] == 1
             mask1 = hit1 << dst1
@@ -144,13 +150,15 @@ def _pairs_without_bar(
                         both[key] = (step1, (src2, dst2, second, hit2))
                 continue
             if seconds is not None:
-                for src2, dst2 in seconds:
+                for src2, dst2, delta2, step2 in seconds:
                     if src2 == src1 and me[src1] == 1:
                         continue
-                    hit2 = opp[25 - dst2] == 1 and not (hit1 and dst2 == dst1)
-                    key = code1 + DELTA[src2][dst2] + ((hit2 << dst2) << MASK_SHIFT)
+                    if hit1 and dst2 == dst1:  # the blot there is already on the bar
+                        delta2 = DELTA[src2][dst2]
+                        step2 = (src2, dst2, second, False)
+                    key = code1 + delta2
                     if key not in both:
-                        both[key] = (step1, (src2, dst2, second, hit2))
+                        both[key] = (step1, step2)
             if not me[dst1]:  # the same checker goes on (a chain)
                 dst2 = dst1 - second
                 if dst2 > 0 and opp[25 - dst2] < 2:
