@@ -126,8 +126,17 @@ def _pairs_without_bar(
     played out in full.  Two different checkers can move in either order, so only the
     high-then-low order is needed, plus one checker's low-then-high chain.
     """
-    lows = single_steps(me, opp, low)
-    highs = single_steps(me, opp, high)
+    # Not home, not on the bar: no bear-off, so each die's moves are plain landings.
+    highs: list[tuple[int, int]] = []
+    lows: list[tuple[int, int]] = []
+    for src in range(24, 0, -1):
+        if me[src]:
+            dst = src - high
+            if dst > 0 and opp[25 - dst] < 2:
+                highs.append((src, dst))
+            dst = src - low
+            if dst > 0 and opp[25 - dst] < 2:
+                lows.append((src, dst))
     # Each low move once: its key delta (with its hit) and its step.
     later = []
     for src2, dst2 in lows:
