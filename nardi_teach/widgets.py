@@ -9,7 +9,9 @@ its R-id.  All the logic is in :class:`~nardi_teach.board_controller.BoardContro
 
 In a static page (no kernel, no internet) the widget's output still carries its SVG as
 ``image/svg+xml``, so the book shows the board (with ``nb_mime_priority_overrides``
-dropping the widget view for HTML builds).
+dropping the widget view for HTML builds), and as ``text/html`` the same SVG inside an
+element whose ``data-nardi-board`` config lets the published book rebuild the board in
+the reader's browser (:mod:`nardi_teach.live`, Pyodide).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import traitlets
 from .board_controller import BoardController
 from .dice import DiceLike
 from .i18n import translate
+from .live import board_config, board_html
 from .position import Color, Position
 
 _ESM = """
@@ -83,6 +86,11 @@ class BoardWidget(anywidget.AnyWidget):
         size: int = 440,
     ) -> None:
         super().__init__()
+        # What the live book needs to rebuild this board (with the actions taken before show).
+        self.live_config = board_config(
+            position, mode=mode, dice=dice, seed=seed, orientation=orientation,
+            perspective=perspective, auto_bear_off=auto_bear_off, auto_swap=auto_swap,
+            match_length=match_length, lang=lang, size=size)
         options: dict[str, Any] = dict(
             dice=dice, seed=seed, orientation=orientation, perspective=perspective,
             auto_bear_off=auto_bear_off, lang=lang,
@@ -101,28 +109,42 @@ class BoardWidget(anywidget.AnyWidget):
 
     def click(self, point: int) -> None:
         """Click a point (viewer's numbering; bar 25, off 0), as the front end does."""
+        self._log({"type": "click", "point": point})
         self.controller.click(point)
         self.refresh()
 
     def roll(self, dice: DiceLike | None = None) -> None:
         """Roll random dice, or ``dice`` given by the teacher."""
+        self._log({"type": "roll", "dice": None if dice is None else str(dice)})
         self.controller.roll(dice)
         self.refresh()
 
     def undo(self) -> None:
+        self._log({"type": "undo"})
         self.controller.undo()
         self.refresh()
 
     def undo_turn(self) -> None:
+        self._log({"type": "undo_turn"})
         self.controller.undo_turn()
         self.refresh()
 
     def confirm(self) -> None:
+        self._log({"type": "confirm"})
         self.controller.confirm()
         self.refresh()
 
+    def _log(self, action: dict[str, Any]) -> None:
+        self.live_config["actions"].append(action)
+
+    def _button_action(self, name: str) -> dict[str, Any]:
+        if name == "set_dice":
+            return {"type": "roll", "dice": self.dice_text.value.strip() or None}
+        return {"type": name}
+
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if isinstance(content, dict):
+            self._log(dict(content))
             self.controller.handle(content)
         self.refresh()
 
@@ -134,7 +156,9 @@ class BoardWidget(anywidget.AnyWidget):
         def button(key: str, action: Any, icon: str = "") -> w.Button:
             b = w.Button(description=translate(key, lang), icon=icon,
                          layout=w.Layout(width="auto"))
-            b.on_click(lambda _b: (action(), self.refresh()))
+            name = key.split(".")[-1]
+            b.on_click(lambda _b: (self._log(self._button_action(name)), action(),
+                                   self.refresh()))
             b.add_class("nardi-" + key.split(".")[-1].replace("_", "-"))
             return b
 
@@ -190,11 +214,13 @@ class BoardWidget(anywidget.AnyWidget):
                 b.disabled = not allowed
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
-        """The board with its controls, plus the SVG for pages without a kernel."""
+        """The board with its controls, plus the SVG for pages without a kernel (also as
+        HTML carrying the config the live book rebuilds the board from)."""
         bundle = self.view._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         data = dict(data)
         data["image/svg+xml"] = self.svg
+        data["text/html"] = board_html(self.live_config, self.svg, self.controller.message)
         data["text/plain"] = self.controller.message
         return data, dict(metadata or {})
 

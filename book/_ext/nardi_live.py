@@ -1,0 +1,150 @@
+"""The live book (issue 7): what the built site needs to run ``nardi_teach`` in the browser.
+
+On every HTML build this extension adds ``_static/nardi_live.js`` (+ its worker and CSS) to
+every page and writes ``_pyodide/`` into the output:
+
+- Pyodide itself, copied from ``node_modules/pyodide`` (npm, exact pin in package.json;
+  ``npm ci`` — ``make book`` runs it); only the files a plain start needs;
+- ``wheels/<hash>/nardi_teach-<version>-py3-none-any.whl``: this package as a pure-Python
+  wheel, zipped straight from the source tree (no ``build/`` or ``*.egg-info`` left behind);
+  the hash in the folder name keeps a browser from using a stale copy;
+- ``exercises.json``: the exercise bank (``exercises/*.yaml``) as ``{id: entry}``;
+- ``live.json``: the Pyodide version, the wheel's path and the page's own texts
+  (loading indicator, exercise controls) from the i18n catalogues, in every language.
+
+Nothing here is needed to read the book: the static boards stay as they are until
+Python is ready, and stay static if it never is.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import json
+import shutil
+import tomllib
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from sphinx.application import Sphinx
+from sphinx.util import logging
+
+logger = logging.getLogger(__name__)
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+PYODIDE = ROOT / "node_modules" / "pyodide"
+# What `loadPyodide()` fetches for a plain start (no packages from its repository are used).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+PACKAGE = "nardi_teach"
+PACKAGE_DATA = ("*.json", "*.yml", "*.yaml", "*.svg", "*.js", "*.css", "py.typed")
+OUT = "_pyodide"
+
+
+def _record_hash(data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+    return "sha256=" + digest.decode()
+
+
+def build_wheel(root: Path = ROOT) -> tuple[str, bytes]:
+    """``(file name, bytes)`` of a pure-Python wheel of ``nardi_teach`` from ``root``."""
+    project = tomllib.loads((root / "pyproject.toml").read_text("utf-8"))["project"]
+    name, version = project["name"], project["version"]
+    files: dict[str, bytes] = {}
+    for path in sorted((root / PACKAGE).rglob("*")):
+        if not path.is_file() or "__pycache__" in path.parts:
+            continue
+        if path.suffix == ".py" or any(path.match(p) for p in PACKAGE_DATA):
+            files[path.relative_to(root).as_posix()] = path.read_bytes()
+    info = f"{name}-{version}.dist-info"
+    files[f"{info}/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+        f"Summary: {project.get('description', '')}\n"
+        f"Requires-Python: {project.get('requires-python', '>=3.11')}\n"
+    ).encode()
+    files[f"{info}/WHEEL"] = (
+        b"Wheel-Version: 1.0\nGenerator: nardi_live\nRoot-Is-Purelib: true\nTag: py3-none-any\n")
+    files[f"{info}/top_level.txt"] = f"{PACKAGE}\n".encode()
+    record = [f"{path},{_record_hash(data)},{len(data)}" for path, data in files.items()]
+    record.append(f"{info}/RECORD,,")
+    files[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as whl:
+        for path, data in files.items():
+            item = zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0))  # reproducible
+            item.compress_type = zipfile.ZIP_DEFLATED
+            item.external_attr = 0o644 << 16
+            whl.writestr(item, data)
+    return f"{name}-{version}-py3-none-any.whl", buffer.getvalue()
+
+
+def exercise_bank(root: Path = ROOT) -> dict[str, dict[str, Any]]:
+    """Every exercise entry of ``exercises/*.yaml`` (JSON-ready), by id."""
+    from nardi_teach.exercises.bank import read_entries
+
+    bank: dict[str, dict[str, Any]] = {}
+    for path in sorted((root / "exercises").glob("ch*.yaml")):
+        chapter, entries = read_entries(path)
+        for entry in entries:
+            clean = {k: v for k, v in entry.items() if not str(k).startswith("__")}
+            bank[str(clean["id"])] = {"chapter": chapter, **clean}
+    return bank
+
+
+def _strings() -> dict[str, dict[str, str]]:
+    from nardi_teach.live import ui_strings
+
+    return {lang: ui_strings(lang) for lang in ("ka", "en")}
+
+
+def write_live_assets(outdir: Path) -> None:
+    """Write ``_pyodide/`` (Pyodide, the wheel, the bank, live.json) into ``outdir``."""
+    dest = outdir / OUT
+    missing = [f for f in PYODIDE_FILES if not (PYODIDE / f).is_file()]
+    if missing:
+        logger.warning("nardi_live: %s missing from %s: run `npm ci` (make book does)",
+                       ", ".join(missing), PYODIDE)
+        return
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        target = dest / name
+        source = PYODIDE / name
+        if not target.is_file() or target.stat().st_size != source.stat().st_size or \
+                target.stat().st_mtime < source.stat().st_mtime:
+            shutil.copy2(source, target)
+    wheel_name, wheel = build_wheel()
+    digest = hashlib.sha256(wheel).hexdigest()[:16]
+    shutil.rmtree(dest / "wheels", ignore_errors=True)
+    wheel_path = dest / "wheels" / digest / wheel_name
+    wheel_path.parent.mkdir(parents=True)
+    wheel_path.write_bytes(wheel)
+    bank = json.dumps(exercise_bank(), ensure_ascii=False, sort_keys=True).encode()
+    bank_name = f"exercises-{hashlib.sha256(bank).hexdigest()[:16]}.json"
+    for old in dest.glob("exercises-*.json"):
+        old.unlink()
+    (dest / bank_name).write_bytes(bank)
+    version = json.loads((PYODIDE / "package.json").read_text("utf-8"))["version"]
+    manifest = {
+        "pyodide": version,
+        "wheel": wheel_path.relative_to(dest).as_posix(),
+        "exercises": bank_name,
+        "strings": _strings(),
+    }
+    (dest / "live.json").write_text(json.dumps(manifest, ensure_ascii=False, indent=1), "utf-8")
+
+
+def _build_finished(app: Sphinx, exc: Exception | None) -> None:
+    if exc is not None or app.builder.format != "html":
+        return
+    write_live_assets(Path(app.outdir))
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    # The files themselves are in book/_static (html_static_path, added by ka_ui).
+    app.add_css_file("nardi_live.css", priority=910)
+    app.add_js_file("nardi_live.js", priority=900, loading_method="defer")
+    app.connect("build-finished", _build_finished)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

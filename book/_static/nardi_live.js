@@ -1,0 +1,262 @@
+// The live book (issue 7): every board and exercise on the page comes alive in the reader's
+// browser, run by nardi_teach itself in Pyodide (a web worker; nothing from the network but
+// this site). This file only shows what Python returns and forwards clicks and answers: all
+// rules logic, every text shown, every label is Python's (nardi_teach/live.py). The loading
+// indicator's texts come from _pyodide/live.json, written from the i18n catalogues at build time.
+// Until Python is ready the static boards and texts stay exactly as the page was built.
+(() => {
+  "use strict";
+  const script = document.currentScript;
+  const boards = [...document.querySelectorAll("[data-nardi-board]")];
+  // The static exercise HTML (nardi_teach/exercises/render.py) names its exercise in data-exercise.
+  const exercises = [...document.querySelectorAll(".nardi-ex[data-exercise]")];
+  if (!script || (!boards.length && !exercises.length)) return;
+
+  const root = new URL("../", script.src); // this file is <root>/_static/nardi_live.js
+  const base = new URL("_pyodide/", root);
+  const lang = (document.documentElement.lang || "ka").slice(0, 2);
+  const html = document.documentElement;
+  const api = (window.nardiLive = { start: performance.now(), readyAt: null, timings: [] });
+  let strings = {};
+  let step = "";
+  let worker = null;
+  let nextId = 1;
+  const pending = new Map();
+
+  // — the worker: one Python per page visit —
+
+  function call(fn, ...args) {
+    return new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ type: "call", id, fn, args });
+    });
+  }
+
+  function onMessage(event) {
+    const msg = event.data;
+    if (msg.type === "progress") {
+      step = msg.step;
+      showStatus();
+    } else if (msg.type === "ready") {
+      api.pythonMs = msg.ms;
+      goLive().catch(fail);
+    } else if (msg.type === "failed") {
+      fail(msg.detail);
+    } else if (msg.type === "result" || msg.type === "error") {
+      const p = pending.get(msg.id);
+      pending.delete(msg.id);
+      if (!p) return;
+      if (msg.type === "result") p.resolve(msg.result);
+      else p.reject(new Error(msg.detail));
+    }
+  }
+
+  // — the loading indicator (static content stays readable meanwhile) —
+
+  const statuses = [];
+  function addStatus(host) {
+    const el = document.createElement("div");
+    el.className = "nardi-live-status";
+    el.setAttribute("role", "status");
+    host.prepend(el);
+    statuses.push(el);
+  }
+  function showStatus() {
+    const secs = Math.round((performance.now() - api.start) / 1000);
+    const text = [strings.loading, strings["step." + step], `${secs} ${strings.seconds || ""}`]
+      .filter(Boolean).join(" · ");
+    for (const el of statuses) el.textContent = text;
+  }
+  function clearStatus() {
+    for (const el of statuses) el.remove();
+    statuses.length = 0;
+  }
+  let ticker = null;
+
+  function fail(detail) {
+    clearInterval(ticker);
+    html.dataset.nardiLive = "failed";
+    api.error = String(detail);
+    for (const el of statuses) {
+      el.textContent = strings.failed || "";
+      el.classList.add("is-failed");
+    }
+    if (worker) worker.terminate();
+  }
+
+  function timed(kind, t0) {
+    api.timings.push({ kind, ms: performance.now() - t0 });
+  }
+
+  // — boards —
+
+  function renderBoard(el, state) {
+    el.querySelector(".nardi-board-view").innerHTML = state.svg;
+    const text = el.querySelector(".nardi-message-text");
+    text.textContent = (state.error ? "⚠ " : "") + state.message;
+    text.classList.toggle("is-error", Boolean(state.error));
+    el.dataset.rule = state.rule || "";
+    const controls = el.querySelector(".nardi-live-controls");
+    controls.replaceChildren();
+    const row = document.createElement("div");
+    for (const b of state.buttons) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.action = b.action;
+      button.textContent = b.label;
+      button.disabled = !b.enabled;
+      row.append(button);
+    }
+    const dice = document.createElement("div");
+    const input = document.createElement("input");
+    input.type = "text";
+    input.className = "nardi-dice-text";
+    input.placeholder = state.dice.placeholder;
+    input.setAttribute("aria-label", state.dice.placeholder);
+    input.disabled = !state.dice.enabled;
+    input.size = 6;
+    const set = document.createElement("button");
+    set.type = "button";
+    set.dataset.action = "set_dice";
+    set.textContent = state.dice.label;
+    set.disabled = !state.dice.enabled;
+    dice.append(input, set);
+    controls.append(row, dice);
+  }
+
+  async function liveBoard(el) {
+    const state = JSON.parse(await call("new_board", el.dataset.nardiBoard));
+    const id = state.id;
+    el.classList.add("is-live");
+    renderBoard(el, state);
+    const send = async (message, kind, t0) => {
+      const next = JSON.parse(await call("board_event", id, JSON.stringify(message)));
+      renderBoard(el, next);
+      timed(kind, t0);
+      el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
+    };
+    el.querySelector(".nardi-board-view").addEventListener("click", (event) => {
+      const t0 = performance.now();
+      const target = event.target.closest("[data-point]");
+      if (target) send({ type: "click", point: Number(target.dataset.point) }, "click", t0);
+    });
+    el.querySelector(".nardi-live-controls").addEventListener("click", (event) => {
+      const t0 = performance.now();
+      const button = event.target.closest("button[data-action]");
+      if (!button || button.disabled) return;
+      const action = button.dataset.action;
+      if (action === "set_dice") {
+        const dice = el.querySelector(".nardi-dice-text").value.trim();
+        send({ type: "roll", dice }, "button", t0);
+      } else {
+        send({ type: action }, "button", t0);
+      }
+    });
+  }
+
+  // — exercises —
+
+  async function liveExercise(el) {
+    const id = el.dataset.exercise;
+    const form = JSON.parse(await call("exercise_form", id, lang));
+    const box = document.createElement("form");
+    box.className = "nardi-live-answer";
+    let read;
+    if (form.choices) {
+      const group = document.createElement("fieldset");
+      const legend = document.createElement("legend");
+      legend.textContent = form.answer;
+      group.append(legend);
+      for (const [key, label] of form.choices) {
+        const option = document.createElement("label");
+        const radio = document.createElement("input");
+        radio.type = "radio";
+        radio.name = "nardi-" + id;
+        radio.value = key;
+        option.append(radio, " ", label);
+        group.append(option);
+      }
+      box.append(group);
+      read = () => (box.querySelector("input[type=radio]:checked") || { value: "" }).value;
+    } else {
+      const input = document.createElement("input");
+      input.type = "text";
+      input.className = "nardi-answer-text";
+      input.placeholder = form.placeholder;
+      input.setAttribute("aria-label", form.answer);
+      box.append(input);
+      read = () => input.value;
+    }
+    const button = document.createElement("button");
+    button.type = "submit";
+    button.textContent = form.check;
+    const result = document.createElement("div");
+    result.className = "nardi-check-result";
+    result.setAttribute("role", "status");
+    result.setAttribute("aria-live", "polite");
+    box.append(button, result);
+    box.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const t0 = performance.now();
+      const verdict = JSON.parse(await call("check_answer", id, read(), lang));
+      result.textContent = verdict.message;
+      result.classList.toggle("is-correct", verdict.correct);
+      result.classList.toggle("is-wrong", !verdict.correct);
+      result.dataset.rule = verdict.rule || "";
+      timed("check", t0);
+      el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
+    });
+    const solution = el.querySelector(":scope > details");
+    if (solution) solution.before(box);
+    else el.append(box);
+    el.classList.add("is-live");
+  }
+
+  async function goLive() {
+    for (const el of boards) await liveBoard(el);
+    for (const el of exercises) await liveExercise(el);
+    clearInterval(ticker);
+    clearStatus();
+    api.readyAt = performance.now();
+    html.dataset.nardiLive = "ready";
+  }
+
+  async function start() {
+    html.dataset.nardiLive = "loading";
+    for (const el of boards) addStatus(el.querySelector(".nardi-live-side") || el);
+    for (const el of exercises) addStatus(el);
+    const manifest = await (await fetch(new URL("live.json", base))).json();
+    strings = manifest.strings[lang] || manifest.strings.ka || {};
+    showStatus();
+    ticker = setInterval(showStatus, 1000);
+    worker = new Worker(new URL("_static/nardi_live_worker.js", root), { type: "module" });
+    worker.onmessage = onMessage;
+    worker.onerror = (event) => fail(event.message);
+    worker.postMessage({
+      type: "init",
+      indexURL: base.href,
+      wheelURL: new URL(manifest.wheel, base).href,
+      exercisesURL: exercises.length ? new URL(manifest.exercises, base).href : null,
+    });
+  }
+
+  // Start Python once the reader stays: at the first touch, key or wheel on the page, or after
+  // a short pause — a page only glanced at (or a crawler passing through) does not start a
+  // 13 MB download it would cut short.
+  const STAY_MS = 1500;
+  const intents = ["pointerdown", "keydown", "wheel", "touchstart"];
+  let started = false;
+  function begin() {
+    if (started) return;
+    started = true;
+    clearTimeout(timer);
+    for (const name of intents) window.removeEventListener(name, begin, true);
+    start().catch(fail);
+  }
+  for (const name of intents) window.addEventListener(name, begin, { capture: true, passive: true });
+  let timer = null;
+  const later = () => { timer = setTimeout(begin, STAY_MS); };
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+})();
