@@ -191,37 +191,37 @@ def _double_without_bar(me: list[int], opp: list[int], die: int) -> tuple[int, P
                 if at <= 0 or opp[25 - at] >= 2:
                     break
     order = [p for p in sorted(sources, reverse=True) if p - die > 0 and opp[25 - p + die] < 2]
+    # Per source point: where it lands, the key delta of one checker, the bit of a hit there.
+    table = [(p, p - die, DELTA[p][p - die], (opp[25 - p + die] == 1) << (p - die) << MASK_SHIFT)
+             for p in order]
+    count = len(table)
     arrivals = [0] * 25
     levels: list[list[tuple[int, tuple[tuple[int, int], ...]]]] = [[], [], [], [], []]
+    last = levels[0]
 
     def walk(start: int, left: int, key: int, chosen: tuple[tuple[int, int], ...]) -> None:
         levels[left].append((key, chosen))
-        if not left:
+        if left == 1:  # the last move: no need to recurse
+            for index in range(start, count):
+                point, _, delta, hit = table[index]
+                if me[point] + arrivals[point]:
+                    last.append((key + delta + hit, (*chosen, (point, 1))))
             return
-        for index in range(start, len(order)):
-            point = order[index]
+        for index in range(start, count):
+            point, land, delta, hit = table[index]
             most = me[point] + arrivals[point]
             if most > left:
                 most = left
-            land = point - die
-            delta = DELTA[point][land]
             for k in range(1, most + 1):
                 arrivals[land] += k
-                walk(index + 1, left - k, key + k * delta, (*chosen, (point, k)))
+                walk(index + 1, left - k, key + k * delta + hit, (*chosen, (point, k)))
                 arrivals[land] -= k
 
     walk(0, 4, encode(me), ())
     left = next(n for n in range(5) if levels[n])
     if left == 4:
         return 0, {}
-    results: Plays = {}
-    for key, chosen in levels[left]:
-        mask = 0
-        for point, _ in chosen:
-            if opp[25 + die - point] == 1:
-                mask |= 1 << (point - die)
-        results[key + (mask << MASK_SHIFT)] = (die, chosen)  # expanded to steps on demand
-    return 4 - left, results
+    return 4 - left, {key: (die, chosen) for key, chosen in levels[left]}
 
 
 def expand(value: tuple, opp: tuple[int, ...] | list[int]) -> tuple[Step, ...]:  # type: ignore[type-arg]
