@@ -87,7 +87,7 @@ def test_bearing_off_by_clicking_the_tray():
 
 
 def test_R67_bearing_off_refused_while_a_checker_is_outside_home():
-    position = Position.from_checkers({8: 1, 6: 2, "off": 12}, {24: 2})
+    position = Position.from_checkers({8: 1, 6: 14}, {24: 2})
     b = board(position, "6-2")
     b.click(6)
     b.click(0)
