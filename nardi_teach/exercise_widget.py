@@ -48,7 +48,7 @@ class ExerciseWidget:
         self.title = w.HTML(f"<h4 style='margin:.2em 0'>{escape(title)}</h4>")
         self.board: Any = None
         parts: list[Any] = [self.title]
-        if ex.board is not None and ex.kind != "valid_position":
+        if ex.kind != "valid_position" and ex.board is not None:
             if ex.kind in BOARD_KINDS:
                 self.board = _board_widget(ex, lang)
             parts.append(self.board.view if self.board is not None else _static_board(ex, lang))
