@@ -1,0 +1,196 @@
+"""The live book in headless Chromium: how soon a chapter is readable, how soon its boards are live
+(nardi_teach in Pyodide, in a web worker), what a cold visit downloads, and how fast a click or an
+answer check comes back once Python is ready — all timed inside the page (performance.now()).
+
+    .venv/bin/python benchmarks/live_site.py [--html _build/html] [--runs 3] [--page PAGE]
+
+Targets (issue 7): the page readable at once; boards live within 15 s of load at the median;
+every click or check answered within 50 ms once ready. Build the book first (`make book`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import json
+import statistics
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--no-first-run", "--disable-sync"]
+READY_TARGET_S, LATENCY_TARGET_MS = 15.0, 50.0
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass  # a download cut short when a page closes is not news
+
+
+def _pick_page(html: Path) -> str:
+    for page in sorted((html / "book").glob("[0-9][0-9]_*.html")):
+        text = page.read_text(encoding="utf-8")
+        if "data-nardi-board=" in text and 'class="nardi-ex"' in text:
+            return page.relative_to(html).as_posix()
+    for page in sorted((html / "book").glob("[0-9][0-9]_*.html")):
+        if "data-nardi-board=" in page.read_text(encoding="utf-8"):
+            return page.relative_to(html).as_posix()
+    raise SystemExit(f"no chapter with a live board in {html}: run `make book`")
+
+
+def _typed_exercise(page: Any, html: Path) -> tuple[str, list[str]] | None:
+    from nardi_teach.exercises import Exercise, kind_of
+
+    manifest = json.loads((html / "_pyodide" / "live.json").read_text("utf-8"))
+    bank = json.loads((html / "_pyodide" / manifest["exercises"]).read_text("utf-8"))
+    for exercise_id in page.eval_on_selector_all(
+            ".nardi-ex.is-live:has(.nardi-answer-text)", "els => els.map(e => e.dataset.exercise)"):
+        ex = Exercise.from_dict(bank[exercise_id])
+        kind = kind_of(ex)
+        if kind.wrong_answers(ex):
+            return exercise_id, [kind.wrong_answers(ex)[0], kind.right_answers(ex)[0]]
+    return None
+
+
+def _wait(page: Any, count: int) -> None:
+    page.wait_for_function(f"window.nardiLive.timings.length >= {count}", timeout=30_000)
+
+
+def one_visit(browser: Any, url: str, html: Path, interactions: int) -> dict[str, Any]:
+    """A cold visit (fresh context, empty cache): timings, bytes, latencies."""
+    from nardi_teach.live import controller
+
+    context = browser.new_context()
+    page = context.new_page()
+    sizes: list[int] = []
+    outside: list[str] = []
+
+    def route(r: Any) -> None:
+        if r.request.url.startswith("http://127.0.0.1:"):
+            r.continue_()
+        else:
+            outside.append(r.request.url)
+            r.abort()
+
+    def finished(request: Any) -> None:
+        s = request.sizes()
+        sizes.append(s["responseBodySize"] + s["responseHeadersSize"])
+
+    page.route("**/*", route)
+    page.on("requestfinished", finished)
+    page.goto(url, wait_until="load")
+    nav = page.evaluate("""() => { const n = performance.getEntriesByType('navigation')[0];
+        const p = performance.getEntriesByName('first-contentful-paint')[0];
+        return {dom: n.domContentLoadedEventEnd, load: n.loadEventEnd,
+                fcp: p ? p.startTime : null}; }""")
+    page.wait_for_function(
+        "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)", timeout=300_000)
+    live = page.evaluate("window.nardiLive")
+    if live.get("readyAt") is None:
+        raise SystemExit(f"Python did not start: {live.get('error')}")
+    # clicks: select and deselect a checker that can move, then play and undo a move
+    raw = page.get_attribute("[data-nardi-board]", "data-nardi-board")
+    board = controller(json.loads(raw))
+    move = next(iter(board.turn.legal)).moves[0]
+    n = page.evaluate("window.nardiLive.timings.length")
+    view = "[data-nardi-board] .nardi-board-view"
+    for i in range(interactions):
+        for point in ((move.src, move.src) if i % 2 else (move.src, move.dst)):
+            page.locator(f"{view} [data-point='{point}']").first.click()
+            n += 1
+            _wait(page, n)
+        if i % 2 == 0:
+            page.locator("[data-nardi-board] button[data-action='undo']").first.click()
+            n += 1
+            _wait(page, n)
+    exercise = _typed_exercise(page, html)
+    if exercise is not None:
+        exercise_id, answers = exercise
+        box = page.locator(f".nardi-ex[data-exercise='{exercise_id}']")
+        for i in range(interactions):
+            box.locator(".nardi-answer-text").fill(answers[i % 2])
+            box.locator(".nardi-live-answer button[type=submit]").click()
+            n += 1
+            _wait(page, n)
+    timings = page.evaluate("window.nardiLive.timings")
+    context.close()
+    return {
+        "readable_ms": nav["fcp"] or nav["dom"], "load_ms": nav["load"],
+        "ready_ms": live["readyAt"], "python_ms": live["pythonMs"],
+        "bytes": sum(sizes), "requests": len(sizes), "outside": outside,
+        "click_ms": [t["ms"] for t in timings if t["kind"] in ("click", "button")],
+        "check_ms": [t["ms"] for t in timings if t["kind"] == "check"],
+    }
+
+
+def _stats(values: list[float]) -> str:
+    if not values:
+        return "—"
+    values = sorted(values)
+    p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
+    return (f"median {statistics.median(values):6.1f}  p95 {p95:6.1f}  max {values[-1]:6.1f}"
+            f"  (n={len(values)})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--html", type=Path, default=ROOT / "_build" / "html")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--page", default=None)
+    parser.add_argument("--interactions", type=int, default=10)
+    args = parser.parse_args()
+    html = args.html.resolve()
+    if not (html / "_pyodide" / "live.json").is_file():
+        raise SystemExit(f"{html} has no _pyodide/: build the book first (make book)")
+    page = args.page or _pick_page(html)
+    from playwright.sync_api import sync_playwright
+
+    server = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(html)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/{page}"
+    visits = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            for i in range(args.runs):
+                visit = one_visit(browser, url, html, args.interactions)
+                visits.append(visit)
+                print(f"run {i + 1}: readable {visit['readable_ms'] / 1000:5.2f} s, live "
+                      f"{visit['ready_ms'] / 1000:5.2f} s (Python start "
+                      f"{visit['python_ms'] / 1000:5.2f} s), {visit['bytes'] / 1e6:5.2f} MB "
+                      f"in {visit['requests']} requests", flush=True)
+        finally:
+            browser.close()
+            server.shutdown()
+    clicks = [ms for v in visits for ms in v["click_ms"]]
+    checks = [ms for v in visits for ms in v["check_ms"]]
+    ready = statistics.median(v["ready_ms"] for v in visits) / 1000
+    readable = statistics.median(v["readable_ms"] for v in visits) / 1000
+    print(f"\nlive book, {page}, {args.runs} cold visits (fresh browser context each)")
+    print(f"  page readable (first paint)   median {readable:5.2f} s")
+    print(f"  boards live (ready)           median {ready:5.2f} s   target ≤ {READY_TARGET_S:.0f} s"
+          f"  {'OK' if ready <= READY_TARGET_S else 'MISSED'}")
+    print(f"  transferred per cold visit    median "
+          f"{statistics.median(v['bytes'] for v in visits) / 1e6:5.2f} MB")
+    print(f"  click → board redrawn (ms)    {_stats(clicks)}")
+    print(f"  answer → verdict shown (ms)   {_stats(checks)}")
+    worst = max(clicks + checks) if clicks + checks else 0
+    print(f"  every click/check ≤ {LATENCY_TARGET_MS:.0f} ms     "
+          f"{'OK' if worst <= LATENCY_TARGET_MS else f'MISSED (worst {worst:.1f} ms)'}")
+    print(f"  requests outside 127.0.0.1    {sum(len(v['outside']) for v in visits)}")
+
+
+if __name__ == "__main__":
+    main()

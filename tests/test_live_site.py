@@ -1,0 +1,165 @@
+"""The live book in a real browser: a chapter of the built site, served from 127.0.0.1 with every
+other request aborted, starts nardi_teach in Pyodide and answers clicks and answers with the
+engine's own words.
+
+One page load (one Python start) serves the whole module; the moves and answers are computed
+by the engine in this process from the page's own data, and the page must say exactly what the
+engine says.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from nardi_teach import IllegalPlay
+from nardi_teach.board_controller import BoardController
+from nardi_teach.live import controller
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--no-first-run", "--disable-sync"]
+READY_MS = 180_000  # a cold Pyodide start on a loaded 2-core machine: generous
+GEORGIAN = re.compile(r"[\u10a0-\u10ff]")
+
+
+def _chapter(built_html: Path) -> Path:
+    """The first chapter page with a live board."""
+    for page in sorted((built_html / "book").glob("[0-9][0-9]_*.html")):
+        if "data-nardi-board=" in page.read_text(encoding="utf-8"):
+            return page
+    raise AssertionError("no chapter shows a live board")
+
+
+@pytest.fixture(scope="module")
+def live(built_html: Path, site_url: str) -> Iterator[dict[str, Any]]:
+    """A chapter opened once, network cut off, waited on until Python is ready."""
+    from playwright.sync_api import sync_playwright
+
+    assert CHROMIUM.exists(), "Debian chromium is missing: `make test` installs it"
+    chapter = _chapter(built_html)
+    record: dict[str, Any] = {"requests": [], "blocked": [], "errors": [], "failed": [],
+                              "html": built_html}
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        try:
+            page = browser.new_page()
+
+            def route(r: Any) -> None:
+                if r.request.url.startswith("http://127.0.0.1:"):
+                    r.continue_()
+                else:
+                    record["blocked"].append(r.request.url)
+                    r.abort()
+
+            page.route("**/*", route)
+            page.on("request", lambda r: record["requests"].append(r.url))
+            page.on("requestfailed", lambda r: record["failed"].append(r.url))
+            page.on("console", lambda m: m.type == "error" and record["errors"].append(m.text))
+            page.on("pageerror", lambda e: record["errors"].append(str(e)))
+            url = f"{site_url}/{chapter.relative_to(built_html).as_posix()}"
+            page.goto(url, wait_until="load")
+            record["static_boards"] = page.eval_on_selector_all(
+                "[data-nardi-board] svg", "els => els.map(e => e.getBoundingClientRect().width)")
+            record["state_at_load"] = page.evaluate("document.documentElement.dataset.nardiLive")
+            page.wait_for_function(
+                "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)",
+                timeout=READY_MS)
+            record["page"] = page
+            yield record
+        finally:
+            browser.close()
+
+
+def _wait_for_update(page: Any, count: int) -> None:
+    page.wait_for_function(f"window.nardiLive.timings.length >= {count}", timeout=30_000)
+
+
+def _board_message(page: Any) -> str:
+    return page.inner_text("[data-nardi-board] .nardi-message-text")
+
+
+def _first_board(page: Any) -> tuple[dict, BoardController]:
+    raw = page.get_attribute("[data-nardi-board]", "data-nardi-board")
+    config = json.loads(html.unescape(raw))
+    return config, controller(config)
+
+
+def _click(page: Any, point: int) -> None:
+    count = page.evaluate("window.nardiLive.timings.length")
+    page.locator(f"[data-nardi-board] .nardi-board-view [data-point='{point}']").first.click()
+    _wait_for_update(page, count + 1)
+
+
+def test_page_is_readable_before_python_and_python_gets_ready(live: dict) -> None:
+    assert live["static_boards"] and all(w > 100 for w in live["static_boards"])
+    assert live["state_at_load"] in (None, "loading")  # Python never blocks the page
+    page = live["page"]
+    assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready", \
+        page.evaluate("window.nardiLive.error")
+    assert page.locator("[data-nardi-board].is-live").count() == \
+        page.locator("[data-nardi-board]").count()
+
+
+def test_legal_play_by_clicks(live: dict) -> None:
+    page = live["page"]
+    config, board = _first_board(page)
+    assert board.turn is not None, "the chapter's live board starts with a roll"
+    play = next(iter(board.turn.legal))
+    for move in play.moves:
+        for point in (move.src, move.dst):
+            board.click(point)
+            _click(page, point)
+            assert _board_message(page) == board.message
+    assert not board.error and board.turn.is_complete
+    assert page.locator("[data-nardi-board] button[data-action='confirm']").first.is_enabled()
+    count = page.evaluate("window.nardiLive.timings.length")
+    page.locator("[data-nardi-board] button[data-action='undo_turn']").first.click()
+    _wait_for_update(page, count + 1)
+    board.undo_turn()
+    assert _board_message(page) == board.message
+
+
+def _illegal_click(board: BoardController) -> tuple[int, int]:
+    """A checker with a legal move, and a point it may not go to (the engine says why)."""
+    for src in range(25, 0, -1):
+        if not board.turn.destinations(src):
+            continue
+        for dst in range(24, 0, -1):
+            if dst == src or dst in board.turn.destinations(src) or board.current.player[dst]:
+                continue
+            try:
+                board.turn.move(src, dst)
+            except IllegalPlay:
+                return src, dst
+    raise AssertionError("no illegal landing point on this board")
+
+
+def test_illegal_try_gets_the_engines_georgian_explanation(live: dict) -> None:
+    page = live["page"]
+    _, board = _first_board(page)
+    src, dst = _illegal_click(board)
+    for point in (src, dst):
+        board.click(point)
+        _click(page, point)
+    assert board.error
+    message = _board_message(page)
+    assert message == "⚠ " + board.message
+    assert GEORGIAN.search(message) and re.search(r"R\d+", message)
+    assert page.get_attribute("[data-nardi-board]", "data-rule") == (board.error_rule or "")
+
+
+def test_nothing_left_localhost_and_nothing_failed(live: dict) -> None:
+    assert live["requests"]
+    assert live["blocked"] == []
+    assert [u for u in live["requests"] if not u.startswith("http://127.0.0.1:")] == []
+    assert live["failed"] == []
+    assert live["errors"] == []
+    assert any("/_pyodide/pyodide.asm.wasm" in u for u in live["requests"])
+    assert any(u.endswith("-py3-none-any.whl") for u in live["requests"])
