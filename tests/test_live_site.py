@@ -20,6 +20,7 @@ import pytest
 
 from nardi_teach import IllegalPlay
 from nardi_teach.board_controller import BoardController
+from nardi_teach.exercises import Exercise, kind_of
 from nardi_teach.live import controller
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -30,11 +31,12 @@ GEORGIAN = re.compile(r"[\u10a0-\u10ff]")
 
 
 def _chapter(built_html: Path) -> Path:
-    """The first chapter page with a live board."""
+    """The first chapter page with both a live board and an exercise."""
     for page in sorted((built_html / "book").glob("[0-9][0-9]_*.html")):
-        if "data-nardi-board=" in page.read_text(encoding="utf-8"):
+        text = page.read_text(encoding="utf-8")
+        if "data-nardi-board=" in text and 'class="nardi-ex"' in text:
             return page
-    raise AssertionError("no chapter shows a live board")
+    raise AssertionError("no chapter shows both a live board and an exercise")
 
 
 @pytest.fixture(scope="module")
@@ -153,6 +155,44 @@ def test_illegal_try_gets_the_engines_georgian_explanation(live: dict) -> None:
     assert message == "⚠ " + board.message
     assert GEORGIAN.search(message) and re.search(r"R\d+", message)
     assert page.get_attribute("[data-nardi-board]", "data-rule") == (board.error_rule or "")
+
+
+def manifest(built: Path) -> dict[str, Any]:
+    return json.loads((built / "_pyodide" / "live.json").read_text("utf-8"))
+
+
+def _text_exercise(page: Any, built: Path) -> tuple[str, Exercise]:
+    """The first exercise on the page answered by typing, with a wrong answer to try."""
+    ids = page.eval_on_selector_all(".nardi-ex.is-live:has(.nardi-answer-text)",
+                                    "els => els.map(e => e.dataset.exercise)")
+    bank = json.loads((built / "_pyodide" / manifest(built)["exercises"]).read_text("utf-8"))
+    for exercise_id in ids:
+        ex = Exercise.from_dict(bank[exercise_id])
+        if kind_of(ex).wrong_answers(ex):
+            return exercise_id, ex
+    raise AssertionError(f"no typed exercise with a known wrong answer among {ids}")
+
+
+def _check(page: Any, exercise_id: str, answer: str) -> str:
+    box = page.locator(f".nardi-ex[data-exercise='{exercise_id}']")
+    box.locator(".nardi-answer-text").fill(answer)
+    count = page.evaluate("window.nardiLive.timings.length")
+    box.locator(".nardi-live-answer button[type=submit]").click()
+    _wait_for_update(page, count + 1)
+    return box.locator(".nardi-check-result").inner_text()
+
+
+def test_exercise_wrong_then_right(live: dict) -> None:
+    page = live["page"]
+    exercise_id, ex = _text_exercise(page, live["html"])
+    wrong = kind_of(ex).wrong_answers(ex)[0]
+    right = kind_of(ex).right_answers(ex)[0]
+    result = page.locator(f".nardi-ex[data-exercise='{exercise_id}'] .nardi-check-result")
+    assert _check(page, exercise_id, wrong) == ex.check(wrong, "ka").message
+    assert "is-wrong" in result.get_attribute("class")
+    assert GEORGIAN.search(result.inner_text())
+    assert _check(page, exercise_id, right) == ex.check(right, "ka").message
+    assert "is-correct" in result.get_attribute("class")
 
 
 def test_nothing_left_localhost_and_nothing_failed(live: dict) -> None:
