@@ -10,7 +10,8 @@
   const boards = [...document.querySelectorAll("[data-nardi-board]")];
   // The static exercise HTML (nardi_teach/exercises/render.py) names its exercise in data-exercise.
   const exercises = [...document.querySelectorAll(".nardi-ex[data-exercise]")];
-  if (!script || (!boards.length && !exercises.length)) return;
+  // Opened from disk (file://) the browser blocks the worker and the downloads: stay static.
+  if (!script || location.protocol === "file:" || (!boards.length && !exercises.length)) return;
 
   const root = new URL("../", script.src); // this file is <root>/_static/nardi_live.js
   const base = new URL("_pyodide/", root);
