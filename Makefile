@@ -40,6 +40,10 @@ $(STAMP): requirements.txt pyproject.toml
 	@# jsonschema[format-nongpl] drags in rfc3987-syntax (+ lark): 6-9 s per kernel start, unused.
 	$(PIP) uninstall --disable-pip-version-check -q -y rfc3987-syntax lark 2>/dev/null || true
 	$(PIP) check --disable-pip-version-check
+	@# JupyterLab opens the MyST .md chapters as notebooks (jupytext).
+	@mkdir -p $(VENV)/share/jupyter/lab/settings
+	@printf '%s\n' '{"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Jupytext Notebook", "myst": "Jupytext Notebook"}}}' \
+	  > $(VENV)/share/jupyter/lab/settings/overrides.json
 	@rm -f $(VENV)/.setup-*.stamp
 	@touch $@
 
@@ -63,11 +67,8 @@ test: setup-test
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/pytest -q tests
 
-# MyST .md chapters open as notebooks (jupytext) by default.
+# MyST .md chapters open as notebooks (jupytext) by default (setting written by setup).
 lab: setup
-	@mkdir -p $(VENV)/share/jupyter/lab/settings
-	@printf '%s\n' '{"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Jupytext Notebook", "myst": "Jupytext Notebook"}}}' \
-	  > $(VENV)/share/jupyter/lab/settings/overrides.json
 	$(VENV)/bin/jupyter lab --ServerApp.root_dir="$(CURDIR)" $(LAB_ROOT) $(LAB_ARGS) book/intro.md
 
 bench: setup

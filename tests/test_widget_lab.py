@@ -8,6 +8,7 @@ is aborted: a classroom may have no internet.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -58,19 +59,19 @@ def _wait_for_server(url: str, process: subprocess.Popen, timeout: float = 90) -
     raise TimeoutError("jupyter lab did not start")
 
 
-@pytest.fixture()
-def lab(tmp_path: Path):
-    (tmp_path / "board.ipynb").write_text(json.dumps(NOTEBOOK), encoding="utf-8")
+@contextlib.contextmanager
+def lab_server(folder: Path):
+    """JupyterLab on 127.0.0.1 with an empty token, serving ``folder``; yields its URL."""
     port = _free_port()
-    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"),
-               JUPYTER_CONFIG_DIR=str(tmp_path / "config"))
+    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(folder / ".runtime"),
+               JUPYTER_CONFIG_DIR=str(folder / ".config"))
     jupyter = Path(sys.executable).with_name("jupyter")
     process = subprocess.Popen(
         [str(jupyter), "lab", "--no-browser", "--ServerApp.token=", "--ServerApp.password=",
          "--ip", "127.0.0.1", "--port", str(port), "--allow-root",
-         f"--ServerApp.root_dir={tmp_path}", f"--LabApp.workspaces_dir={tmp_path / 'ws'}",
+         f"--ServerApp.root_dir={folder}", f"--LabApp.workspaces_dir={folder / '.ws'}",
          "--LabApp.expose_app_in_browser=True"],
-        cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=folder, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     url = f"http://127.0.0.1:{port}/"
     try:
@@ -87,6 +88,13 @@ def lab(tmp_path: Path):
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
+
+
+@pytest.fixture()
+def lab(tmp_path: Path):
+    (tmp_path / "board.ipynb").write_text(json.dumps(NOTEBOOK), encoding="utf-8")
+    with lab_server(tmp_path) as url:
+        yield url
 
 
 def _offline(route) -> None:
