@@ -56,18 +56,20 @@
   // — the loading indicator (static content stays readable meanwhile) —
 
   const statuses = [];
-  function addStatus(host) {
+  function addStatus(host, short = false) {
     const el = document.createElement("div");
     el.className = "nardi-live-status";
+    if (short) el.dataset.short = "1";
     el.setAttribute("role", "status");
     host.prepend(el);
     statuses.push(el);
   }
   function showStatus() {
     const secs = Math.round((performance.now() - api.start) / 1000);
-    const text = [strings.loading, strings["step." + step], `${secs} ${strings.seconds || ""}`]
-      .filter(Boolean).join(" · ");
-    for (const el of statuses) el.textContent = text;
+    const time = `${secs} ${strings.seconds || ""}`;
+    const text = [strings.loading, strings["step." + step], time].filter(Boolean).join(" · ");
+    const short = [strings.busy, time].filter(Boolean).join(" · ");  // one per exercise: brief
+    for (const el of statuses) el.textContent = el.dataset.short ? short : text;
   }
   function clearStatus() {
     for (const el of statuses) el.remove();
@@ -226,7 +228,7 @@
   async function start() {
     html.dataset.nardiLive = "loading";
     for (const el of boards) addStatus(el.querySelector(".nardi-live-side") || el);
-    for (const el of exercises) addStatus(el);
+    for (const el of exercises) addStatus(el, true);
     const manifest = await (await fetch(new URL("live.json", base))).json();
     strings = manifest.strings[lang] || manifest.strings.ka || {};
     showStatus();
