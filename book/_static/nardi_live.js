@@ -244,22 +244,32 @@
     });
   }
 
-  // Start Python once the reader stays: at the first touch, key or wheel on the page, or after
-  // a short pause — a page only glanced at (or a crawler passing through) does not start a
-  // 13 MB download it would cut short.
-  const STAY_MS = 1500;
+  // Start Python once the reader stays: at once when a board or an exercise is on screen or
+  // at the first touch, key or wheel; otherwise after a short pause. A page only glanced at (or
+  // a crawler passing through) does not start a 13 MB download it would cut short.
+  const STAY_MS = 3000;
   const intents = ["pointerdown", "keydown", "wheel", "touchstart"];
   let started = false;
+  let timer = null;
+  let seen = null;
   function begin() {
     if (started) return;
     started = true;
     clearTimeout(timer);
+    if (seen) seen.disconnect();
     for (const name of intents) window.removeEventListener(name, begin, true);
     start().catch(fail);
   }
   for (const name of intents) window.addEventListener(name, begin, { capture: true, passive: true });
-  let timer = null;
-  const later = () => { timer = setTimeout(begin, STAY_MS); };
-  if (document.readyState === "complete") later();
-  else window.addEventListener("load", later, { once: true });
+  function stay() {
+    timer = setTimeout(begin, STAY_MS);
+    if ("IntersectionObserver" in window) {
+      seen = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) begin();
+      });
+      for (const el of [...boards, ...exercises]) seen.observe(el);
+    }
+  }
+  if (document.readyState === "complete") stay();
+  else window.addEventListener("load", stay, { once: true });
 })();
