@@ -61,7 +61,7 @@ setup-test: setup chromium
 
 book: setup
 	$(VENV)/bin/jupyter-book build . -nW --keep-going
-	@echo ">> open _build/html/index.html (or: python3 -m http.server -d _build/html 8000)"
+	@echo ">> serve it: python3 -m http.server -d _build/html 8000 → http://127.0.0.1:8000 (live boards need HTTP; file:// shows the static book)"
 
 test: setup-test
 	$(VENV)/bin/ruff check .
