@@ -19,11 +19,11 @@ BOOK = Path(__file__).resolve().parent.parent / "book"
 CHAPTERS = ["05_entering.md", "08_cube.md"]
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("lab")
-    shutil.copytree(BOOK, folder / "book", ignore=shutil.ignore_patterns("_build", ".*"))
-    with lab_server(folder) as url:
+@pytest.fixture()
+def lab(tmp_path):
+    """A fresh JupyterLab per chapter: a restored workspace would reopen the last one."""
+    shutil.copytree(BOOK, tmp_path / "book", ignore=shutil.ignore_patterns("_build", ".*"))
+    with lab_server(tmp_path) as url:
         yield url
 
 
