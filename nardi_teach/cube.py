@@ -111,16 +111,17 @@ def refusal_of_double(
     no legal move — never matters (R66).
     """
     rules = rules or Rules()
-    if on_roll is not None and Color(color) != Color(on_roll):
-        return "action.double_not_your_turn", "R106"
-    if rolled:
-        return "action.double_after_roll", "R106"
+    # The most basic reason first: no cube in this game at all, whatever the moment.
     if match_length == 1:
         return "action.double_one_point", "R114"
     if match_length == 0 and not rules.cube:
         return "action.double_no_cube", "R114"
     if crawford:
         return "action.double_crawford", "R120"
+    if on_roll is not None and Color(color) != Color(on_roll):
+        return "action.double_not_your_turn", "R106"
+    if rolled:
+        return "action.double_after_roll", "R106"
     if not cube.has_access(Color(color)):
         return "action.double_no_access", "R111"
     if rules.cube_max is not None and cube.next_value > rules.cube_max:

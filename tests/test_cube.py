@@ -85,3 +85,11 @@ def test_dead_cube_is_still_legal() -> None:
 def test_cube_repr_round_trips() -> None:
     for cube in (Cube(), Cube(4, BLACK), Cube(2, None, 1)):
         assert eval(repr(cube), {"Cube": Cube, "Color": type(WHITE)}) == cube
+
+
+def test_R114_R120_the_most_basic_refusal_is_named_even_after_rolling() -> None:
+    from nardi_teach.cube import refusal_of_double as _refusal
+
+    assert _refusal(Cube(), WHITE, rolled=True, match_length=1)[1] == "R114"
+    assert _refusal(Cube(), WHITE, rolled=True, crawford=True, match_length=5)[1] == "R120"
+    assert _refusal(Cube(), WHITE, rolled=True, match_length=5)[1] == "R106"
