@@ -52,7 +52,7 @@ class Dice:
         if type(value) is tuple and len(value) == 2:
             first, second = value
             if type(first) is int and type(second) is int and first in _FACES and second in _FACES:
-                return cls._make(first, second)
+                return _ROLLS[first, second]
         if isinstance(value, str):
             return cls.parse(value)
         try:
@@ -85,6 +85,8 @@ class Dice:
 
 
 DiceLike = Dice | str | tuple[int, int] | list[int]
+
+_ROLLS = {(a, b): Dice._make(a, b) for a in range(1, 7) for b in range(1, 7)}
 
 ALL_ROLLS: tuple[Dice, ...] = tuple(Dice(a, b) for a in range(1, 7) for b in range(1, a + 1))
 """The 21 distinct rolls; a non-double happens in 2 of the 36 equally likely ways."""

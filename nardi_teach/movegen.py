@@ -37,14 +37,31 @@ def single_steps(
         return [(25, 25 - die)] if opp[die] < 2 else []  # R59, R60–R61
     out: list[tuple[int, int]] = []
     home = not any(me[7:25])  # R67: every checker in the home board
-    highest = limit >= 24 or not any(me[limit + 1:25])  # no checker on a higher point yet
-    for src in range(min(limit, 24), 0, -1):
+    top = min(limit, 6 if home else 24)
+    highest = not any(me[top + 1:25])  # no checker on a higher point yet
+    for src in range(top, 0, -1):
         if me[src]:
             dst = src - die
             if dst > 0:
                 if opp[25 - dst] < 2:
                     out.append((src, dst))
             elif home and (dst == 0 or highest):  # R73 exact; R74–R76 larger die
+                out.append((src, 0))
+            highest = False
+    return out
+
+
+def _home_steps(me: list[int], opp: list[int], die: int) -> list[tuple[int, int]]:
+    """:func:`single_steps` when every checker is home and none is on the bar."""
+    out: list[tuple[int, int]] = []
+    highest = True
+    for src in range(6, 0, -1):
+        if me[src]:
+            dst = src - die
+            if dst > 0:
+                if opp[25 - dst] < 2:
+                    out.append((src, dst))
+            elif dst == 0 or highest:
                 out.append((src, 0))
             highest = False
     return out
@@ -91,14 +108,21 @@ def generate(
         _pairs_without_bar(me, opp, high, low, code, outside, both)
     if not (outside and not me[25] and both):
         me, opp = list(me), list(opp)  # the general search moves checkers in place
+    steps = single_steps if outside else _home_steps  # all home stays all home
     for first, second in ((high, low), (low, high)):
         if outside and not me[25] and both:
             break  # every play of both dice was found without the bar or a bear-off
-        for src1, dst1 in single_steps(me, opp, first):
-            hit1 = apply_step(me, opp, src1, dst1)
+        for src1, dst1 in steps(me, opp, first):
+            # the first move made in place (apply_step, inlined on this hot path)
+            me[src1] -= 1
+            me[dst1] += 1
+            hit1 = dst1 > 0 and opp[25 - dst1] == 1
+            if hit1:
+                opp[25 - dst1] = 0
+                opp[25] += 1
             step1 = (src1, dst1, first, hit1)
             code1 = code + DELTA[src1][dst1] + ((hit1 << dst1) << MASK_SHIFT)
-            seconds = single_steps(me, opp, second)
+            seconds = steps(me, opp, second)
             for src2, dst2 in seconds:
                 hit2 = dst2 > 0 and opp[25 - dst2] == 1
                 key = code1 + DELTA[src2][dst2] + ((hit2 << dst2) << MASK_SHIFT)
@@ -196,16 +220,30 @@ def _double_without_bar(me: list[int], opp: list[int], die: int) -> tuple[int, P
              for p in order]
     count = len(table)
     arrivals = [0] * 25
-    levels: list[list[tuple[int, tuple[tuple[int, int], ...]]]] = [[], [], [], [], []]
-    last = levels[0]
+    leaves: list[tuple[int, tuple[tuple[int, int], ...]]] = []
 
     def walk(start: int, left: int, key: int, chosen: tuple[tuple[int, int], ...]) -> None:
-        levels[left].append((key, chosen))
-        if left == 1:  # the last move: no need to recurse
+        if left == 1:  # the last move, without recursion
             for index in range(start, count):
                 point, _, delta, hit = table[index]
                 if me[point] + arrivals[point]:
-                    last.append((key + delta + hit, (*chosen, (point, 1))))
+                    leaves.append((key + delta + hit, (*chosen, (point, 1))))
+            return
+        if left == 2:  # the last two moves, without recursion
+            for index in range(start, count):
+                point, land, delta, hit = table[index]
+                available = me[point] + arrivals[point]
+                if not available:
+                    continue
+                if available >= 2:
+                    leaves.append((key + 2 * delta + hit, (*chosen, (point, 2))))
+                one, chosen1 = key + delta + hit, (*chosen, (point, 1))
+                arrivals[land] += 1
+                for later in range(index + 1, count):
+                    point2, _, delta2, hit2 = table[later]
+                    if me[point2] + arrivals[point2]:
+                        leaves.append((one + delta2 + hit2, (*chosen1, (point2, 1))))
+                arrivals[land] -= 1
             return
         for index in range(start, count):
             point, land, delta, hit = table[index]
@@ -213,15 +251,17 @@ def _double_without_bar(me: list[int], opp: list[int], die: int) -> tuple[int, P
             if most > left:
                 most = left
             for k in range(1, most + 1):
+                if k == left:
+                    leaves.append((key + k * delta + hit, (*chosen, (point, k))))
+                    continue
                 arrivals[land] += k
                 walk(index + 1, left - k, key + k * delta + hit, (*chosen, (point, k)))
                 arrivals[land] -= k
 
     walk(0, 4, encode(me), ())
-    left = next(n for n in range(5) if levels[n])
-    if left == 4:
-        return 0, {}
-    return 4 - left, {key: (die, chosen) for key, chosen in levels[left]}
+    if not leaves:  # fewer than four moves can be played: search them move by move
+        return _double_search(list(me), list(opp), die)
+    return 4, {key: (die, chosen) for key, chosen in leaves}
 
 
 def expand(value: tuple, opp: tuple[int, ...] | list[int]) -> tuple[Step, ...]:  # type: ignore[type-arg]
@@ -243,7 +283,11 @@ def _generate_double(
 ) -> tuple[int, Plays]:
     if not me[25] and sum(me[7:25]) > 4:
         return _double_without_bar(me, opp, die)
-    me, opp = list(me), list(opp)  # the search moves checkers in place
+    return _double_search(list(me), list(opp), die)
+
+
+def _double_search(me: list[int], opp: list[int], die: int) -> tuple[int, Plays]:
+    """The plays of a double, searched move by move (the bar, the bear-off, any case)."""
     # Moves of a double are tried in non-increasing order of their starting points: every
     # legal set of four moves can be reordered so, which avoids exploring permutations.
     # While no checker is on the bar and none can bear off, the moves open after a move are
