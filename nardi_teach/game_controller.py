@@ -19,11 +19,14 @@ from .game import Game, Phase
 from .i18n import get_language, translate
 from .match import Match
 from .position import Color, Position
+from .rules import Rules
 from .svg import SvgBoard, board_svg
 
 
 class GameController(BoardController):
-    """A game (or a match to ``match_length``; 0 = money play) between two people.
+    """A game (or a match to ``match_length``; 0 = money play) between two people, under
+    ``rules`` (automatic doubles, Jacoby, the ×2 backgammon…; a match switches the money-play
+    options off, R122).
 
     The board is seen from ``perspective`` (WHITE by default) and does not turn with the
     roll; ``auto_swap`` mirrors the orientation after every game (R154).
@@ -34,6 +37,7 @@ class GameController(BoardController):
         position: Position | None = None,
         *,
         match_length: int = 0,
+        rules: Rules | None = None,
         auto_swap: bool = False,
         dice: DiceLike | None = None,
         seed: int | None = None,
@@ -55,7 +59,7 @@ class GameController(BoardController):
         self.history = []
         self.selected = None
         self.error, self.error_rule = False, None
-        self.match = Match(match_length, rng=self.rng)
+        self.match = Match(match_length, rules, rng=self.rng)
         if position is not None:  # a teaching position: that side to roll
             s = self.match.state
             self.match.games[-1] = Game(self.match.rules, rng=self.rng, position=position,

@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Mapping
 from html import escape
@@ -31,6 +32,7 @@ from .board_controller import BoardController
 from .dice import Dice, DiceLike
 from .i18n import get_language, translate
 from .position import Color, Position
+from .rules import Rules
 
 VERSION = 1
 
@@ -56,6 +58,7 @@ def board_config(
     auto_bear_off: bool = False,
     auto_swap: bool = False,
     match_length: int = 0,
+    rules: Rules | None = None,
     lang: str | None = None,
     size: int = 440,
     actions: list[dict[str, Any]] | None = None,
@@ -74,6 +77,7 @@ def board_config(
         "auto_bear_off": auto_bear_off,
         "auto_swap": auto_swap,
         "match_length": match_length,
+        "rules": None if rules is None else dataclasses.asdict(rules),
         "lang": lang or get_language(),
         "size": size,
         "actions": list(actions or ()),
@@ -116,8 +120,10 @@ def controller(config: Mapping[str, Any]) -> BoardController:
     if mode == "game":
         from .game_controller import GameController
 
+        rules = config.get("rules")
         board: BoardController = GameController(
             position, match_length=int(config.get("match_length") or 0),
+            rules=None if rules is None else Rules(**rules),
             auto_swap=bool(config.get("auto_swap")), **options)
     else:
         board = BoardController(position, mode=mode, **options)

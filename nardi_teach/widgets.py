@@ -28,6 +28,7 @@ from .dice import DiceLike
 from .i18n import translate
 from .live import board_config, board_html
 from .position import Color, Position
+from .rules import Rules
 
 _ESM = """
 function render({ model, el }) {
@@ -82,6 +83,7 @@ class BoardWidget(anywidget.AnyWidget):
         auto_bear_off: bool = False,
         auto_swap: bool = False,
         match_length: int = 0,
+        rules: Rules | None = None,
         lang: str | None = None,
         size: int = 440,
     ) -> None:
@@ -90,13 +92,14 @@ class BoardWidget(anywidget.AnyWidget):
         self.live_config = board_config(
             position, mode=mode, dice=dice, seed=seed, orientation=orientation,
             perspective=perspective, auto_bear_off=auto_bear_off, auto_swap=auto_swap,
-            match_length=match_length, lang=lang, size=size)
+            match_length=match_length, rules=rules, lang=lang, size=size)
         options: dict[str, Any] = dict(
             dice=dice, seed=seed, orientation=orientation, perspective=perspective,
             auto_bear_off=auto_bear_off, lang=lang,
         )
         if mode == "game":
-            self.controller = _game_controller(position, match_length, auto_swap, options)
+            self.controller = _game_controller(position, match_length, auto_swap,
+                                               dict(options, rules=rules))
         else:
             self.controller = BoardController(position, mode=mode, **options)
         self.mode = mode

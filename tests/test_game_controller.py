@@ -157,3 +157,16 @@ def test_random_actions_keep_the_game_consistent(seed, length, events):
         assert score[0] >= last_score[0] and score[1] >= last_score[1]
         last_score = score
         g.svg()
+
+
+def test_R125_R127_money_play_rules_reach_the_board_and_the_live_config():
+    from nardi_teach import Rules
+    from nardi_teach.game_controller import GameController as _GameController
+    from nardi_teach.live import board_config, controller
+
+    rules = Rules(auto_doubles=True, jacoby=True)
+    board = _GameController(rules=rules, seed=1)
+    board.roll("3-3")  # a tied opening roll: an automatic double (R125), the cube stays centred
+    assert board.game.cube.value == 2 and board.game.cube.owner is None
+    rebuilt = controller(board_config(mode="game", rules=rules, seed=1))
+    assert rebuilt.match.rules == rules
