@@ -21,16 +21,21 @@ from .moves import LegalPlays, Move, Play
 from .position import Position
 
 
-def check_step(me: Sequence[int], opp: Sequence[int], src: int, dst: int, die: int) -> None:
-    """Raise ``IllegalPlay`` if one checker cannot move ``src``→``dst`` with ``die``."""
-    if me[0] == 15:
-        raise IllegalPlay(Reason.GAME_OVER)
+def _check_source(me: Sequence[int], src: int, dst: int) -> None:
+    """Raise ``IllegalPlay`` unless a checker of the mover may leave ``src`` towards ``dst``."""
     if me[25] and src != 25:
         raise IllegalPlay(Reason.MUST_ENTER_FIRST)  # R59
     if not 1 <= src <= 25 or me[src] == 0:
         raise IllegalPlay(Reason.NO_CHECKER, src=src)
     if dst >= src:
         raise IllegalPlay(Reason.WRONG_DIRECTION, src=src, dst=dst)  # R10
+
+
+def check_step(me: Sequence[int], opp: Sequence[int], src: int, dst: int, die: int) -> None:
+    """Raise ``IllegalPlay`` if one checker cannot move ``src``→``dst`` with ``die``."""
+    if me[0] == 15:
+        raise IllegalPlay(Reason.GAME_OVER)
+    _check_source(me, src, dst)
     if dst > 0:
         if src - dst != die:
             raise IllegalPlay(Reason.DIE_NOT_ROLLED, src=src, dst=dst, distance=src - dst,
@@ -93,12 +98,7 @@ def move_checker(
     """
     if not remaining:
         raise IllegalPlay(Reason.DICE_USED_UP, dice=())
-    if me[25] and src != 25:
-        raise IllegalPlay(Reason.MUST_ENTER_FIRST)  # R59
-    if not 1 <= src <= 25 or me[src] == 0:
-        raise IllegalPlay(Reason.NO_CHECKER, src=src)
-    if dst >= src:
-        raise IllegalPlay(Reason.WRONG_DIRECTION, src=src, dst=dst)  # R10
+    _check_source(me, src, dst)
     orders = _die_orders(src, dst, remaining)
     if not orders and dst == 0:
         _check_all_home(me)

@@ -20,6 +20,17 @@ _ID_CHARS = re.compile(r"^[A-Za-z0-9+/]{14}$")
 _XGID_CHARS = re.compile(r"^[-A-Oa-o]{26}$")
 
 
+def _checked_count(counts: list[int], text: str) -> int:
+    """Checkers on the board and the bar; more than 15 makes the ID describe nothing."""
+    on_board = sum(counts)
+    if on_board > 15:
+        raise InvalidIdError(
+            "id.position_content", text=text,
+            detail=InvalidPositionError("position.too_many", side="", count=on_board).message(),
+        )
+    return on_board
+
+
 def encode_position_id(player: Side, opponent: Side) -> str:
     """Position ID of a position (``player`` on roll; each side in its own numbering)."""
     bits = 0
@@ -57,13 +68,7 @@ def decode_position_id(text: str) -> tuple[Side, Side]:
             if shift >= 80:
                 raise InvalidIdError("id.position", text=text)
             shift += 1
-        on_board = sum(counts)
-        if on_board > 15:
-            raise InvalidIdError(
-                "id.position_content", text=text,
-                detail=InvalidPositionError("position.too_many", side="", count=on_board).message(),
-            )
-        counts[0] = 15 - on_board
+        counts[0] = 15 - _checked_count(counts, text)
         sides.append(tuple(counts))
     if bits >> shift:
         raise InvalidIdError("id.position", text=text)
@@ -97,14 +102,19 @@ def encode_xgid_position(player: Side, opponent: Side, turn: int) -> str:
     return "".join(chars)
 
 
-def decode_xgid_position(text: str) -> tuple[Side, Side, int]:
-    """(player, opponent, turn) from an XGID or its bare position field."""
+def xgid_fields(text: str) -> list[str]:
+    """The colon-separated fields of an XGID (the ``XGID=`` prefix is optional)."""
     if not isinstance(text, str):
         raise InvalidIdError("id.xgid", text=text)
     body = text.strip()
     if body.upper().startswith("XGID="):
         body = body[5:]
-    fields = body.split(":")
+    return body.split(":")
+
+
+def decode_xgid_position(text: str) -> tuple[Side, Side, int]:
+    """(player, opponent, turn) from an XGID or its bare position field."""
+    fields = xgid_fields(text)
     field = fields[0]
     if not _XGID_CHARS.match(field):
         raise InvalidIdError("id.xgid", text=text)
@@ -128,12 +138,6 @@ def decode_xgid_position(text: str) -> tuple[Side, Side, int]:
                 raise InvalidIdError("id.xgid", text=text)
             o[25 if index == 0 else 25 - index] += count
     for side in (x, o):
-        on_board = sum(side)
-        if on_board > 15:
-            raise InvalidIdError(
-                "id.position_content", text=text,
-                detail=InvalidPositionError("position.too_many", side="", count=on_board).message(),
-            )
-        side[0] = 15 - on_board
+        side[0] = 15 - _checked_count(side, text)
     xs, os_ = tuple(x), tuple(o)
     return (xs, os_, 0) if turn == 0 else (os_, xs, 1)

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from .errors import InvalidIdError
+from .ids import xgid_fields
 from .matchid import GameStatus, MatchId
 from .position import Color, Position
 
@@ -70,12 +71,7 @@ class Xgid:
     @classmethod
     def parse(cls, text: str) -> Xgid:
         """Read ``XGID=…`` (the prefix is optional); raises ``InvalidIdError``."""
-        if not isinstance(text, str):
-            raise InvalidIdError("id.xgid", text=text)
-        body = text.strip()
-        if body.upper().startswith("XGID="):
-            body = body[5:]
-        fields = body.split(":")
+        fields = xgid_fields(text)
         if len(fields) not in (9, 10):
             raise _bad(text, "count", len(fields))
         numbers: dict[int, int] = {}
