@@ -26,7 +26,7 @@ import traitlets
 from .board_controller import BoardController
 from .dice import DiceLike
 from .i18n import translate
-from .live import board_config, board_html
+from .live import board_config, board_html, controller
 from .position import Color, Position
 from .rules import Rules
 
@@ -93,15 +93,8 @@ class BoardWidget(anywidget.AnyWidget):
             position, mode=mode, dice=dice, seed=seed, orientation=orientation,
             perspective=perspective, auto_bear_off=auto_bear_off, auto_swap=auto_swap,
             match_length=match_length, rules=rules, lang=lang, size=size)
-        options: dict[str, Any] = dict(
-            dice=dice, seed=seed, orientation=orientation, perspective=perspective,
-            auto_bear_off=auto_bear_off, lang=lang,
-        )
-        if mode == "game":
-            self.controller = _game_controller(position, match_length, auto_swap,
-                                               dict(options, rules=rules))
-        else:
-            self.controller = BoardController(position, mode=mode, **options)
+        # One way to build a board: from the config, as the live book rebuilds it too.
+        self.controller: BoardController = controller(self.live_config)
         self.mode = mode
         self.size = size
         self._build_controls()
@@ -227,9 +220,3 @@ class BoardWidget(anywidget.AnyWidget):
         data["text/plain"] = self.controller.message
         return data, dict(metadata or {})
 
-
-def _game_controller(position: Position | None, match_length: int, auto_swap: bool,
-                     options: dict[str, Any]) -> BoardController:
-    from .game_controller import GameController  # imports the game engine only when needed
-
-    return GameController(position, match_length=match_length, auto_swap=auto_swap, **options)
