@@ -86,3 +86,12 @@ def gnubg_position_id(board_player_on_roll: Sequence[int], board_opponent: Seque
 def gnubg_board_from_id(position_id: str) -> Result:
     """Decode a Position ID with gnubg: ``(player_on_roll26, opponent26)``."""
     return from_gnubg(gnubg_nn.board_from_position_id(position_id))
+
+
+def board(points: dict[int, int]) -> Board26:
+    """A side's 26 counts from ``{point: checkers}`` (25 = bar); the rest are borne off."""
+    counts = [0] * 26
+    for point, n in points.items():
+        counts[point] += n
+    counts[0] = 15 - sum(counts[1:])
+    return tuple(counts)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gnubg_ref import START, gnubg_results
+from gnubg_ref import START, board, gnubg_results
 
 from benchmarks.peers import (
     gnubg_plays,
@@ -13,14 +13,6 @@ from benchmarks.peers import (
     run_gnubg,
     run_gym,
 )
-
-
-def board(points: dict[int, int]) -> tuple[int, ...]:
-    b = [0] * 26
-    for p, n in points.items():
-        b[p] += n
-    b[0] = 15 - sum(b[1:])
-    return tuple(b)
 
 
 def test_start_position_counts() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-CHROMIUM = Path("/usr/bin/chromium")
+from browser import launch
 
 
 def test_book_builds_with_every_notebook_executed(built_html: Path) -> None:
@@ -25,21 +25,9 @@ def test_book_builds_with_every_notebook_executed(built_html: Path) -> None:
 def test_built_book_opens_offline_in_chromium(site_url: str) -> None:
     from playwright.sync_api import sync_playwright
 
-    assert CHROMIUM.exists(), "Debian chromium is missing: `make test` installs it"
     blocked: list[str] = []
     with sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=str(CHROMIUM),
-            args=[
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-            ],
-        )
+        browser = launch(p)
         try:
             page = browser.new_page()
 

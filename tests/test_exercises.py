@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from browser import launch
 
 from nardi_teach.exercises import (
     BANK_DIR,
@@ -248,10 +249,7 @@ def test_worksheet_renders_in_headless_chromium(tmp_path: Path) -> None:
     assert cli(["worksheet", str(BANK_DIR / "ch06.yaml"), "-o", str(path)]) == 0
     boards = sum(1 for ex in exercises if ex.position and ex.kind != "valid_position")
     with sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path="/usr/bin/chromium",
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--no-first-run", "--disable-sync"])
+        browser = launch(p)
         page = browser.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from gnubg_ref import (
     START,
+    board,
     gnubg_board_from_id,
     gnubg_position_id,
     gnubg_results,
@@ -16,12 +17,6 @@ from gnubg_ref import (
 DATA = Path(__file__).parent / "data" / "gnubg_position_ids.json"
 
 
-def board(points: dict[int, int]) -> tuple[int, ...]:
-    b = [0] * 26
-    for p, n in points.items():
-        b[p] += n
-    b[0] = 15 - sum(b[1:])
-    return tuple(b)
 
 
 def test_start_31_has_16_distinct_results() -> None:

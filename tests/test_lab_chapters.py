@@ -12,8 +12,9 @@ import shutil
 from pathlib import Path
 
 import pytest
+from browser import launch, offline
 from playwright import sync_api as playwright
-from test_widget_lab import ARGS, CHROMIUM, _offline, lab_server
+from test_widget_lab import lab_server
 
 BOOK = Path(__file__).resolve().parent.parent / "book"
 CHAPTERS = ["05_entering.md", "08_cube.md"]
@@ -32,10 +33,10 @@ def test_chapter_opens_as_a_notebook_and_runs_top_to_bottom(lab, chapter: str) -
     if not (BOOK / chapter).exists():
         pytest.fail(f"book/{chapter} is missing")
     with playwright.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        browser = launch(p)
         try:
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.route("**/*", _offline)
+            page.route("**/*", offline)
             page.goto(lab + f"lab/tree/book/{chapter}")
             page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)  # a notebook view
             page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=90_000)

@@ -17,15 +17,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser import launch
 
 from nardi_teach import IllegalPlay
 from nardi_teach.board_controller import BoardController
 from nardi_teach.exercises import Exercise, kind_of
 from nardi_teach.live import controller
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--no-first-run", "--disable-sync"]
 READY_MS = 180_000  # a cold Pyodide start on a loaded 2-core machine: generous
 GEORGIAN = re.compile(r"[\u10a0-\u10ff]")
 
@@ -44,12 +42,11 @@ def live(built_html: Path, site_url: str) -> Iterator[dict[str, Any]]:
     """A chapter opened once, network cut off, waited on until Python is ready."""
     from playwright.sync_api import sync_playwright
 
-    assert CHROMIUM.exists(), "Debian chromium is missing: `make test` installs it"
     chapter = _chapter(built_html)
     record: dict[str, Any] = {"requests": [], "blocked": [], "errors": [], "failed": [],
                               "html": built_html}
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        browser = launch(pw)
         try:
             page = browser.new_page()
 

@@ -14,18 +14,9 @@ from urllib.parse import unquote, urljoin, urlsplit
 
 import pytest
 import yaml
+from browser import launch
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 # Latin-script words the interface may show: key names, file formats, the package's own name.
 ALLOWED_LATIN = {"Ctrl", "PDF", "pdf", "nardi_teach", "Python", "JupyterLab"}
 SEARCH_WORD = "ნარდი"
@@ -94,13 +85,12 @@ def visits(built_html: Path, site_url: str) -> dict[str, dict]:
     """Open every page once (network cut off) and record what happened on it."""
     from playwright.sync_api import sync_playwright
 
-    assert CHROMIUM.exists(), "Debian chromium is missing: `make test` installs it"
     pages = sorted(p.relative_to(built_html).as_posix() for p in built_html.rglob("*.html")
                    if "_static" not in p.parts and "_sources" not in p.parts
                    and 'http-equiv="Refresh"' not in p.read_text(encoding="utf-8"))  # index.html
     records: dict[str, dict] = {}
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        browser = launch(pw)
         try:
             context = browser.new_context()
             page = context.new_page()

@@ -20,11 +20,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from browser import launch, offline
 from playwright import sync_api as playwright
-
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--no-first-run", "--disable-sync"]
 
 NOTEBOOK = {
     "cells": [{
@@ -97,21 +94,14 @@ def lab(tmp_path: Path):
         yield url
 
 
-def _offline(route) -> None:
-    if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1")):
-        route.continue_()
-    else:
-        route.abort()
 
 
 def test_click_a_checker_and_a_landing_point_in_jupyterlab(lab):
-    if not os.path.exists(CHROMIUM):
-        pytest.fail("Debian chromium is missing: run `make setup-test`")
     with playwright.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        browser = launch(p)
         try:
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.route("**/*", _offline)
+            page.route("**/*", offline)
             page.goto(lab + "lab/tree/board.ipynb")
             page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=90_000)
             page.wait_for_function(
