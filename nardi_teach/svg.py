@@ -301,6 +301,7 @@ def board_svg(
     crawford: bool = False,
     show_pips: bool = True,
     title: str | None = None,
+    absent: Iterable[Color] = (),
 ) -> SvgBoard:
     """An SVG diagram of ``position``.
 
@@ -312,7 +313,9 @@ def board_svg(
     ``dice`` (with ``used_dice``, the die values already played) are drawn on the roller's
     half; ``cube`` is ``(value, owner)`` with owner ``None`` for the middle; ``score`` is
     ``(white, black, match_length)`` (length 0: money play).  Text is in ``lang``
-    (``"ka"``/``"en"``, default: the current language).
+    (``"ka"``/``"en"``, default: the current language).  For the colours in ``absent``, the
+    checkers not on the board are left out rather than drawn as borne off — a drill lists
+    only the checkers that matter (the catalogue's ``X{…} O{…}``).
 
     >>> svg = board_svg(Position.initial())
     >>> svg.startswith("<svg") and svg.count("data-point=") == 26
@@ -324,6 +327,15 @@ def board_svg(
     same = viewer == position.turn
     other = viewer.other
     mine, theirs = position.checkers(viewer), position.checkers(other)
+    gone = {Color(c) for c in absent}
+    if gone:  # nothing borne off to show for those sides
+        mine, theirs = (
+            (0, *side[1:]) if color in gone else side
+            for side, color in ((mine, viewer), (theirs, other))
+        )
+        position = Position._trusted(*(
+            (0, *position.checkers(c)[1:]) if c in gone else position.checkers(c)
+            for c in (position.turn, position.turn.other)), position.turn)
     marks = {_to_viewer(p, same): kind for p, kind in (highlights or {}).items()}
     for kind in marks.values():
         if kind not in HIGHLIGHT_KINDS:
@@ -419,7 +431,7 @@ def board_svg(
         if hit:
             out.append(_star(*end, _MARK["hit"]))
 
-    out.append(_info(position, viewer, other, score, crawford, show_pips, lang))
+    out.append(_info(position, viewer, other, score, crawford, show_pips, lang, gone))
     for i, line in enumerate(lines):
         out.append(_text(W / 2, 400 + CAPTION_LINE * i, line, 14,
                          extra=' class="caption" font-weight="bold"'))
@@ -476,14 +488,15 @@ def _dice(layout: _Layout, roll: Dice, used: Sequence[int], roller: Color, same:
 
 
 def _info(position: Position, viewer: Color, other: Color, score: tuple[int, int, int] | None,
-          crawford: bool, show_pips: bool, lang: str) -> str:
+          crawford: bool, show_pips: bool, lang: str, gone: set[Color]) -> str:
     out = []
     for color, y in ((other, 14), (viewer, 382)):
         side = position.checkers(color)
         bits = [_t(f"side.{color.name.lower()}", lang)]
         if show_pips:
             bits.append(_t("board.pips_short", lang, pips=sum(i * n for i, n in enumerate(side))))
-        bits.append(_t("board.off_short", lang, count=side[OFF]))
+        if color not in gone:
+            bits.append(_t("board.off_short", lang, count=side[OFF]))
         if score is not None:
             points = score[0] if color == Color.WHITE else score[1]
             key = "board.score_short" if score[2] else "board.score_short_money"

@@ -215,3 +215,16 @@ def test_long_captions_wrap_onto_lines_that_fit_the_board() -> None:
              for part in svg.split('class="caption"')[1:]]
     assert len(texts) >= 2 and all(len(text) <= 50 for text in texts)
     assert " ".join(texts) == caption
+
+
+def test_a_drill_leaves_absent_checkers_out_instead_of_drawing_them_borne_off() -> None:
+    from nardi_teach import BLACK as _BLACK
+    from nardi_teach import Position as _Position
+    from nardi_teach.svg import board_svg as _board_svg
+
+    drill = _Position.from_checkers({13: 1, 10: 1, "off": 13})  # no O checkers listed
+    plain = _board_svg(drill, lang="en")
+    assert "off 15" in plain  # by default the 15 missing O checkers count as borne off
+    shown = _board_svg(drill, lang="en", absent=[_BLACK])
+    assert "off 15" not in shown and "off 13" in shown
+    assert shown.count("<rect") < plain.count("<rect")  # no 15 checkers in O's tray

@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import get_language, translate
-from .model import Exercise
+from ..position import Color, Position
+from .model import Exercise, parse_checkers
 
 CSS = """
 .nardi-ex { border: 1px solid #d8d2c4; border-radius: 6px; padding: .6em .9em; margin: 1em 0;
@@ -34,7 +35,19 @@ def _board(ex: Exercise, lang: str | None, size: int = 320) -> str:
         from ..svg import board_svg
     except ImportError:  # the renderer is another module; fall back to the position's own SVG
         return position._repr_svg_()
-    return str(board_svg(position, size=size, dice=ex.dice, lang=lang or get_language()))
+    return str(board_svg(position, size=size, dice=ex.dice, lang=lang or get_language(),
+                         absent=_absent(ex, position)))
+
+
+def _absent(ex: Exercise, position: Position) -> list[Color]:
+    """The sides whose checkers a drill (``X{…} O{…}``) leaves out: absent, not borne off."""
+    text = ex.position if isinstance(ex.position, str) else ""
+    if not text.lstrip().upper().startswith("X"):
+        return []
+    listed = parse_checkers(text)
+    return [color for color, side in zip((position.turn, position.turn.other), listed,
+                                         strict=True)
+            if "off" not in side and position.checkers(color)[0]]
 
 
 def _choices(ex: Exercise, lang: str | None) -> str:
