@@ -256,9 +256,15 @@ class BoardController:
         kind = message.get("type")
         if kind == "click":
             point = message.get("point")
-            self.click(int(point) if isinstance(point, (int, float, str)) and
-                       str(point).lstrip("-").isdigit() else -1)
-        elif kind in ("roll", "undo", "undo_turn", "confirm"):
+            if isinstance(point, str) and point.strip().lstrip("-").isdigit():
+                point = int(point)
+            if not isinstance(point, int) or isinstance(point, bool):
+                return self._refuse_key("ctl.bad_point", point=point)
+            self.click(point)
+        elif kind == "roll":
+            dice = message.get("dice")
+            self.roll(dice if dice not in (None, "") else None)  # type: ignore[arg-type]
+        elif kind in ("undo", "undo_turn", "confirm"):
             getattr(self, str(kind))()
         else:
             self._refuse_key("ctl.bad_message")

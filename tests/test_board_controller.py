@@ -295,3 +295,20 @@ def test_random_click_sequences_never_reach_an_inconsistent_state(start, rnd, ev
         if b.error:
             assert snapshot(b)[:2] == before[:2]  # a refusal changes nothing
         _consistent(b)
+
+
+def test_stray_messages_are_refused_in_georgian_and_change_nothing():
+    for message in ({"type": "click", "point": "x"}, {"type": "click"}, {"type": "bogus"}, {},
+                    {"type": "click", "point": 99}, {"type": "click", "point": True}):
+        b = board(Position.initial(), "6-5")
+        before = (b.position, b.turn, b.selected)
+        b.handle(message)
+        assert b.error and (b.position, b.turn, b.selected) == before
+    b = board(Position.initial(), "6-5")
+    b.handle({"type": "click", "point": "x"})
+    assert "„x“" in b.message
+    fresh = BoardController(Position.initial())
+    fresh.handle({"type": "roll", "dice": "9-9"})  # a bad roll from the front end
+    assert fresh.error and fresh.turn is None and "9-9" in fresh.message
+    fresh.handle({"type": "roll", "dice": "6-5"})
+    assert fresh.turn is not None and fresh.turn.dice == Dice(6, 5)
