@@ -8,7 +8,11 @@ import importlib
 import pytest
 
 MODULES = ["nardi_teach", "nardi_teach.dice", "nardi_teach.position", "nardi_teach.moves",
-           "nardi_teach.notation", "nardi_teach.movegen", "nardi_teach.explain"]
+           "nardi_teach.notation", "nardi_teach.movegen", "nardi_teach.explain",
+           "nardi_teach.game", "nardi_teach.svg", "nardi_teach.board_controller",
+           "nardi_teach.cube", "nardi_teach.scoring", "nardi_teach.match", "nardi_teach.chouette",
+           "nardi_teach.matchid", "nardi_teach.xgid", "nardi_teach.rules", "nardi_teach.live",
+           "nardi_teach.exercises"]
 
 
 @pytest.mark.parametrize("name", MODULES)
