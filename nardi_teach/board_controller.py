@@ -84,18 +84,8 @@ class BoardController:
     ) -> None:
         if mode not in ("free", "practice"):
             raise ValueError(f"mode must be 'free' or 'practice' here, not {mode!r}")
-        if orientation not in ("right", "left"):
-            raise ValueError("orientation must be 'right' or 'left'")
-        self.mode = mode
-        self.orientation = orientation
-        self.perspective = perspective
-        self.auto_bear_off = auto_bear_off
-        self.lang = lang or get_language()
-        self.rng = random.Random(seed)
-        self.step = 0
-        self.history: list[tuple[Position, Play]] = []
+        self._set_up(mode, orientation, perspective, auto_bear_off, lang, seed)
         self.turn: Turn | None = None
-        self.selected: int | None = None
         self.message = ""
         self.error = False
         self.error_rule: str | None = None
@@ -173,6 +163,21 @@ class BoardController:
             self._say("ctl.auto_bear_off", play=str(self.turn.play))
         else:
             self._say("ctl.rolled", side=self._side(self.position.turn), dice=tuple(roll))
+
+    def _set_up(self, mode: str, orientation: str, perspective: Color | None,
+                auto_bear_off: bool, lang: str | None, seed: int | None) -> None:
+        """The view options and the empty history every board mode starts from."""
+        if orientation not in ("right", "left"):
+            raise ValueError("orientation must be 'right' or 'left'")
+        self.mode = mode
+        self.orientation = orientation
+        self.perspective = perspective
+        self.auto_bear_off = auto_bear_off
+        self.lang = lang or get_language()
+        self.rng = random.Random(seed)
+        self.step = 0
+        self.history: list[tuple[Position, Play]] = []
+        self.selected: int | None = None
 
     def click(self, point: int) -> None:
         """A click on a point (viewer's numbering; bar 25, off 0)."""

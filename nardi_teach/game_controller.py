@@ -9,14 +9,12 @@ as a whole.  Cube actions and rolls go straight to the game, whose refusals
 
 from __future__ import annotations
 
-import random
-
 from .actions import IllegalAction
 from .board_controller import BoardController
 from .dice import Dice, DiceLike
 from .errors import NardiError
 from .game import Game, Phase
-from .i18n import get_language, translate
+from .i18n import translate
 from .match import Match
 from .position import Color, Position
 from .rules import Rules
@@ -46,18 +44,8 @@ class GameController(BoardController):
         auto_bear_off: bool = False,
         lang: str | None = None,
     ) -> None:
-        if orientation not in ("right", "left"):
-            raise ValueError("orientation must be 'right' or 'left'")
-        self.mode = "game"
-        self.orientation = orientation
-        self.perspective = perspective
-        self.auto_bear_off = auto_bear_off
+        self._set_up("game", orientation, perspective, auto_bear_off, lang, seed)
         self.auto_swap = auto_swap
-        self.lang = lang or get_language()
-        self.rng = random.Random(seed)
-        self.step = 0
-        self.history = []
-        self.selected = None
         self.error, self.error_rule = False, None
         self.match = Match(match_length, rules, rng=self.rng)
         if position is not None:  # a teaching position: that side to roll
