@@ -74,7 +74,7 @@ def _wait(page: Any, count: int) -> None:
 
 def one_visit(browser: Any, url: str, html: Path, interactions: int) -> dict[str, Any]:
     """A cold visit (fresh context, empty cache): timings, bytes, latencies."""
-    from nardi_teach.live import controller
+    from nardi_teach.controllers.config import controller
 
     context = browser.new_context()
     page = context.new_page()

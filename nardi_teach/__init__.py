@@ -1,16 +1,27 @@
 """nardi_teach: an exact short-nardi (backgammon) rules engine for a Georgian rules book.
 
+The package in layers, lowest first; a module imports only its own or lower layers
+(``tests/test_layers.py``):
+
+- ``i18n`` — the message catalogues (data; they import nothing);
+- ``core`` — the types every variant shares: sides, dice, errors, ``Move``/``Play``, notation;
+- ``short_nardi`` — short nardi's position, move generator, explanations, IDs;
+- ``games`` — rules settings, cube, scoring, ``Game``, ``Match``, Match IDs, XGIDs, chouette;
+- ``svg`` — drawing boards;
+- ``controllers`` — UI-agnostic board controllers and a board's config;
+- ``widgets`` — the notebook board (needs ``ipywidgets``/``anywidget``, imported only there);
+- ``live`` — the browser bridge (Pyodide in the published book);
+- ``exercises`` — the exercise bank, its checker, worksheets and notebook widgets.
+
 >>> from nardi_teach import Position
 >>> position = Position.initial()
 >>> str(position.parse_play("24/18 18/13", "6-5"))
 '24/13'
 """
 
-from .actions import IllegalAction
-from .chouette import ChouetteGame, Lineup
-from .cube import Cube, may_double
-from .dice import ALL_ROLLS, Dice
-from .errors import (
+from .core.board import BAR, BLACK, OFF, WHITE, Color
+from .core.dice import ALL_ROLLS, Dice
+from .core.errors import (
     AmbiguousPlayError,
     IllegalPlay,
     InvalidDiceError,
@@ -20,16 +31,20 @@ from .errors import (
     NotationError,
     Reason,
 )
-from .explain import Turn
-from .game import Game, GameState, Phase
+from .core.moves import Move, Play
+from .games.actions import IllegalAction
+from .games.chouette import ChouetteGame, Lineup
+from .games.cube import Cube, may_double
+from .games.game import Game, GameState, Phase
+from .games.match import Match, MatchState
+from .games.matchid import MatchId
+from .games.rules import Rules
+from .games.scoring import GameResult, drop_points, points, result_of
+from .games.xgid import Xgid
 from .i18n import get_language, set_language, translate
-from .match import Match, MatchState
-from .matchid import MatchId
-from .moves import LegalPlays, Move, Play
-from .position import BAR, BLACK, OFF, WHITE, Color, Position
-from .rules import Rules
-from .scoring import GameResult, drop_points, points, result_of
-from .xgid import Xgid
+from .short_nardi.explain import Turn
+from .short_nardi.legal import LegalPlays
+from .short_nardi.position import Position
 
 __version__ = "0.1.0"
 

@@ -9,11 +9,12 @@ proxy into Python:
   (its SVG, its message) carrying ``data-nardi-board``: what the browser needs to rebuild it.
 - :func:`new_board` / :func:`board_event` — in the browser, a board from that config and its
   reactions: ``{"svg", "message", "error", "rule", "buttons", ...}``.
-- :func:`load_exercises` / :func:`exercise_form` / :func:`check_answer` — the exercise bank
-  (JSON) and the engine's verdict on an answer.
+- exercises have their own half, ``nardi_teach.exercises.live`` (the layer above this one):
+  :func:`load_exercises`, :func:`exercise_form`, :func:`check_answer`.
 - :func:`ui_strings` — the texts the page needs before Python is there (its loading
   indicator), written next to Pyodide at build time.
 
+>>> from nardi_teach import Position
 >>> state = json.loads(new_board(json.dumps(board_config(Position.initial(), dice="6-5"))))
 >>> after = json.loads(board_event(state["id"], '{"type": "click", "point": 24}'))
 >>> "მე-24 პუნქტზე" in after["message"]
@@ -22,19 +23,15 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import json
-from collections.abc import Mapping
-from html import escape
 from typing import Any
 
-from .board_controller import BoardController
-from .dice import Dice, DiceLike
-from .i18n import get_language, translate
-from .position import Color, Position
-from .rules import Rules
+from .controllers.board import BoardController
+from .controllers.config import VERSION, act, board_config, board_html, controller
+from .i18n import translate
 
-VERSION = 1
+__all__ = ["VERSION", "board_config", "board_event", "board_html", "controller", "new_board",
+           "state", "ui_strings"]
 
 # The page's own texts (loading indicator, exercise controls), by i18n key.
 UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.boards",
@@ -42,108 +39,6 @@ UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.b
            "live.answer_placeholder", "live.busy", "live.board_label")
 
 _boards: dict[int, BoardController] = {}
-_exercises: dict[str, Any] = {}
-
-
-# — build time: the static board and what rebuilds it —
-
-def board_config(
-    position: Position | None = None,
-    *,
-    mode: str = "free",
-    dice: DiceLike | None = None,
-    seed: int | None = None,
-    orientation: str = "right",
-    perspective: Color | None = None,
-    auto_bear_off: bool = False,
-    auto_swap: bool = False,
-    match_length: int = 0,
-    rules: Rules | None = None,
-    lang: str | None = None,
-    size: int = 440,
-    actions: list[dict[str, Any]] | None = None,
-) -> dict[str, Any]:
-    """A JSON-ready description of a board: the arguments of ``BoardWidget`` and the actions
-    taken on it before it was shown (random rolls replay exactly only with a ``seed``)."""
-    return {
-        "v": VERSION,
-        "mode": mode,
-        "position": None if position is None else position.gnubg_id(),
-        "turn": None if position is None else position.turn.name.lower(),
-        "dice": None if dice is None else str(Dice.coerce(dice)),
-        "seed": seed,
-        "orientation": orientation,
-        "perspective": None if perspective is None else Color(perspective).name.lower(),
-        "auto_bear_off": auto_bear_off,
-        "auto_swap": auto_swap,
-        "match_length": match_length,
-        "rules": None if rules is None else dataclasses.asdict(rules),
-        "lang": lang or get_language(),
-        "size": size,
-        "actions": list(actions or ()),
-    }
-
-
-def board_html(config: Mapping[str, Any], svg: str, message: str) -> str:
-    """The static board (SVG and message) inside the element the live page takes over."""
-    data = escape(json.dumps(config, ensure_ascii=False, separators=(",", ":")), quote=True)
-    label = escape(translate("live.board_label", str(config.get("lang") or get_language())))
-    return (
-        f'<div class="nardi-live-board" data-nardi-board="{data}" role="group" '
-        f'aria-label="{label}">'
-        f'<div class="nardi-board-view">{svg}</div>'
-        f'<div class="nardi-live-side"><div class="nardi-live-controls"></div>'
-        f'<div class="nardi-message-text" role="status" aria-live="polite">{escape(message)}</div>'
-        f"</div></div>"
-    )
-
-
-# — in the browser: boards —
-
-def _color(name: object) -> Color | None:
-    return None if name is None else Color[str(name).upper()]
-
-
-def controller(config: Mapping[str, Any]) -> BoardController:
-    """The controller a config describes, with its recorded actions replayed."""
-    position = None
-    if config.get("position"):
-        position = Position.from_gnubg_id(str(config["position"]),
-                                          turn=_color(config.get("turn")) or Color.WHITE)
-    mode = str(config.get("mode", "free"))
-    options: dict[str, Any] = dict(
-        dice=config.get("dice"), seed=config.get("seed"),
-        orientation=str(config.get("orientation", "right")),
-        perspective=_color(config.get("perspective")),
-        auto_bear_off=bool(config.get("auto_bear_off")), lang=config.get("lang"),
-    )
-    if mode == "game":
-        from .game_controller import GameController
-
-        rules = config.get("rules")
-        board: BoardController = GameController(
-            position, match_length=int(config.get("match_length") or 0),
-            rules=None if rules is None else Rules(**rules),
-            auto_swap=bool(config.get("auto_swap")), **options)
-    else:
-        board = BoardController(position, mode=mode, **options)
-    for action in config.get("actions") or ():
-        act(board, action)
-    return board
-
-
-def act(board: BoardController, message: Mapping[str, Any]) -> None:
-    """One front-end event: a click, a button (``roll`` may carry ``dice``)."""
-    kind = message.get("type")
-    if kind == "roll":
-        dice = str(message.get("dice") or "").strip()
-        board.roll(dice or None)
-    elif kind == "restart" and board.mode == "practice":
-        board.restart_step()
-    elif kind in ("double", "take", "drop", "new_game") and board.mode == "game":
-        getattr(board, str(kind))()
-    else:
-        board.handle(message)
 
 
 def state(board: BoardController, size: int = 440) -> dict[str, Any]:
@@ -193,37 +88,6 @@ def board_event(board_id: int, message_json: str) -> str:
     message = json.loads(message_json)
     act(board, message if isinstance(message, dict) else {})
     return json.dumps(state(board, getattr(board, "live_size", 440)), ensure_ascii=False)
-
-
-# — in the browser: exercises —
-
-def load_exercises(bank_json: str) -> int:
-    """Load the bank (JSON ``{id: entry}``, written at build time); returns how many."""
-    from .exercises import Exercise
-
-    for key, entry in json.loads(bank_json).items():
-        _exercises[key] = Exercise.from_dict(entry)
-    return len(_exercises)
-
-
-def exercise_form(exercise_id: str, lang: str | None = None) -> str:
-    """The answer controls of an exercise: its choices (or none: free text) and labels."""
-    ex = _exercises[exercise_id]
-    choices = ex.choices(lang)
-    return json.dumps({
-        "id": exercise_id,
-        "choices": [[key, label] for key, label in choices] if choices else None,
-        "check": translate("live.check", lang),
-        "answer": translate("live.answer", lang),
-        "placeholder": translate("live.answer_placeholder", lang),
-    }, ensure_ascii=False)
-
-
-def check_answer(exercise_id: str, answer: str, lang: str | None = None) -> str:
-    """The engine's verdict on ``answer``: ``{"correct", "message", "rule"}``."""
-    result = _exercises[exercise_id].check(answer, lang)
-    return json.dumps({"correct": result.correct, "message": result.message,
-                       "rule": result.rule}, ensure_ascii=False)
 
 
 # — build time: texts for the page before Python is there —

@@ -17,12 +17,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
-from .dice import Dice, DiceLike
+from .core.board import BAR, OFF, Color
+from .core.dice import Dice, DiceLike
 from .i18n import get_language, translate
-from .position import BAR, OFF, Color, Position
+from .short_nardi.position import Position
 
 if TYPE_CHECKING:
-    from .moves import Play
+    from .core.moves import Play
 
 HIGHLIGHT_KINDS = ("legal", "blocked", "highest", "selected", "hit")
 

@@ -23,12 +23,13 @@ import anywidget
 import ipywidgets as w
 import traitlets
 
-from .board_controller import BoardController
-from .dice import DiceLike
+from .controllers.board import BoardController
+from .controllers.config import board_config, board_html, controller
+from .core.board import Color
+from .core.dice import DiceLike
+from .games.rules import Rules
 from .i18n import translate
-from .live import board_config, board_html, controller
-from .position import Color, Position
-from .rules import Rules
+from .short_nardi.position import Position
 
 _ESM = """
 function render({ model, el }) {

@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nardi_teach import BLACK, WHITE, Dice, Position, translate
-from nardi_teach.board_controller import PRACTICE_STEPS, BoardController
-from nardi_teach.errors import NardiError
+from nardi_teach.controllers.board import PRACTICE_STEPS, BoardController
+from nardi_teach.core.errors import NardiError
 
 
 def board(position: Position | None = None, dice: str | None = None, **options) -> BoardController:

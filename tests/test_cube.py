@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from nardi_teach import BLACK, WHITE, Cube, Game, IllegalAction, Position, Rules, may_double
-from nardi_teach.cube import InvalidCubeError
+from nardi_teach.games.cube import InvalidCubeError
 
 
 def test_R104_Ex_8_3_centred_cube_shows_64_and_means_1() -> None:
@@ -88,7 +88,7 @@ def test_cube_repr_round_trips() -> None:
 
 
 def test_R114_R120_the_most_basic_refusal_is_named_even_after_rolling() -> None:
-    from nardi_teach.cube import refusal_of_double as _refusal
+    from nardi_teach.games.cube import refusal_of_double as _refusal
 
     assert _refusal(Cube(), WHITE, rolled=True, match_length=1)[1] == "R114"
     assert _refusal(Cube(), WHITE, rolled=True, crawford=True, match_length=5)[1] == "R120"

@@ -7,12 +7,16 @@ import importlib
 
 import pytest
 
-MODULES = ["nardi_teach", "nardi_teach.dice", "nardi_teach.position", "nardi_teach.moves",
-           "nardi_teach.notation", "nardi_teach.movegen", "nardi_teach.explain",
-           "nardi_teach.game", "nardi_teach.svg", "nardi_teach.board_controller",
-           "nardi_teach.cube", "nardi_teach.scoring", "nardi_teach.match", "nardi_teach.chouette",
-           "nardi_teach.matchid", "nardi_teach.xgid", "nardi_teach.rules", "nardi_teach.live",
-           "nardi_teach.exercises"]
+MODULES = [
+    "nardi_teach", "nardi_teach.core.dice", "nardi_teach.core.moves", "nardi_teach.core.notation",
+    "nardi_teach.short_nardi.position", "nardi_teach.short_nardi.legal",
+    "nardi_teach.short_nardi.notation", "nardi_teach.short_nardi.movegen",
+    "nardi_teach.short_nardi.explain", "nardi_teach.games.game", "nardi_teach.svg",
+    "nardi_teach.controllers.board", "nardi_teach.controllers.config", "nardi_teach.games.cube",
+    "nardi_teach.games.scoring", "nardi_teach.games.match", "nardi_teach.games.chouette",
+    "nardi_teach.games.matchid", "nardi_teach.games.xgid", "nardi_teach.games.rules",
+    "nardi_teach.live", "nardi_teach.exercises",
+]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -187,7 +187,7 @@ def test_progress_persists_across_sessions(tmp_path: Path) -> None:
 
 def test_live_widget_checks_board_clicks(tmp_path: Path) -> None:
     pytest.importorskip("ipywidgets")
-    from nardi_teach.exercise_widget import ChapterWidget
+    from nardi_teach.exercises.widget import ChapterWidget
 
     chapter = ChapterWidget([e for e in BANK if e.id == "ch03-higher-die"],
                             progress=tmp_path / "p.json")

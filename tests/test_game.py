@@ -20,7 +20,7 @@ from nardi_teach import (
     Position,
     Rules,
 )
-from nardi_teach.game import GameRecord
+from nardi_teach.games.game import GameRecord
 
 
 def test_R23_R24_opening_roll_single_dice_higher_moves_with_both() -> None:

@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nardi_teach import BLACK, WHITE, Position
-from nardi_teach.game import Phase
-from nardi_teach.game_controller import GameController
+from nardi_teach.controllers.game import GameController
+from nardi_teach.games.game import Phase
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 
@@ -161,8 +161,8 @@ def test_random_actions_keep_the_game_consistent(seed, length, events):
 
 def test_R125_R127_money_play_rules_reach_the_board_and_the_live_config():
     from nardi_teach import Rules
-    from nardi_teach.game_controller import GameController as _GameController
-    from nardi_teach.live import board_config, controller
+    from nardi_teach.controllers.config import board_config, controller
+    from nardi_teach.controllers.game import GameController as _GameController
 
     rules = Rules(auto_doubles=True, jacoby=True)
     board = _GameController(rules=rules, seed=1)

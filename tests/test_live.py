@@ -12,7 +12,8 @@ from io import BytesIO
 from pathlib import Path
 
 from nardi_teach import WHITE, Position, live
-from nardi_teach.board_controller import BoardController
+from nardi_teach.controllers.board import BoardController
+from nardi_teach.exercises import live as exercise_live
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -126,11 +127,11 @@ def test_widget_bundle_has_the_live_html() -> None:
 def test_exercises_are_checked_by_the_engine() -> None:
     bank = {"d": {"id": "d", "kind": "play", "rules": ["R43"], "dice": "6-5",
                   "position": "X{13:1, 1:14} O{2:2}", "question": "ითამაშეთ"}}
-    assert live.load_exercises(json.dumps(bank)) >= 1
-    form = json.loads(live.exercise_form("d", "ka"))
+    assert exercise_live.load_exercises(json.dumps(bank)) >= 1
+    form = json.loads(exercise_live.exercise_form("d", "ka"))
     assert form["check"] and form["choices"] is None
-    wrong = json.loads(live.check_answer("d", "13/8", "ka"))
-    right = json.loads(live.check_answer("d", "13/7", "ka"))
+    wrong = json.loads(exercise_live.check_answer("d", "13/8", "ka"))
+    right = json.loads(exercise_live.check_answer("d", "13/7", "ka"))
     assert not wrong["correct"] and wrong["rule"] == "R43"
     assert re.search(r"[\u10a0-\u10ff]", wrong["message"])
     assert right["correct"]

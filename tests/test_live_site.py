@@ -20,9 +20,9 @@ import pytest
 from browser import launch
 
 from nardi_teach import IllegalPlay
-from nardi_teach.board_controller import BoardController
+from nardi_teach.controllers.board import BoardController
+from nardi_teach.controllers.config import controller
 from nardi_teach.exercises import Exercise, kind_of
-from nardi_teach.live import controller
 
 READY_MS = 180_000  # a cold Pyodide start on a loaded 2-core machine: generous
 GEORGIAN = re.compile(r"[\u10a0-\u10ff]")

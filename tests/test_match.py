@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from nardi_teach import BLACK, WHITE, IllegalAction, Match, MatchState
-from nardi_teach.match import InvalidMatchError
+from nardi_teach.games.match import InvalidMatchError
 
 A, B = WHITE, BLACK
 

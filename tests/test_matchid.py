@@ -11,8 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from nardi_teach import BLACK, WHITE, Color, Game, IllegalAction, MatchId
-from nardi_teach.errors import InvalidIdError
-from nardi_teach.matchid import GameStatus
+from nardi_teach.core.errors import InvalidIdError
+from nardi_teach.games.matchid import GameStatus
 
 DATA = json.loads((Path(__file__).parent / "data" / "gnubg_match_ids.json").read_text())
 

@@ -6,7 +6,7 @@ import pytest
 
 from nardi_teach import BLACK, WHITE, Cube, GameResult, Position, Rules, drop_points, points
 from nardi_teach import result_of as result
-from nardi_teach.rules import InvalidRulesError
+from nardi_teach.games.rules import InvalidRulesError
 
 # The winner (WHITE, player) has borne off everything; the loser's checkers in its own numbering.
 

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from nardi_teach import BLACK, WHITE, Game, MatchId, Phase, Position, Xgid
-from nardi_teach.errors import InvalidIdError
+from nardi_teach.core.errors import InvalidIdError
 
 VECTORS = json.loads((Path(__file__).parent / "data" / "xgid_vectors.json").read_text())
 

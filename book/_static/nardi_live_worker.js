@@ -1,11 +1,16 @@
 // The live book's web worker: Pyodide + nardi_teach, started once per page visit.
 // Messages in:  {type: "init", indexURL, wheelURL, exercisesURL}
 //               {type: "call", id, fn, args}   fn: a function of nardi_teach.live
+//                                                  or nardi_teach.exercises.live
 // Messages out: {type: "progress", step} · {type: "ready", ms} · {type: "failed", detail}
 //               {type: "result", id, result} · {type: "error", id, detail}
-// No rules logic here: every call goes straight to Python (nardi_teach/live.py).
+// No rules logic here: every call goes straight to Python (nardi_teach/live.py and
+// nardi_teach/exercises/live.py).
 
-const FUNCTIONS = ["new_board", "board_event", "exercise_form", "check_answer"];
+const FUNCTIONS = {
+  "nardi_teach.live": ["new_board", "board_event"],
+  "nardi_teach.exercises.live": ["exercise_form", "check_answer", "load_exercises"],
+};
 let live = null;
 
 async function init(msg) {
@@ -16,11 +21,14 @@ async function init(msg) {
   self.postMessage({ type: "progress", step: "engine" });
   await pyodide.loadPackage(msg.wheelURL, { messageCallback: () => {} });
   self.postMessage({ type: "progress", step: "boards" });
-  const module = pyodide.pyimport("nardi_teach.live");
-  live = Object.fromEntries(FUNCTIONS.map((name) => [name, module[name]]));
+  live = {};
+  for (const [moduleName, names] of Object.entries(FUNCTIONS)) {
+    const module = pyodide.pyimport(moduleName);
+    for (const name of names) live[name] = module[name];
+  }
   if (msg.exercisesURL) {
     const response = await fetch(msg.exercisesURL);
-    if (response.ok) module.load_exercises(await response.text());
+    if (response.ok) live.load_exercises(await response.text());
   }
   self.postMessage({ type: "ready", ms: performance.now() - t0 });
 }

@@ -42,14 +42,14 @@ def show_exercises(chapter: int, *, live: bool | None = None, lang: str | None =
     """Show a chapter's exercises at the end of a chapter: live widgets when a kernel and
     ipywidgets are there, and always the static HTML (boards as inline SVG, questions,
     ``<details>`` solutions) in the same output, which the static book shows."""
-    from .render import show_chapter
+    from .show import show_chapter
 
     show_chapter(chapter, live=live, lang=lang, bank=bank, progress=progress)
 
 
 def exercises_view(chapter: int, **options: object) -> object:
     """The object ``show_exercises`` displays (``_repr_mimebundle_``; ``.html`` static)."""
-    from .render import chapter_view
+    from .show import chapter_view
 
     return chapter_view(chapter, **options)  # type: ignore[arg-type]
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import NardiError
+from ..core.errors import NardiError
 from ..i18n import translate
 from .model import BankError, Exercise
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..dice import Dice
+from ..core.dice import Dice
 from ..i18n import translate
 from .answers import read_choice, read_int, read_points, read_yes_no
 from .model import BankError, Exercise, Result, Solution

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.board import BLACK, WHITE, Color
 from ..i18n import translate
-from ..position import BLACK, WHITE, Color
 from .answers import NONE_WORDS, normal, read_ints, read_names
 from .base import ChoiceKind, IntKind, Kind, YesNoKind, rule_note
 from .model import BankError, Exercise, Result
@@ -31,7 +31,7 @@ def _name(color: Color | None) -> str:
 
 
 def _rules(ex: Exercise) -> Any:
-    from ..rules import Rules
+    from ..games.rules import Rules
 
     return Rules(backgammon_multiplier=int(ex.params.get("backgammon_multiplier", 3)),
                  jacoby=bool(ex.params.get("jacoby", False)),
@@ -42,7 +42,7 @@ def _rules(ex: Exercise) -> Any:
 
 def _cube(ex: Exercise) -> Any:
     """The cube after ``auto`` automatic doubles and the doubles taken by ``takes``."""
-    from ..cube import Cube
+    from ..games.cube import Cube
 
     cube = Cube(int(ex.params.get("cube", 1)), _side(ex, ex.params.get("owner")))
     rules = _rules(ex)
@@ -54,7 +54,7 @@ def _cube(ex: Exercise) -> Any:
 
 
 def _result(ex: Exercise) -> Any:
-    from ..scoring import GameResult, result_of
+    from ..games.scoring import GameResult, result_of
 
     if "result" in ex.params:
         return GameResult[str(ex.params["result"]).upper()]
@@ -96,12 +96,12 @@ class ScoreKind(IntKind):
     name = "score"
 
     def value(self, ex: Exercise) -> int:
-        from ..scoring import points
+        from ..games.scoring import points
 
         return points(_result(ex), _cube(ex), _rules(ex))
 
     def explain(self, ex: Exercise, lang: str | None) -> str:
-        from ..scoring import jacoby_applies
+        from ..games.scoring import jacoby_applies
 
         result, cube, rules = _result(ex), _cube(ex), _rules(ex)
         multiplier = 1 if jacoby_applies(cube, rules) else result.multiplier(rules)
@@ -118,7 +118,7 @@ class DropKind(IntKind):
     name = "drop"
 
     def value(self, ex: Exercise) -> int:
-        from ..scoring import drop_points
+        from ..games.scoring import drop_points
 
         return drop_points(_cube(ex))
 
@@ -133,7 +133,7 @@ class MayDoubleKind(YesNoKind):
     name = "may_double"
 
     def _refusal(self, ex: Exercise) -> tuple[str, str] | None:
-        from ..cube import refusal_of_double
+        from ..games.cube import refusal_of_double
 
         crawford = bool(ex.params.get("crawford", False))
         length = int(ex.params.get("length", 0))
@@ -186,7 +186,7 @@ class CubeOwnerKind(ChoiceKind):
 
 
 def _match(ex: Exercise) -> Any:
-    from ..match import MatchState
+    from ..games.match import MatchState
 
     length = int(ex.params.get("length", 0))
     if "score" in ex.params:
@@ -254,7 +254,7 @@ class MatchScoreKind(Kind):
     name, answer_type = "match_score", "ints"
 
     def _state(self, ex: Exercise) -> Any:
-        from ..scoring import points
+        from ..games.scoring import points
 
         state = _match(ex)
         if "winner" in ex.params:
@@ -314,7 +314,7 @@ class AutoDoubleKind(IntKind):
     name = "auto_double"
 
     def value(self, ex: Exercise) -> int:
-        from ..cube import Cube
+        from ..games.cube import Cube
 
         rules = _rules(ex)
         if int(ex.params.get("length", 0)):
@@ -327,7 +327,7 @@ class AutoDoubleKind(IntKind):
 
 
 def _lineup(ex: Exercise) -> Any:
-    from ..chouette import Lineup
+    from ..games.chouette import Lineup
 
     rolls = {str(k): int(v) for k, v in dict(ex.params["rolls"]).items()}
     lineup = Lineup.from_rolls(list(rolls), [rolls])
@@ -380,8 +380,8 @@ class ChouettePayKind(IntKind):
     name, needs = "chouette_pay", ("rolls", "player")
 
     def _game(self, ex: Exercise) -> Any:
-        from ..chouette import ChouetteGame
-        from ..scoring import GameResult
+        from ..games.chouette import ChouetteGame
+        from ..games.scoring import GameResult
 
         game = ChouetteGame(_lineup(ex))
         if "takes" in ex.params:
@@ -409,7 +409,7 @@ class TeamDoubleKind(YesNoKind):
     name, needs = "team_double", ("rolls", "votes")
 
     def value(self, ex: Exercise) -> bool:
-        from ..chouette import ChouetteGame
+        from ..games.chouette import ChouetteGame
 
         votes = {str(k): bool(v) for k, v in ex.params["votes"].items()}
         return ChouetteGame(_lineup(ex)).may_team_double(votes)

@@ -6,12 +6,13 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from ..errors import IllegalPlay, NotationError, Reason
-from ..explain import Turn, check_step
+from ..core.errors import IllegalPlay, NotationError, Reason
+from ..core.moves import Play
+from ..core.notation import read_segments
 from ..i18n import translate
-from ..moves import LegalPlays, Play, result_key
-from ..notation import read_segments
-from ..position import Position
+from ..short_nardi.explain import Turn, check_step
+from ..short_nardi.legal import LegalPlays, result_key
+from ..short_nardi.position import Position
 from .answers import PASS_WORDS, normal, read_rules, read_yes_no, split_plays
 from .base import IntKind, Kind, PointsKind, YesNoKind, rule_note
 from .model import BankError, Exercise, Result

@@ -13,9 +13,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import NardiError
+from ..core.board import CHECKERS, WHITE
+from ..core.errors import NardiError
 from ..i18n import get_language, translate
-from ..position import CHECKERS, WHITE, Position
+from ..short_nardi.position import Position
 
 
 class BankError(NardiError):

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from html import escape
 from pathlib import Path
-from typing import Any
 
+from ..core.board import Color
 from ..i18n import get_language, translate
-from ..position import Color, Position
+from ..short_nardi.position import Position
 from .model import Exercise, parse_checkers
 
 CSS = """
@@ -27,7 +27,7 @@ CSS = """
 """
 
 
-def _board(ex: Exercise, lang: str | None, size: int = 320) -> str:
+def board_markup(ex: Exercise, lang: str | None, size: int = 320) -> str:
     position = ex.board if ex.position is not None and ex.kind != "valid_position" else None
     if position is None:
         return ""
@@ -61,7 +61,7 @@ def _choices(ex: Exercise, lang: str | None) -> str:
 def _meta(ex: Exercise, lang: str | None) -> str:
     parts = []
     if ex.dice:
-        from ..dice import Dice
+        from ..core.dice import Dice
 
         parts.append(translate("ex.ui.dice", lang, dice=tuple(Dice.coerce(ex.dice))))
     parts.append(translate("ex.ui.rules", lang, rules=", ".join(ex.rules)))
@@ -75,7 +75,7 @@ def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = No
     title = translate("ex.ui.exercise", lang, n=number if number is not None else ex.id)
     body = [f'<div class="nardi-ex" id="{escape(ex.id)}" data-exercise="{escape(ex.id)}">',
             f"<h4>{escape(title)}</h4>"]
-    board = _board(ex, lang)
+    board = board_markup(ex, lang)
     if board:
         body.append(f'<div class="nardi-ex-board">{board}</div>')
     body.append(f'<p class="nardi-ex-question">{escape(ex.text(lang))}</p>')
@@ -98,73 +98,6 @@ def chapter_html(exercises: list[Exercise], lang: str | None = None) -> str:
     """Every exercise of a chapter, numbered, with hidden solutions (no kernel needed)."""
     items = [exercise_html(ex, lang, i) for i, ex in enumerate(exercises, 1)]
     return f"<style>{CSS}</style>\n" + "\n".join(items)
-
-
-class ChapterExercises:
-    """What ``show_exercises`` displays: live widgets when ipywidgets and a kernel are there,
-    always with the static HTML in the same output (the book drops the widget view)."""
-
-    def __init__(self, exercises: list[Exercise], *, live: bool, lang: str | None,
-                 progress: str | None) -> None:
-        self.exercises = exercises
-        self.lang = lang
-        self.html = chapter_html(exercises, lang)
-        self.widget: Any = None
-        if live:
-            from ..exercise_widget import ChapterWidget
-
-            self.widget = ChapterWidget(exercises, lang=lang, progress=progress)
-
-    def _repr_html_(self) -> str:
-        return self.html
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
-        data: dict[str, Any] = {}
-        metadata: dict[str, Any] = {}
-        if self.widget is not None:
-            bundle = self.widget.view._repr_mimebundle_(**kwargs)
-            data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-            data, metadata = dict(data), dict(metadata or {})
-        data["text/html"] = self.html
-        data["text/plain"] = translate("ex.ui.exercises", self.lang)
-        return data, metadata
-
-
-def _kernel() -> bool:
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return False
-    shell = get_ipython()
-    if shell is None or not hasattr(shell, "kernel"):
-        return False
-    try:
-        import ipywidgets  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-def chapter_view(chapter: int, *, live: bool | None = None, lang: str | None = None,
-                 bank: str | None = None, progress: str | None = None) -> ChapterExercises:
-    """Chapter ``chapter``'s exercises as a displayable object (live when a kernel is there)."""
-    from .bank import load_chapter
-
-    exercises = load_chapter(chapter, bank)
-    return ChapterExercises(exercises, live=_kernel() if live is None else live, lang=lang,
-                            progress=progress)
-
-
-def show_chapter(chapter: int, **options: Any) -> None:
-    """Display chapter ``chapter``'s exercises (``IPython.display``); returns nothing, so a
-    cell shows them once wherever the call stands."""
-    shown = chapter_view(chapter, **options)
-    try:
-        from IPython.display import display
-    except ImportError:  # plain Python: print the static HTML
-        print(shown.html)
-        return
-    display(shown)
 
 
 def worksheet_html(exercises: list[Exercise], lang: str | None = None,

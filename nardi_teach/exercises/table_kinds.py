@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import InvalidPositionError
+from ..core.errors import InvalidPositionError
 from ..i18n import translate
 from . import tables
 from .answers import normal
@@ -69,8 +69,8 @@ class OpeningKind(Kind):
         return tables.opening(int(self.param(ex, "x")), int(self.param(ex, "o")))
 
     def read(self, answer: Any) -> Any:
-        from ..dice import Dice
-        from ..errors import InvalidDiceError
+        from ..core.dice import Dice
+        from ..core.errors import InvalidDiceError
 
         text = normal(answer).replace(",", " ")
         if text in self.REROLL:
@@ -127,7 +127,7 @@ class OpeningRollKind(YesNoKind):
     name, needs = "opening_roll", ("roll",)
 
     def value(self, ex: Exercise) -> bool:
-        from ..dice import Dice
+        from ..core.dice import Dice
 
         return Dice.parse(str(self.param(ex, "roll"))) in tables.opening_rolls()
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import NardiError
-from .position import Color
+from ..core.board import Color
+from ..core.errors import NardiError
 from .rules import Rules
 
 CENTRE_FACE = 64

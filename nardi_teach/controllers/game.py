@@ -9,16 +9,17 @@ as a whole.  Cube actions and rolls go straight to the game, whose refusals
 
 from __future__ import annotations
 
-from .actions import IllegalAction
-from .board_controller import BoardController
-from .dice import Dice, DiceLike
-from .errors import NardiError
-from .game import Game, Phase
-from .i18n import translate
-from .match import Match
-from .position import Color, Position
-from .rules import Rules
-from .svg import SvgBoard, board_svg
+from ..core.board import Color
+from ..core.dice import Dice, DiceLike
+from ..core.errors import NardiError
+from ..games.actions import IllegalAction
+from ..games.game import Game, Phase
+from ..games.match import Match
+from ..games.rules import Rules
+from ..i18n import translate
+from ..short_nardi.position import Position
+from ..svg import SvgBoard, board_svg
+from .board import BoardController
 
 
 class GameController(BoardController):

@@ -30,8 +30,8 @@ import enum
 import re
 from dataclasses import dataclass
 
-from .errors import InvalidIdError
-from .position import Color
+from ..core.board import Color
+from ..core.errors import InvalidIdError
 
 _CHARS = re.compile(r"^[A-Za-z0-9+/]{12}$")
 

@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import permutations
 
-from .dice import Dice, DiceLike
-from .errors import IllegalPlay, Reason
+from ..core.dice import Dice, DiceLike
+from ..core.errors import IllegalPlay, Reason
+from ..core.moves import Move, Play
+from .legal import LegalPlays
 from .movegen import apply_step, max_dice, single_steps, undo_step
-from .moves import LegalPlays, Move, Play
 from .position import Position
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, Any
 
-from .i18n import translate
+from ..i18n import translate
 
 if TYPE_CHECKING:
     from .moves import Play

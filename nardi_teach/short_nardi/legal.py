@@ -1,87 +1,17 @@
-"""``Move`` (one die's checker move), ``Play`` (a whole turn) and ``LegalPlays``."""
+"""``LegalPlays``: short nardi's legal plays of one roll, and checking a play's moves."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .dice import Dice, DiceLike
+from ..core.dice import Dice, DiceLike
+from ..core.moves import Move, Play
 from .movegen import Step, apply_step, decode, encode, expand, generate
 
 if TYPE_CHECKING:
     from .position import Position
-
-
-@dataclass(frozen=True, slots=True, order=True)
-class Move:
-    """One checker moved by one die: ``src`` (25 = bar) to ``dst`` (0 = off).
-
-    ``hit`` says whether it landed on an opposing blot.  ``die`` can exceed ``src − dst``
-    only when bearing off from the highest point (R74).
-    """
-
-    src: int
-    dst: int
-    die: int
-    hit: bool = False
-
-    def __str__(self) -> str:
-        src = "bar" if self.src == 25 else str(self.src)
-        dst = "off" if self.dst == 0 else str(self.dst)
-        return f"{src}/{dst}{'*' if self.hit else ''}"
-
-
-class Play:
-    """A whole turn: the moves made, in the order made.  Empty for a dance.
-
-    Plays are values: equal when they hold the same moves in any order, and hashable.
-    ``str(play)`` writes standard notation (``24/13``, ``13/7*/2``, ``8/2(2) 6/off(2)``).
-    """
-
-    __slots__ = ("moves", "_key")
-
-    moves: tuple[Move, ...]
-
-    def __init__(self, moves: Iterable[Move] = ()) -> None:
-        self.moves = tuple(moves)
-        self._key = tuple(sorted(self.moves))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Play) and self._key == other._key
-
-    def __hash__(self) -> int:
-        return hash(self._key)
-
-    def __len__(self) -> int:
-        return len(self.moves)
-
-    def __bool__(self) -> bool:
-        return bool(self.moves)
-
-    def __iter__(self) -> Iterator[Move]:
-        return iter(self.moves)
-
-    @property
-    def dice_used(self) -> tuple[int, ...]:
-        """The die values this play uses, in order."""
-        return tuple(m.die for m in self.moves)
-
-    @property
-    def hits(self) -> int:
-        """How many opposing blots this play hits."""
-        return sum(m.hit for m in self.moves)
-
-    def __str__(self) -> str:
-        from .notation import format_play
-
-        return format_play(self)
-
-    def __repr__(self) -> str:
-        inner = ", ".join(f"Move({m.src}, {m.dst}, {m.die}{', True' if m.hit else ''})"
-                          for m in self.moves)
-        return f"Play([{inner}])"
 
 
 def _play_of(steps: tuple[Step, ...]) -> Play:
@@ -141,8 +71,7 @@ class LegalPlays:
 
     def results(self) -> list[Position]:
         """The distinct positions the legal plays lead to (before the turn passes)."""
-        from .position import Position
-
+        trusted = type(self.position)._trusted
         out = []
         for key in self._results:
             player, mask = decode(key)
@@ -151,7 +80,7 @@ class LegalPlays:
                 if mask >> point & 1:
                     opp[25 - point] = 0
                     opp[25] += 1
-            out.append(Position._trusted(player, tuple(opp), self.position.turn))
+            out.append(trusted(player, tuple(opp), self.position.turn))
         return out
 
     def __repr__(self) -> str:

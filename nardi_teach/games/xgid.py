@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .errors import InvalidIdError
-from .ids import xgid_fields
+from ..core.board import Color
+from ..core.errors import InvalidIdError
+from ..short_nardi.ids import xgid_fields
+from ..short_nardi.position import Position
 from .matchid import GameStatus, MatchId
-from .position import Color, Position
 
 _INT = re.compile(r"^-?\d+$")
 

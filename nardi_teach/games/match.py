@@ -14,10 +14,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from ..core.board import Color
+from ..core.errors import NardiError
 from .actions import IllegalAction
-from .errors import NardiError
 from .game import Game, GameState
-from .position import Color
 from .rules import Rules
 
 

@@ -1,12 +1,12 @@
-"""Standard play notation, out (``format_play``) and in (``parse_play``).
+"""Play notation shared by every variant: writing a play (``format_play``) and reading the
+checker movements a text names (``read_segments``; syntax only — no rules).
 
 Out: moves sorted by starting point, highest first; one checker's consecutive moves joined
 (``24/13``), an intermediate point shown only where it hit (``13/7*/2``), identical moves
 grouped (``8/2(2)``), ``bar`` and ``off`` spelled out.
 
-In: what people write — ``24/13``, ``24/18 18/13``, ``24/18/13``, ``b/22``, ``25/22``,
-``6/0``, ``6/o``, ``*`` and ``(2)`` optional, commas, any case and spacing — read into
-checker movements and matched against the generated legal plays by their result.
+In: ``24/13``, ``24/18 18/13``, ``24/18/13``, ``b/22``, ``25/22``, ``6/0``, ``6/o``, ``*`` and
+``(2)`` optional, commas, any case and spacing.
 """
 
 from __future__ import annotations
@@ -15,18 +15,14 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from .dice import Dice, DiceLike
-from .errors import AmbiguousPlayError, NotationError
-from .movegen import MASK_SHIFT, encode
+from .errors import NotationError
 
 if TYPE_CHECKING:
     from .moves import Move, Play
-    from .position import Position
 
 Segment = tuple[int, int, bool]  # (src, dst, marked with *)
 
 _POINT_WORDS = {"bar": 25, "b": 25, "ბარი": 25, "ბ": 25, "off": 0, "o": 0, "გატანა": 0}
-_COUNTS = (1 << MASK_SHIFT) - 1  # the counts part of a result key
 _COUNT = re.compile(r"^(.*?)\((\d)\)$")
 
 
@@ -105,38 +101,3 @@ def read_segments(text: str) -> list[Segment]:
     return segments
 
 
-def parse_play(position: Position, text: str, dice: DiceLike) -> Play:
-    """The legal play ``text`` means in ``position`` with ``dice``.
-
-    Raises ``NotationError`` (cannot be read), ``AmbiguousPlayError`` (several legal plays
-    fit), or ``IllegalPlay`` explaining which rule the play breaks.
-    """
-    from .explain import explain_segments
-    from .moves import Play
-
-    roll = Dice.coerce(dice)
-    segments = read_segments(text)
-    legal = position.legal_plays(roll)
-    me = list(position.player)
-    named_hits = 0
-    for src, dst, marked in segments:
-        me[src] -= 1
-        me[dst] += 1
-        if dst and (marked or position.opponent[25 - dst] == 1):
-            named_hits |= 1 << dst
-    target = encode(me) if min(me) >= 0 else -1
-    candidates = [key for key in legal.keys() if key & _COUNTS == target]
-    if len(candidates) > 1:
-        exact = [key for key in candidates if key >> MASK_SHIFT == named_hits]
-        candidates = exact or candidates
-    if len(candidates) == 1:
-        play = legal.play_for(candidates[0])
-        assert play is not None
-        return play
-    if candidates:
-        options = ", ".join(str(legal.play_for(key)) for key in candidates)
-        raise AmbiguousPlayError("notation.ambiguous", text=text, options=options)
-    if not segments and not legal:
-        return Play()  # a dance: nothing to play (R48, R63)
-    explain_segments(position, roll, segments, legal)
-    raise AssertionError("unreachable: explain_segments always raises")  # pragma: no cover

@@ -7,39 +7,20 @@ own numbering as 26 counts: ``[0]`` borne off, ``[1..24]`` points, ``[25]`` the 
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import moves as _moves
-from .errors import InvalidPositionError
+from ..core.board import BAR, CHECKERS, OFF, Color
+from ..core.errors import InvalidPositionError
+from . import legal as _moves
 
 if TYPE_CHECKING:
-    from .dice import DiceLike
-    from .moves import LegalPlays, Play
+    from ..core.dice import DiceLike
+    from ..core.moves import Play
+    from .legal import LegalPlays
 
-BAR = 25
-OFF = 0
-CHECKERS = 15
 _START = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
-
-
-class Color(enum.IntEnum):
-    """The two sides.  ``WHITE`` is XGID's X (the first, bottom player); ``BLACK`` is O."""
-
-    WHITE = 0
-    BLACK = 1
-
-    @property
-    def other(self) -> Color:
-        return Color(1 - self)
-
-    def __repr__(self) -> str:
-        return f"Color.{self.name}"
-
-
-WHITE, BLACK = Color.WHITE, Color.BLACK
 
 
 def _side_tuple(counts: object, side: str) -> tuple[int, ...]:
@@ -216,7 +197,7 @@ class Position:
         the must-play rules need the roll and are checked by :meth:`legal_plays` and
         :meth:`parse_play`.  Raises ``IllegalPlay``; nothing is half-applied.
         """
-        from .moves import apply_play
+        from .legal import apply_play
 
         player, opponent = apply_play(self, play)
         return Position._trusted(opponent, player, self.turn.other)
@@ -247,7 +228,7 @@ class Position:
         return text_board(self)
 
     def _repr_svg_(self) -> str:
-        from .svg import board_svg
+        from ..svg import board_svg
 
         return str(board_svg(self))
 

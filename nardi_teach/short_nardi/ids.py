@@ -12,7 +12,7 @@ import base64
 import binascii
 import re
 
-from .errors import InvalidIdError, InvalidPositionError
+from ..core.errors import InvalidIdError, InvalidPositionError
 
 Side = tuple[int, ...]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .errors import NardiError
+from ..core.errors import NardiError
 
 
 class InvalidRulesError(NardiError):

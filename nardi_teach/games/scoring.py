@@ -11,8 +11,9 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING
 
-from .i18n import translate
-from .position import Color, Position
+from ..core.board import Color
+from ..i18n import translate
+from ..short_nardi.position import Position
 from .rules import Rules
 
 if TYPE_CHECKING:

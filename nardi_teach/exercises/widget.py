@@ -16,9 +16,9 @@ from typing import Any
 
 import ipywidgets as w
 
-from .exercises.model import Exercise, Result
-from .exercises.progress import Progress
-from .i18n import translate
+from ..i18n import translate
+from .model import Exercise, Result
+from .progress import Progress
 
 BOARD_KINDS = ("play",)
 
@@ -26,16 +26,16 @@ BOARD_KINDS = ("play",)
 def _board_widget(ex: Exercise, lang: str | None) -> Any:
     """A clickable board for play questions, or ``None`` when the widget is unavailable."""
     try:
-        from .widgets import BoardWidget
+        from ..widgets import BoardWidget
     except ImportError:
         return None
     return BoardWidget(ex.board, dice=ex.dice, lang=lang, size=360)
 
 
 def _static_board(ex: Exercise, lang: str | None) -> w.HTML:
-    from .exercises.render import _board
+    from .render import board_markup
 
-    return w.HTML(_board(ex, lang))
+    return w.HTML(board_markup(ex, lang))
 
 
 class ExerciseWidget:

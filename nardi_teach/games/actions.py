@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .dice import Dice
-from .errors import NardiError
-from .i18n import translate
-from .moves import Play
+from ..core.dice import Dice
+from ..core.errors import NardiError
+from ..core.moves import Play
+from ..i18n import translate
 
 
 class IllegalAction(NardiError):

@@ -20,6 +20,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from ..core.board import Color
+from ..core.dice import Dice, DiceLike
+from ..core.errors import IllegalPlay, InvalidDiceError, Reason
+from ..core.moves import Play
+from ..short_nardi.explain import Turn
+from ..short_nardi.position import Position
 from .actions import (
     Action,
     CheckerMove,
@@ -32,11 +38,6 @@ from .actions import (
     WholePlay,
 )
 from .cube import Cube, refusal_of_double
-from .dice import Dice, DiceLike
-from .errors import IllegalPlay, InvalidDiceError, Reason
-from .explain import Turn
-from .moves import Play
-from .position import Color, Position
 from .rules import Rules
 from .scoring import GameResult, drop_points, points, result_of
 

@@ -18,13 +18,14 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .dice import Dice, DiceLike
-from .errors import IllegalPlay, NardiError, Reason
-from .explain import Turn, explain_segments
-from .i18n import get_language, translate
-from .moves import Play
-from .position import BAR, OFF, Color, Position
-from .svg import SvgBoard, board_svg
+from ..core.board import BAR, OFF, Color
+from ..core.dice import Dice, DiceLike
+from ..core.errors import IllegalPlay, NardiError, Reason
+from ..core.moves import Play
+from ..i18n import get_language, translate
+from ..short_nardi.explain import Turn, explain_segments
+from ..short_nardi.position import Position
+from ..svg import SvgBoard, board_svg
 
 MODES = ("free", "practice", "game")
 
