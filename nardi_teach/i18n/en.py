@@ -582,4 +582,14 @@ MESSAGES: dict[str, str] = {
     "ex.fact.optional_where": "Automatic doubles and the Jacoby rule are mainly for free and "
                               "money play.",
     "ex.fact.captain_decides": "The team may consult, but if they disagree the captain decides.",
+    # — api: scoring and ID arguments (issue 13) —
+    "cube.not_a_cube": (
+        "Give the cube as a Cube — Cube() in the centre, or e.g. Cube(2, Color.BLACK) after a "
+        "take — not {value!r}: a bare number does not say whether the cube was turned, and "
+        "the Jacoby rule depends on it."
+    ),
+    "id.match_color": (
+        "Match ID: “{field}” is a side, Color.WHITE or Color.BLACK, not {text}. gnubg numbers "
+        "its players the other way (its player 1 is Color.WHITE): use MatchId.color_of(1)."
+    ),
 }

@@ -683,4 +683,15 @@ MESSAGES: dict[str, str] = {
                               "და ფულზე თამაშის წესებია.",
     "ex.fact.captain_decides": "გუნდი შეიძლება მოითათბიროს, მაგრამ უთანხმოებისას კაპიტნის "
                                "არჩევანი წყვეტს.",
+    # — api: scoring and ID arguments (issue 13) —
+    "cube.not_a_cube": (
+        "კუბი Cube-ით მიუთითეთ — Cube() შუაში, ან, მაგალითად, Cube(2, Color.BLACK) მიღების "
+        "შემდეგ — და არა {value!r}: მარტო რიცხვი არ ამბობს, გაორმაგდა თუ არა კუბი, ჯაკობის "
+        "წესი კი ამაზეა დამოკიდებული."
+    ),
+    "id.match_color": (
+        "მატჩის ID: „{field}“ მხარეა, Color.WHITE ან Color.BLACK, და არა {text}. gnubg "
+        "მოთამაშეებს პირიქით ნომრავს (მისი პირველი მოთამაშე Color.WHITE-ია): "
+        "გამოიყენეთ MatchId.color_of(1)."
+    ),
 }
