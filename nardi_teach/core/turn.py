@@ -28,8 +28,8 @@ class TurnRules(Protocol):
     used so far, e.g. long nardi's checkers taken off the head).
     """
 
-    def board(self, position: Any, moves: Sequence[Move]) -> Any:
-        """A fresh working board: ``position`` after ``moves`` (same player on roll)."""
+    def board(self, position: Any, dice: Dice, moves: Sequence[Move]) -> Any:
+        """A fresh working board for a turn of ``dice``: ``position`` after ``moves``."""
 
     def steps(self, board: Any, die: int) -> list[tuple[int, int]]:
         """Every ``(src, dst)`` one checker may move with ``die`` on ``board``."""
@@ -77,6 +77,14 @@ def example_play(legal: Any, first: Move | None = None) -> Play | None:
     return plays[0] if plays else None
 
 
+def _add_example(error: IllegalPlay, legal: Any, first: Move) -> None:
+    """Give a refused movement a legal play to show (``advice``: ``pass`` if none)."""
+    if error.example is None:
+        error.example = example_play(legal, first)
+    if error.example is None:
+        error.params.setdefault("advice", "pass")
+
+
 def explain_segments(
     position: Any, dice: Dice, segments: Sequence[tuple[int, int, bool]], legal: Any = None,
 ) -> Play:
@@ -87,7 +95,7 @@ def explain_segments(
     """
     rules: TurnRules = position._turn_rules
     legal = legal if legal is not None else position.legal_plays(dice)
-    board = rules.board(position, ())
+    board = rules.board(position, dice, ())
     remaining = list(dice.moves)
     made: list[Move] = []
     for src, dst, _ in sorted(segments, key=lambda s: -s[0]):
@@ -97,8 +105,7 @@ def explain_segments(
                                   rule="R32" if dice.is_double else "R33")
             made.extend(rules.move_checker(board, remaining, src, dst))
         except IllegalPlay as error:
-            if error.example is None:  # show a legal play beside the reason
-                error.example = example_play(legal, Move(src, dst, 0))
+            _add_example(error, legal, Move(src, dst, 0))
             raise
     play = Play(made)
     if play in legal:
@@ -152,7 +159,7 @@ class Turn:
 
     @cached_property
     def _board(self) -> Any:
-        return self._rules.board(self.position, self.moves)
+        return self._rules.board(self.position, self.dice, self.moves)
 
     @property
     def remaining(self) -> tuple[int, ...]:
@@ -253,9 +260,13 @@ class Turn:
 
     def _explain_refusal(self, src: int, dst: int) -> None:
         rules = self._rules
-        board = rules.board(self.position, self.moves)
+        board = rules.board(self.position, self.dice, self.moves)
         remaining = list(self.remaining)
-        steps = rules.move_checker(board, remaining, src, dst)  # raises for movement errors
+        try:
+            steps = rules.move_checker(board, remaining, src, dst)
+        except IllegalPlay as error:  # a movement error: show a legal play beside it
+            _add_example(error, self.legal, self.moves[0] if self.moves else Move(src, dst, 0))
+            raise
         # The movement itself is possible: it breaks a must-play rule (R41–R46).
         example = example_play(self.legal, self.moves[0] if self.moves else steps[0])
         required = self._required_die()

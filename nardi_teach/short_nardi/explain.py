@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..core.dice import Dice
 from ..core.errors import IllegalPlay, Reason
 from ..core.moves import Move
 from ..core.turn import Turn, die_orders, explain_segments
@@ -126,7 +127,8 @@ class _ShortTurnRules:
     """Short nardi's side of :class:`~nardi_teach.core.turn.TurnRules`: the board is the
     pair of count lists ``[me, opp]``."""
 
-    def board(self, position: Position, moves: Sequence[Move]) -> list[list[int]]:
+    def board(self, position: Position, dice: Dice, moves: Sequence[Move]
+              ) -> list[list[int]]:
         me, opp = list(position.player), list(position.opponent)
         for m in moves:
             apply_step(me, opp, m.src, m.dst)
