@@ -124,8 +124,7 @@ class Outcome:
     dropped: bool = False
 
     def __post_init__(self) -> None:
-        if not isinstance(self.winner, Color):
-            raise TypeError(f"Outcome.winner must be a Color, not {self.winner!r}")
+        object.__setattr__(self, "winner", Color(self.winner))
         object.__setattr__(self, "result", GameResult(self.result))
 
 
