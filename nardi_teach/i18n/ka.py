@@ -830,7 +830,7 @@ MESSAGES: dict[str, str] = {
     ),
     "id.match_color": (
         "მატჩის ID: „{field}“ მხარეა, Color.WHITE ან Color.BLACK, და არა {text}. gnubg "
-        "მოთამაშეებს პირიქით ნომრავს (მისი პირველი მოთამაშე Color.WHITE-ია): "
+        "მოთამაშეებს პირიქით ნომრავს (მისი „მოთამაშე 1“ Color.WHITE-ია): "
         "გამოიყენეთ MatchId.color_of(1)."
     ),
 }
