@@ -17,6 +17,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..i18n import translate
+from .kinds import kind_of
 from .model import Exercise, Result
 from .progress import Progress
 
@@ -60,7 +61,7 @@ class ExerciseWidget:
         elif ex.kind == "all_plays":
             self.answer = w.Textarea(placeholder="24/18 13/11\n13/7*/2", rows=4)
         else:
-            self.answer = w.Text(placeholder=translate("ex.ui.your_answer", lang))
+            self.answer = w.Text(placeholder=kind_of(ex).placeholder(lang))
         self.check_button = w.Button(description=translate("ex.ui.check", lang),
                                      button_style="primary")
         self.hint_button = w.Button(description=translate("ex.ui.hint", lang))

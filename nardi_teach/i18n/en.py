@@ -357,7 +357,7 @@ MESSAGES: dict[str, str] = {
     "ex.none": "none",
     "ex.no_more_hints": "No more hints — you can open the solution.",
     "ex.unreadable.yesno": "Could not read the answer: write “yes” or “no”.",
-    "ex.unreadable.int": "Could not read the answer: write one whole number.",
+    "ex.unreadable.int": "Could not read the answer: write one whole number, e.g. 12 or -3.",
     "ex.unreadable.ints": "Could not read the answer: write numbers, e.g. 7-5.",
     "ex.unreadable.points": "Could not read the answer: list point numbers (e.g. 22, 20) or "
                             "“none”.",
@@ -582,4 +582,16 @@ MESSAGES: dict[str, str] = {
     "ex.fact.optional_where": "Automatic doubles and the Jacoby rule are mainly for free and "
                               "money play.",
     "ex.fact.captain_decides": "The team may consult, but if they disagree the captain decides.",
+    # — harden: bad input, kept work —
+    "ex.placeholder.yesno": "yes or no",
+    "ex.placeholder.int": "a number, e.g. 12",
+    "ex.placeholder.ints": "numbers, e.g. 7-5",
+    "ex.placeholder.points": "points, e.g. 22, 20 — or “none”",
+    "ex.placeholder.moves": "moves, e.g. 6/2 5/1 — or “none”",
+    "ex.placeholder.play": "a play, e.g. 24/18 13/11 — or “pass”",
+    "ex.placeholder.plays": "plays, one per line: 24/18 13/11",
+    "ex.placeholder.choice": "the option's number or name",
+    "ex.placeholder.opening": "who, with which roll, e.g. X 5-3",
+    "ex.placeholder.names": "a player's name, e.g. C",
+    "ex.placeholder.text": "Type your answer",
 }

@@ -416,7 +416,7 @@ MESSAGES: dict[str, str] = {
     "ex.none": "არცერთი",
     "ex.no_more_hints": "მეტი მინიშნება არ არის — შეგიძლიათ ამოხსნა ნახოთ.",
     "ex.unreadable.yesno": "პასუხი ვერ გავარჩიე: დაწერეთ „დიახ“ ან „არა“.",
-    "ex.unreadable.int": "პასუხი ვერ გავარჩიე: დაწერეთ ერთი მთელი რიცხვი.",
+    "ex.unreadable.int": "პასუხი ვერ გავარჩიე: დაწერეთ ერთი მთელი რიცხვი, მაგალითად 12 ან -3.",
     "ex.unreadable.ints": "პასუხი ვერ გავარჩიე: დაწერეთ რიცხვები, მაგალითად 7-5.",
     "ex.unreadable.points": (
         "პასუხი ვერ გავარჩიე: ჩამოწერეთ პუნქტების ნომრები მძიმით (მაგალითად 22, 20) ან "
@@ -683,4 +683,16 @@ MESSAGES: dict[str, str] = {
                               "და ფულზე თამაშის წესებია.",
     "ex.fact.captain_decides": "გუნდი შეიძლება მოითათბიროს, მაგრამ უთანხმოებისას კაპიტნის "
                                "არჩევანი წყვეტს.",
+    # — harden: bad input, kept work —
+    "ex.placeholder.yesno": "დიახ ან არა",
+    "ex.placeholder.int": "რიცხვი, მაგ. 12",
+    "ex.placeholder.ints": "რიცხვები, მაგ. 7-5",
+    "ex.placeholder.points": "პუნქტები, მაგ. 22, 20 — ან „არცერთი“",
+    "ex.placeholder.moves": "სვლები, მაგ. 6/2 5/1 — ან „არცერთი“",
+    "ex.placeholder.play": "სვლა, მაგ. 24/18 13/11 — ან „პასი“",
+    "ex.placeholder.plays": "სვლები, თითო სტრიქონზე: 24/18 13/11",
+    "ex.placeholder.choice": "პასუხის ნომერი ან სახელი",
+    "ex.placeholder.opening": "ვინ და რომელი სროლით, მაგ. X 5-3",
+    "ex.placeholder.names": "მოთამაშის სახელი, მაგ. C",
+    "ex.placeholder.text": "ჩაწერეთ პასუხი",
 }
