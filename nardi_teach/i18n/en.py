@@ -594,4 +594,25 @@ MESSAGES: dict[str, str] = {
     "ex.placeholder.opening": "who, with which roll, e.g. X 5-3",
     "ex.placeholder.names": "a player's name, e.g. C",
     "ex.placeholder.text": "Type your answer",
+    "progress.kept_aside": (
+        "The progress file {path} was damaged and could not be read. It was put aside as "
+        "{kept} (nothing was deleted); progress is saved in a new file."
+    ),
+    "progress.is_dir": (
+        "Cannot save progress: {path} is a folder, not a file. This session's results "
+        "will not be saved."
+    ),
+    "progress.not_regular": (
+        "Cannot save progress: {path} is not a regular file (a link or a device), so it "
+        "is left alone. This session's results will not be saved."
+    ),
+    "progress.read_only": (
+        "Cannot save progress: the file {path} is read-only. This session's results will "
+        "not be saved."
+    ),
+    "progress.unreadable": "Cannot read the progress file {path} ({detail}), so it is left alone.",
+    "progress.unsaved": (
+        "Cannot save progress in {path} ({detail}). This session's results will not be "
+        "saved."
+    ),
 }
