@@ -17,6 +17,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..i18n import translate
+from .kinds import kind_of
 from .model import Exercise, Result
 from .progress import Progress
 
@@ -60,7 +61,7 @@ class ExerciseWidget:
         elif ex.kind == "all_plays":
             self.answer = w.Textarea(placeholder="24/18 13/11\n13/7*/2", rows=4)
         else:
-            self.answer = w.Text(placeholder=translate("ex.ui.your_answer", lang))
+            self.answer = w.Text(placeholder=kind_of(ex).placeholder(lang))
         self.check_button = w.Button(description=translate("ex.ui.check", lang),
                                      button_style="primary")
         self.hint_button = w.Button(description=translate("ex.ui.hint", lang))
@@ -122,6 +123,7 @@ class ChapterWidget:
                  progress: str | Path | None = None) -> None:
         self.lang = lang
         self.progress = Progress(progress)
+        self.notes: list[str] = []  # the progress store's warnings, told once, kept in view
         self.status = w.HTML()
         self.items = [ExerciseWidget(ex, i, self.progress, lang, self.update)
                       for i, ex in enumerate(exercises, 1)]
@@ -131,7 +133,10 @@ class ChapterWidget:
     def update(self) -> None:
         done, total = self.progress.count([item.ex.id for item in self.items])
         text = translate("ex.ui.progress", self.lang, done=done, total=total)
-        self.status.value = f"<b>{escape(text)}</b>"
+        self.notes += self.progress.take_notices(self.lang)
+        notes = "".join(f'<div role="alert" style="color:#a12a1a">⚠ {escape(note)}</div>'
+                        for note in self.notes)
+        self.status.value = f"<b>{escape(text)}</b>{notes}"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.view._repr_mimebundle_(**kwargs)
