@@ -734,17 +734,6 @@ MESSAGES: dict[str, str] = {
         "(1 = ჯერ წინაა), მაგალითად LN:00000000000000000000000f:00000000000000000000000f:w11."
     ),
     # — harden: bad input, kept work —
-    "ex.placeholder.yesno": "დიახ ან არა",
-    "ex.placeholder.int": "რიცხვი, მაგ. 12",
-    "ex.placeholder.ints": "რიცხვები, მაგ. 7-5",
-    "ex.placeholder.points": "პუნქტები, მაგ. 22, 20 — ან „არცერთი“",
-    "ex.placeholder.moves": "სვლები, მაგ. 6/2 5/1 — ან „არცერთი“",
-    "ex.placeholder.play": "სვლა, მაგ. 24/18 13/11 — ან „პასი“",
-    "ex.placeholder.plays": "სვლები, თითო სტრიქონზე: 24/18 13/11",
-    "ex.placeholder.choice": "პასუხის ნომერი ან სახელი",
-    "ex.placeholder.opening": "ვინ და რომელი სროლით, მაგ. X 5-3",
-    "ex.placeholder.names": "მოთამაშის სახელი, მაგ. C",
-    "ex.placeholder.text": "ჩაწერეთ პასუხი",
     "progress.kept_aside": (
         "პროგრესის ფაილი {path} დაზიანებული იყო და ვერ წავიკითხე. ის გვერდზე გადავდე "
         "სახელით {kept} (არაფერი წაშლილა); პროგრესს ახალ ფაილში ვინახავ."
@@ -822,4 +811,52 @@ MESSAGES: dict[str, str] = {
     "book.phase.doubled": "გაორმაგებაზე პასუხი",
     "book.phase.move": "ქვების სვლა",
     "book.phase.over": "პარტია დასრულდა",
+    # — boards: readable boards, scoreboard, offered cube, practice goals, live exercises —
+    "board.scoreboard_match": "მატჩი {length} ქულამდე",
+    "board.scoreboard_money": "ფულზე თამაში",
+    "board.cube_offered": "შეთავაზებულია გაორმაგება: კუბი {value}; პასუხობს {side}.",
+    "game.auto_doubled": (
+        "საწყის სროლაზე ტოლი კამათლების გამო კუბი ავტომატურად გაორმაგდა: ახლა ის {value}-ია."
+    ),
+    "game.over_new_game": (
+        "პარტია დასრულდა (გამარჯვებული: {side}). შემდეგი პარტიისთვის დააჭირეთ „ახალი პარტია“."
+    ),
+    "game.not_over": "პარტია ჯერ არ დასრულებულა: ახალი პარტია მხოლოდ ამის შემდეგ იწყება.",
+    "practice.over": (
+        "ვარჯიში დასრულდა. თავიდან დასაწყებად დააჭირეთ „სავარჯიშოს თავიდან დაწყება“."
+    ),
+    "practice.missed.home": (
+        "{play} — ჯერ არა: ბოლო ქვა სახლში უნდა შეიყვანოთ და ამავე სვლით ერთი ქვა გაიტანოთ. "
+        "სცადეთ თავიდან."
+    ),
+    "practice.missed.exact": (
+        "{play} — ჯერ არა: ორივე ქვა ზუსტი რიცხვით გაიტანეთ — ექვსიანით მე-6 პუნქტიდან, "
+        "ოთხიანით მე-4 პუნქტიდან. სცადეთ თავიდან."
+    ),
+    "practice.missed.larger": "{play} — ჯერ არა: ამ სროლით ორი ქვა უნდა გაიტანოთ. სცადეთ თავიდან.",
+    "practice.missed.double": (
+        "{play} — ჯერ არა: ამ დუბლით ოთხი ქვა უნდა გაიტანოთ. სცადეთ თავიდან."
+    ),
+    "practice.missed.bar": (
+        "{play} — ჯერ არა: ჯერ ბარზე მდგომი ქვა უნდა შევიდეს. სცადეთ თავიდან."
+    ),
+    "live.hint": "მინიშნება",
+    "live.solution": "ამოხსნა",
+    "live.error": "ეს მოქმედება ვერ შესრულდა: {detail}",
+    "live.saved": "თქვენი პასუხები ამ ბრაუზერში ინახება.",
+    "live.restored": "წინა ვიზიტის პასუხი: {answer}",
+    "live.offline": "წიგნი ახლა ინტერნეტის გარეშეც იმუშავებს.",
+    "ex.placeholder.play": "სვლა, მაგ. 24/18 13/11",
+    "ex.placeholder.plays": "ყველა სვლა მძიმით ან ცალ-ცალკე სტრიქონზე: 24/18 13/11, 24/13",
+    "ex.placeholder.moves": "გადაადგილებები, მაგ. 6/2 5/1 (ან „არცერთი“)",
+    "ex.placeholder.int": "ერთი რიცხვი, მაგ. 12",
+    "ex.placeholder.ints": "რიცხვები, მაგ. 7-5",
+    "ex.placeholder.points": "პუნქტები მძიმით, მაგ. 22, 20 (ან „არცერთი“)",
+    "ex.placeholder.yesno": "დიახ ან არა",
+    "ex.placeholder.opening": "ვინ იწყებს და რომელი სროლით, მაგ. X 5-3 (ან „ხელახლა“)",
+    "ex.placeholder.names": "მოთამაშის სახელი, მაგ. C",
+    "ex.placeholder.choice": "პასუხის ნომერი",
+    "ex.placeholder.text": "ჩაწერეთ პასუხი",
+    "ex.ui.answer_lines": "პასუხი:",
+    "ex.ui.nothing_given": "ჯერ ჩაწერეთ პასუხი ან სვლა დაფაზე გააკეთეთ.",
 }
