@@ -43,9 +43,12 @@ def _is_pass(text: str) -> bool:
 
 
 def _spellings(play: Play) -> list[str]:
-    """Other ways to write the same play: single moves, reversed, without ``*``."""
+    """Other ways to write the same play: single moves in the order made, the checkers in
+    another order where the order cannot matter, without ``*``."""
     moves = [str(m) for m in play.moves]
-    texts = [str(play), " ".join(moves), " ".join(reversed(moves)), ", ".join(moves)]
+    texts = [str(play), " ".join(moves), ", ".join(moves)]
+    if not any(m.src == 25 or m.dst == 0 for m in play.moves):  # entering, bearing off: R59, R67
+        texts.append(" ".join(reversed(str(play).split())))
     return list(dict.fromkeys(texts + [t.replace("*", "") for t in texts]))
 
 
@@ -157,7 +160,7 @@ class AllPlaysKind(PlayKind):
         if not legal:
             return ["pass", "არცერთი"]
         return ["; ".join(str(p) for p in legal),
-                "\n".join(" ".join(str(m) for m in reversed(p.moves)) for p in reversed(legal))]
+                "\n".join(" ".join(str(m) for m in p.moves) for p in reversed(legal))]
 
     def wrong_answers(self, ex: Exercise) -> list[str]:
         position, legal = _legal(ex)

@@ -212,9 +212,9 @@ MESSAGES: dict[str, str] = {
         "come home again before bearing off resumes."
     ),
     "illegal.bear_off_higher": (
-        "The {die:die} cannot bear off {src:from}: there is still a checker {higher:loc}. A number "
-        "larger than needed bears off only from the highest occupied point, so here the "
-        "{die:die} must be played as a move inside your home."
+        "The {die:die} cannot bear off {src:from}: you still have a checker {higher:loc}, and a "
+        "number larger than needed bears off only from the highest occupied point. The {die:die} "
+        "can be played like this now: {alternatives}."
     ),
     "illegal.bear_off_too_small": (
         "The {die:die} cannot bear off {src:from}: that needs at least a {need:die}. A number "
@@ -582,4 +582,10 @@ MESSAGES: dict[str, str] = {
     "ex.fact.optional_where": "Automatic doubles and the Jacoby rule are mainly for free and "
                               "money play.",
     "ex.fact.captain_decides": "The team may consult, but if they disagree the captain decides.",
+    # — text: engine explanations that name only real moves (issue 11) —
+    "illegal.bear_off_higher_none": (
+        "The {die:die} cannot bear off {src:from}: you still have a checker {higher:loc}, and a "
+        "number larger than needed bears off only from the highest occupied point. At this "
+        "moment no checker can move with the {die:die}."
+    ),
 }
