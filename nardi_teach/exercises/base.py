@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.dice import Dice
 from ..core.errors import NardiError
-from ..i18n import has_message, translate
+from ..i18n import get_language, has_message, translate
 from .answers import read_choice, read_int, read_points, read_yes_no
 from .model import BankError, Exercise, Result, Solution, choice_order
 
@@ -211,7 +211,14 @@ class ChoiceKind(Kind):
             self.label(k, "ka") for k in self.options(ex) if k != v]
 
     def why_wrong(self, ex: Exercise, given: Any, value: Any, lang: str | None) -> Result:
+        """Why the chosen option is wrong (its own note, where the catalogue has one), then
+        the right answer and the reason for it."""
         text = translate("ex.wrong_choice", lang, given=self.label(given, lang))
+        if has_message(f"ex.why.{given}", lang or get_language()):
+            text += " " + translate(f"ex.why.{given}", lang)
+        right = translate("ex.right_choice", lang, answer=self.label(value, lang))
+        note = self.explain(ex, lang)
+        text = f"{text} {right} {note}".strip()
         return Result(False, text + rule_note(self.rule(ex), lang), self.rule(ex))
 
 
