@@ -633,6 +633,17 @@ MESSAGES: dict[str, str] = {
         "LN:00000000000000000000000f:00000000000000000000000f:w11."
     ),
     # — harden: bad input, kept work —
+    "ex.placeholder.yesno": "yes or no",
+    "ex.placeholder.int": "a number, e.g. 12",
+    "ex.placeholder.ints": "numbers, e.g. 7-5",
+    "ex.placeholder.points": "points, e.g. 22, 20 — or “none”",
+    "ex.placeholder.moves": "moves, e.g. 6/2 5/1 — or “none”",
+    "ex.placeholder.play": "a play, e.g. 24/18 13/11 — or “pass”",
+    "ex.placeholder.plays": "plays, one per line: 24/18 13/11",
+    "ex.placeholder.choice": "the option's number or name",
+    "ex.placeholder.opening": "who, with which roll, e.g. X 5-3",
+    "ex.placeholder.names": "a player's name, e.g. C",
+    "ex.placeholder.text": "Type your answer",
     "progress.kept_aside": (
         "The progress file {path} was damaged and could not be read. It was put aside as "
         "{kept} (nothing was deleted); progress is saved in a new file."
@@ -855,4 +866,14 @@ MESSAGES: dict[str, str] = {
     "ex.why.return_home": "A borne-off checker never returns to the board.",
     "ex.why.both_games": "Long nardi has no hitting.",
     "ex.why.long_only": "Hitting is the mark of short nardi; long nardi has none.",
+    # — api: scoring and ID arguments (issue 13) —
+    "cube.not_a_cube": (
+        "Give the cube as a Cube — Cube() in the centre, or e.g. Cube(2, Color.BLACK) after a "
+        "take — not {value!r}: a bare number does not say whether the cube was turned, and "
+        "the Jacoby rule depends on it."
+    ),
+    "id.match_color": (
+        "Match ID: “{field}” is a side, Color.WHITE or Color.BLACK, not {text}. gnubg numbers "
+        "its players the other way (its player 1 is Color.WHITE): use MatchId.color_of(1)."
+    ),
 }

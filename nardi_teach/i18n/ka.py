@@ -737,6 +737,17 @@ MESSAGES: dict[str, str] = {
         "(1 = ჯერ წინაა), მაგალითად LN:00000000000000000000000f:00000000000000000000000f:w11."
     ),
     # — harden: bad input, kept work —
+    "ex.placeholder.yesno": "დიახ ან არა",
+    "ex.placeholder.int": "რიცხვი, მაგ. 12",
+    "ex.placeholder.ints": "რიცხვები, მაგ. 7-5",
+    "ex.placeholder.points": "პუნქტები, მაგ. 22, 20 — ან „არცერთი“",
+    "ex.placeholder.moves": "სვლები, მაგ. 6/2 5/1 — ან „არცერთი“",
+    "ex.placeholder.play": "სვლა, მაგ. 24/18 13/11 — ან „პასი“",
+    "ex.placeholder.plays": "სვლები, თითო სტრიქონზე: 24/18 13/11",
+    "ex.placeholder.choice": "პასუხის ნომერი ან სახელი",
+    "ex.placeholder.opening": "ვინ და რომელი სროლით, მაგ. X 5-3",
+    "ex.placeholder.names": "მოთამაშის სახელი, მაგ. C",
+    "ex.placeholder.text": "ჩაწერეთ პასუხი",
     "progress.kept_aside": (
         "პროგრესის ფაილი {path} დაზიანებული იყო და ვერ წავიკითხე. ის გვერდზე გადავდე "
         "სახელით {kept} (არაფერი წაშლილა); პროგრესს ახალ ფაილში ვინახავ."
@@ -940,4 +951,15 @@ MESSAGES: dict[str, str] = {
     "ex.why.return_home": "გატანილი ქვა დაფაზე აღარ ბრუნდება.",
     "ex.why.both_games": "გრძელ ნარდში დარტყმა არ არსებობს.",
     "ex.why.long_only": "დარტყმა სწორედ მოკლე ნარდის ნიშანია; გრძელში ის არ არის.",
+    # — api: scoring and ID arguments (issue 13) —
+    "cube.not_a_cube": (
+        "კუბი Cube-ით მიუთითეთ — Cube() შუაში, ან, მაგალითად, Cube(2, Color.BLACK) მიღების "
+        "შემდეგ — და არა {value!r}: მარტო რიცხვი არ ამბობს, გაორმაგდა თუ არა კუბი, ჯაკობის "
+        "წესი კი ამაზეა დამოკიდებული."
+    ),
+    "id.match_color": (
+        "მატჩის ID: „{field}“ მხარეა, Color.WHITE ან Color.BLACK, და არა {text}. gnubg "
+        "მოთამაშეებს პირიქით ნომრავს (მისი „მოთამაშე 1“ Color.WHITE-ია): "
+        "გამოიყენეთ MatchId.color_of(1)."
+    ),
 }
