@@ -132,3 +132,8 @@ class IllegalPlay(NardiError):
     def message(self, lang: str | None = None) -> str:
         text = translate(self.key, lang, **self.params)
         return f"{text} ({translate('rule', lang, rule=self.rule)})"
+
+
+class InvalidValueError(NardiError):
+    """A value of the wrong type or out of range given to the engine: a point, a die, a
+    side, a match length, a checker count…  ``name`` says which argument."""

@@ -57,6 +57,34 @@ def _color(player: int) -> Color:
     return Color.WHITE if player == 1 else Color.BLACK
 
 
+def _check_types(match: MatchId) -> None:
+    """Every field of the type it must have (values are checked after)."""
+    def whole(value: object) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    def bad(name: str, value: object) -> InvalidIdError:
+        return InvalidIdError("id.match_field", text=repr(value)[:40], field=name,
+                              detail=repr(value)[:40])
+
+    for name in ("on_roll", "turn", "cube_owner"):
+        value = getattr(match, name)
+        if not (value is None and name == "cube_owner") and not (whole(value) and value in (0, 1)):
+            raise bad(name, value)
+    if not whole(match.status) or match.status not in set(GameStatus):
+        raise bad("status", match.status)
+    for name in ("resignation", "length"):
+        if not whole(getattr(match, name)):
+            raise bad(name, getattr(match, name))
+    for name in ("crawford", "double_offered", "jacoby"):
+        if not isinstance(getattr(match, name), bool):
+            raise bad(name, getattr(match, name))
+    for name in ("score", "dice"):
+        value = getattr(match, name)
+        if (value is not None or name == "score") and not (
+                isinstance(value, tuple | list) and len(value) == 2 and all(map(whole, value))):
+            raise bad(name, value)
+
+
 @dataclass(frozen=True, slots=True)
 class MatchId:
     """The state a Match ID holds.  ``score`` is (WHITE, BLACK); ``dice`` keeps the order
@@ -84,6 +112,7 @@ class MatchId:
         if isinstance(cube, bool) or not isinstance(cube, int) or cube < 1 or cube & (cube - 1) \
                 or cube.bit_length() > 16:
             raise InvalidIdError("id.match_field", text=repr(cube), field="cube", detail=cube)
+        _check_types(self)
         if self.cube_owner is not None:
             object.__setattr__(self, "cube_owner", Color(self.cube_owner))
         object.__setattr__(self, "on_roll", Color(self.on_roll))
@@ -102,6 +131,9 @@ class MatchId:
             if not 0 <= value < 1 << 15:
                 raise InvalidIdError("id.match_field", text=repr(value), field=name, detail=value)
         object.__setattr__(self, "score", tuple(self.score))
+        if self.length and self.status is GameStatus.PLAYING and max(self.score) >= self.length:
+            raise InvalidIdError("id.match_field", text=repr(self.score), field="score",
+                                 detail=f"{self.score} ≥ {self.length}")
 
     @classmethod
     def from_match_id(cls, text: str) -> MatchId:

@@ -649,4 +649,16 @@ MESSAGES: dict[str, str] = {
     "ex.bank.json": "Could not read the JSON: {detail}",
     "ex.bank.broken": "A field of this entry cannot be used ({detail}).",
     "ex.bank.write": "Cannot write {path}: {detail}.",
+    "value.whole": "{name}: expected a whole number from {lo} to {hi}, got {value}.",
+    "value.side": "{name}: expected a side — Color.WHITE (X) or Color.BLACK (O), got {value}.",
+    "value.checkers": (
+        "A checker list is written {{point: count}}, e.g. {{24: 2, 13: 5}}; got {value}."
+    ),
+    "value.count": "The number of checkers on {key} must be a whole number, got {value}.",
+    "value.play": "A play (Play) or its text is needed here, got {value}.",
+    "value.score": (
+        "The score ({score}) reaches or passes the match length ({length}) while a game "
+        "is on."
+    ),
+    "value.type": "{name}: expected {type}, got {value}.",
 }

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import permutations
 
+from ..core.checks import shown, whole
 from ..core.dice import Dice, DiceLike
-from ..core.errors import IllegalPlay, Reason
+from ..core.errors import IllegalPlay, InvalidValueError, Reason
 from ..core.moves import Move, Play
 from .legal import LegalPlays
 from .movegen import apply_step, max_dice, single_steps, undo_step
@@ -204,6 +205,9 @@ class Turn:
     @classmethod
     def start(cls, position: Position, dice: DiceLike) -> Turn:
         """A fresh turn for ``dice`` in ``position``."""
+        if not isinstance(position, Position):
+            raise InvalidValueError("value.type", name="position", type="Position",
+                                    value=shown(position))
         roll = Dice.coerce(dice)
         return cls(position, roll, (), position.legal_plays(roll))
 
@@ -273,6 +277,7 @@ class Turn:
     def destinations(self, src: int) -> dict[int, list[Move]]:
         """Where the checker on ``src`` may go next: landing point → the moves that get there
         (one die, or several dice played by this checker in a row)."""
+        src = whole(src, "src", 0, 25)
         out: dict[int, list[Move]] = {}
 
         def walk(turn: Turn, at: int, path: list[Move]) -> None:
@@ -302,6 +307,7 @@ class Turn:
     def move(self, src: int, dst: int) -> Turn:
         """The turn after moving one checker ``src``→``dst`` (with one die, or with several
         dice in a row).  Raises ``IllegalPlay`` with the reason when it may not be made."""
+        src, dst = whole(src, "src", 0, 25), whole(dst, "dst", 0, 25)
         if self.is_complete:
             if self.legal.max_moves == 0:
                 raise IllegalPlay(Reason.DICE_USED_UP, key="illegal.dance",
