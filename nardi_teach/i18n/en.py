@@ -661,4 +661,23 @@ MESSAGES: dict[str, str] = {
         "is on."
     ),
     "value.type": "{name}: expected {type}, got {value}.",
+    "value.one_of": "{name}: expected one of {names}; got {value}.",
+    "config.field": (
+        "Could not read the board's description: field “{name}” must be {must} (got "
+        "{value})."
+    ),
+    "config.shape": (
+        "A board's description is a set of fields ({{\"mode\": …, \"position\": …}}), got "
+        "{value}."
+    ),
+    "config.json": (
+        "The board got data from the page it cannot read ({what}); try reloading the "
+        "page."
+    ),
+    "live.no_board": "This board no longer exists ({id}); try reloading the page.",
+    "live.no_exercise": "Exercise {id} was not found; try reloading the page.",
+    "live.internal": (
+        "Something went wrong here and this board or exercise stopped working; the rest "
+        "of the page still works."
+    ),
 }
