@@ -20,8 +20,8 @@ from nardi_teach.controllers.config import (
 )
 from nardi_teach.controllers.game import GameController
 from nardi_teach.core.errors import NardiError
-from nardi_teach.exercises import load_bank
 from nardi_teach.exercises import live as ex_live
+from nardi_teach.exercises import load_bank
 
 GOOD = board_config(Position.initial(), dice="6-5")
 STATE_KEYS = {"ok", "id", "svg", "message", "error", "rule", "buttons", "dice"}
