@@ -154,8 +154,12 @@ def board_event(board_id: int, message_json: str) -> str:
     def build() -> dict[str, Any]:
         if board is None:
             raise ConfigError("live.no_board", id=shown(board_id))
-        message = _json(message_json, "message")
-        act(board, message if isinstance(message, dict) else {})
+        try:
+            message = _json(message_json, "message")
+        except ConfigError as error:  # refused like any other event: the board as it was
+            board._refuse(error)
+        else:
+            act(board, message if isinstance(message, dict) else {})
         return {"ok": True, "id": board_id,
                 **state(board, getattr(board, "live_size", 440))}
 

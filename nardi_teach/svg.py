@@ -83,7 +83,7 @@ def _checked(position: object, size: object, orientation: object, perspective: o
         c.one_of(kind, HIGHLIGHT_KINDS, "highlights")
     for die in c.items(used_dice, "used_dice"):
         c.whole(die, "used_dice", 1, 6)
-    for value in c.items(score or (0, 0, 0), "score", 3):
+    for value in c.items((0, 0, 0) if score is None else score, "score", 3):
         c.whole(value, "score", 0, 10**6)
     c.flag(crawford, "crawford")
     return c.point_pairs(arrows)
