@@ -21,8 +21,9 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..core.board import Color
+from ..core.checks import shown, whole
 from ..core.dice import Dice, DiceLike
-from ..core.errors import IllegalPlay, InvalidDiceError, Reason
+from ..core.errors import IllegalPlay, InvalidDiceError, InvalidValueError, Reason
 from ..core.moves import Play
 from ..short_nardi.explain import Turn
 from ..short_nardi.position import Position
@@ -265,6 +266,28 @@ class GameRecord:
     actions: tuple[Action, ...]
 
 
+def _checked_start(rules: object, position: object, cube: object, match_length: object,
+                   score: object, crawford: object) -> Rules:
+    """The rules, once every argument of a new ``Game`` has its type and range."""
+    if rules is not None and not isinstance(rules, Rules):
+        raise InvalidValueError("value.type", name="rules", type="Rules", value=shown(rules))
+    if position is not None and not isinstance(position, Position):
+        raise InvalidValueError("value.type", name="position", type="Position",
+                                value=shown(position))
+    if cube is not None and not isinstance(cube, Cube):
+        raise InvalidValueError("value.type", name="cube", type="Cube", value=shown(cube))
+    length = whole(match_length, "match_length", 0, 999)
+    if not isinstance(score, tuple | list) or len(score) != 2:
+        raise InvalidValueError("value.type", name="score", type="(int, int)",
+                                value=shown(score))
+    for side_score in score:
+        whole(side_score, "score", 0, max(length - 1, 0) if length else 10**9)
+    if not isinstance(crawford, bool):
+        raise InvalidValueError("value.type", name="crawford", type="bool",
+                                value=shown(crawford))
+    return rules or Rules()
+
+
 class Game:
     """A whole game: the opening roll, turns, cube actions and the result.
 
@@ -285,7 +308,7 @@ class Game:
         score: tuple[int, int] = (0, 0),
         crawford: bool = False,
     ) -> None:
-        rules = rules or Rules()
+        rules = _checked_start(rules, position, cube, match_length, score, crawford)
         if match_length:
             rules = rules.for_match()  # R122
         start = GameState(
@@ -435,10 +458,12 @@ class Game:
 
     def move(self, src: int, dst: int) -> GameState:
         """Move one checker (``src`` 25 = bar, ``dst`` 0 = off)."""
-        return self.apply(CheckerMove(src, dst))
+        return self.apply(CheckerMove(whole(src, "src", 0, 25), whole(dst, "dst", 0, 25)))
 
     def play(self, play: Play | str) -> GameState:
         """Play a whole roll: a ``Play`` or its text (``"24/13"``)."""
+        if not isinstance(play, str | Play):
+            raise InvalidValueError("value.play", value=shown(play))
         if isinstance(play, str):
             state = self.state
             if state.phase is not Phase.MOVE or state.turn is None:

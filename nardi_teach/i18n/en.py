@@ -633,17 +633,6 @@ MESSAGES: dict[str, str] = {
         "LN:00000000000000000000000f:00000000000000000000000f:w11."
     ),
     # — harden: bad input, kept work —
-    "ex.placeholder.yesno": "yes or no",
-    "ex.placeholder.int": "a number, e.g. 12",
-    "ex.placeholder.ints": "numbers, e.g. 7-5",
-    "ex.placeholder.points": "points, e.g. 22, 20 — or “none”",
-    "ex.placeholder.moves": "moves, e.g. 6/2 5/1 — or “none”",
-    "ex.placeholder.play": "a play, e.g. 24/18 13/11 — or “pass”",
-    "ex.placeholder.plays": "plays, one per line: 24/18 13/11",
-    "ex.placeholder.choice": "the option's number or name",
-    "ex.placeholder.opening": "who, with which roll, e.g. X 5-3",
-    "ex.placeholder.names": "a player's name, e.g. C",
-    "ex.placeholder.text": "Type your answer",
     "progress.kept_aside": (
         "The progress file {path} was damaged and could not be read. It was put aside as "
         "{kept} (nothing was deleted); progress is saved in a new file."
@@ -875,5 +864,36 @@ MESSAGES: dict[str, str] = {
     "id.match_color": (
         "Match ID: “{field}” is a side, Color.WHITE or Color.BLACK, not {text}. gnubg numbers "
         "its players the other way (its player 1 is Color.WHITE): use MatchId.color_of(1)."
+    ),
+    "value.whole": "{name}: expected a whole number from {lo} to {hi}, got {value}.",
+    "value.side": "{name}: expected a side — Color.WHITE (X) or Color.BLACK (O), got {value}.",
+    "value.checkers": (
+        "A checker list is written {{point: count}}, e.g. {{24: 2, 13: 5}}; got {value}."
+    ),
+    "value.count": "The number of checkers on {key} must be a whole number, got {value}.",
+    "value.play": "A play (Play) or its text is needed here, got {value}.",
+    "value.score": (
+        "The score ({score}) reaches or passes the match length ({length}) while a game "
+        "is on."
+    ),
+    "value.type": "{name}: expected {type}, got {value}.",
+    "value.one_of": "{name}: expected one of {names}; got {value}.",
+    "config.field": (
+        "Could not read the board's description: field “{name}” must be {must} (got "
+        "{value})."
+    ),
+    "config.shape": (
+        "A board's description is a set of fields ({{\"mode\": …, \"position\": …}}), got "
+        "{value}."
+    ),
+    "config.json": (
+        "The board got data from the page it cannot read ({what}); try reloading the "
+        "page."
+    ),
+    "live.no_board": "This board no longer exists ({id}); try reloading the page.",
+    "live.no_exercise": "Exercise {id} was not found; try reloading the page.",
+    "live.internal": (
+        "Something went wrong here and this board or exercise stopped working; the rest "
+        "of the page still works."
     ),
 }
