@@ -118,6 +118,11 @@ def generate(
     both: Plays = {}
     single: dict[int, Plays] = {high: {}, low: {}}
     code = encode(me)
+    outside = sum(me[7:25])
+    if outside and not blocks_possible(me, front, 2):
+        _pairs(me, opp, high, low, head, code, outside, front, both)
+        if both:
+            return 2, both
     for first, second in ((high, low), (low, high)):
         for src1, dst1 in single_steps(me, opp, first, head, front):
             me[src1] -= 1
@@ -141,6 +146,72 @@ def generate(
     if single[low]:
         return 1, single[low]
     return 0, {}
+
+
+def blocks_possible(me: list[int], front: int, moves: int) -> bool:
+    """Whether ``moves`` more occupied points could complete a forbidden run (L6): some six
+    consecutive points below ``front`` (opponent's numbering) already hold at least
+    ``6 − moves`` of the mover's points."""
+    need = 6 - moves
+    if front <= 6:
+        return False  # no six points lie below the opponent's front
+    occupied = [1 if me[CROSS[q]] else 0 for q in range(1, front)]
+    window = sum(occupied[:6])
+    if window >= need:
+        return True
+    for index in range(6, len(occupied)):
+        window += occupied[index] - occupied[index - 6]
+        if window >= need:
+            return True
+    return False
+
+
+def _pairs(me: list[int], opp: list[int] | tuple[int, ...], high: int, low: int, head: int,
+           code: int, outside: int, front: int, both: Plays) -> None:
+    """Every play of both dice of a non-double when a checker is outside home and no
+    six-block can arise.  Then one die's move changes another checker's moves only by
+    bringing the last checker home (bearing off may open: such first moves are played out
+    in full) or by the head rule; two different checkers can move in either order, so the
+    high-then-low order is enough, plus one checker's low-then-high chain."""
+    highs: list[tuple[int, int]] = []
+    lows: list[tuple[int, int]] = []
+    for src in range(24, low, -1):
+        if me[src]:
+            if src == HEAD and not head:
+                continue
+            dst = src - high
+            if dst > 0 and not opp[CROSS[dst]]:
+                highs.append((src, dst))
+            dst = src - low
+            if not opp[CROSS[dst]]:
+                lows.append((src, dst))
+    for first, second, firsts, seconds in ((high, low, highs, lows), (low, high, lows, None)):
+        for src1, dst1 in firsts:
+            code1 = code + DELTA[src1][dst1]
+            step1 = (src1, dst1, first)
+            if outside - (src1 > 6 >= dst1) == 0:  # home now: play it out with every rule
+                me[src1] -= 1
+                me[dst1] += 1
+                for src2, dst2 in single_steps(me, opp, second, head - (src1 == HEAD), front):
+                    key = code1 + DELTA[src2][dst2]
+                    if key not in both:
+                        both[key] = (step1, (src2, dst2, second))
+                me[src1] += 1
+                me[dst1] -= 1
+                continue
+            if seconds is not None:
+                for src2, dst2 in seconds:
+                    if src2 == src1 and (me[src1] == 1 or src1 == HEAD):
+                        continue
+                    key = code1 + DELTA[src2][dst2]
+                    if key not in both:
+                        both[key] = (step1, (src2, dst2, second))
+            if not me[dst1]:  # the same checker goes on (a chain)
+                dst2 = dst1 - second
+                if dst2 > 0 and not opp[CROSS[dst2]]:
+                    key = code1 + DELTA[dst1][dst2]
+                    if key not in both:
+                        both[key] = (step1, (dst1, dst2, second))
 
 
 def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int, front: int
