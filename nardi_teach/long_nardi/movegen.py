@@ -223,9 +223,15 @@ def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int
     path: list[Step] = []
     seen: set[int] = set()
 
-    def search(depth: int, key: int, left: int) -> None:
+    # With no bear-off and no six-block possible within the turn, the order of the moves
+    # never matters: try them in non-increasing order of their starting points only.
+    ordered = sum(me[7:25]) > 4 and not blocks_possible(me, front, 4)
+
+    def search(depth: int, key: int, left: int, top: int = 24) -> None:
         nonlocal best, results
         steps = single_steps(me, opp, die, left, front) if depth < 4 else ()
+        if ordered and top < 24:
+            steps = [(src, dst) for src, dst in steps if src <= top]
         for src, dst in steps:
             new_key = key + DELTA[src][dst]
             state = new_key << 3 | depth
@@ -235,7 +241,7 @@ def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int
             me[src] -= 1
             me[dst] += 1
             path.append((src, dst, die))
-            search(depth + 1, new_key, left - (src == HEAD))
+            search(depth + 1, new_key, left - (src == HEAD), src)
             path.pop()
             me[src] += 1
             me[dst] -= 1
