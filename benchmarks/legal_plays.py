@@ -89,7 +89,8 @@ def long_nardi_corpus(per_kind: int) -> dict[str, tuple[list, list]]:
 def long_nardi_section(per_kind: int) -> None:
     """Long nardi's legal_plays beside short nardi's: median, p95, worst per kind."""
     print(f"\nLong nardi beside short nardi (nardi_teach), {per_kind} cases per kind:")
-    header = f"{'kind':9} {'variant':6} {'cases':>6} {'median µs':>10} {'p95 µs':>10} {'worst µs':>10}"
+    header = (f"{'kind':9} {'variant':6} {'cases':>6} {'median µs':>10} {'p95 µs':>10} "
+              f"{'worst µs':>10}")
     print(header + f" {'median ×short':>14} {'p95 ×short':>11} {'worst ×short':>13}")
     print("-" * (len(header) + 40))
     for kind, (short, long_) in long_nardi_corpus(per_kind).items():
