@@ -109,7 +109,8 @@ class Match:
     """Games played to ``length`` points (0 = money play), with Crawford (R117–R123, C6).
 
     ``match.game`` is the game in progress; when it is over, ``match.new_game()`` starts the
-    next one.  ``variant`` picks the kind of game (see ``games.long_game``).  ``match.state`` is the ``MatchState`` of the finished games.  ``undo()`` goes
+    next one.  ``variant`` picks the kind of game (see ``games.long_game``).
+    ``match.state`` is the ``MatchState`` of the finished games.  ``undo()`` goes
     back one action, across games too.
     """
 

@@ -7,12 +7,15 @@ counts, ``[0]`` borne off, ``[1..24]`` points, ``[25]`` always 0 (no bar, L3).  
 opponent's point *q* is the mover's *q* − 12 when *q* > 12, else *q* + 12.
 
 >>> start = LongPosition.initial()
->>> str(start.parse_play("24/18 24/20", "6-4"))
-Traceback (most recent call last):
- ...
-nardi_teach.core.errors.IllegalPlay: ...
 >>> str(start.parse_play("24/14", "6-4"))
 '24/14'
+>>> from nardi_teach import IllegalPlay
+>>> try:
+...     start.parse_play("24/18 24/20", "6-4")
+... except IllegalPlay as error:
+...     print(error.rule, "|", error.message("en"))  # doctest: +NORMALIZE_WHITESPACE
+L4, R157 | Only one checker may leave the head (point 24) per turn, and one already has.
+For example: 24/14. (rule L4, R157)
 """
 
 from __future__ import annotations
