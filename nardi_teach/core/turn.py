@@ -53,6 +53,9 @@ class TurnRules(Protocol):
     def rule(self, reason: Reason) -> str | None:
         """The rule id to name for a must-play ``reason`` (``None``: the catalogue's)."""
 
+    def refine(self, error: IllegalPlay, legal_moves: Sequence[Move]) -> IllegalPlay:
+        """A refused movement's error, made exact with the moves a legal play allows now."""
+
 
 def die_orders(src: int, dst: int, remaining: Sequence[int]) -> list[tuple[int, ...]]:
     """Ordered dice from ``remaining`` that take one checker from ``src`` to ``dst``."""
@@ -264,9 +267,12 @@ class Turn:
         remaining = list(self.remaining)
         try:
             steps = rules.move_checker(board, remaining, src, dst)
-        except IllegalPlay as error:  # a movement error: show a legal play beside it
+        except IllegalPlay as refused:  # a movement error: show a legal play beside it
+            error = rules.refine(refused, self.legal_moves())
             _add_example(error, self.legal, self.moves[0] if self.moves else Move(src, dst, 0))
-            raise
+            if error is refused:
+                raise
+            raise error from None
         # The movement itself is possible: it breaks a must-play rule (R41–R46).
         example = example_play(self.legal, self.moves[0] if self.moves else steps[0])
         required = self._required_die()
