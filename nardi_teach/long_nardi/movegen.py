@@ -214,6 +214,49 @@ def _pairs(me: list[int], opp: list[int] | tuple[int, ...], high: int, low: int,
                         both[key] = (step1, (dst1, dst2, second))
 
 
+def expand(value: tuple) -> tuple[Step, ...]:  # type: ignore[type-arg]
+    """The steps of a stored play: stored as steps, or for a double found by counts as
+    ``(die, ((point, how many checkers move from it), …))``."""
+    if not value or type(value[0]) is not int:
+        return value
+    die, chosen = value
+    return tuple((point, point - die, die) for point, k in chosen for _ in range(k))
+
+
+def _double_counts(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int
+                   ) -> Plays:
+    """The four-move plays of a double when the order of the moves cannot matter (no
+    bear-off, no six-block possible): a play is then fixed by how many checkers move from
+    each point, and each such count vector gives a different result.  Empty if four moves
+    cannot be played."""
+    table = [(p, p - die, DELTA[p][p - die]) for p in range(24, die, -1)
+             if not opp[CROSS[p - die]]]
+    count = len(table)
+    arrivals = [0] * 26
+    leaves: dict[int, tuple] = {}  # type: ignore[type-arg]
+
+    def walk(start: int, left: int, key: int, chosen: tuple[tuple[int, int], ...]) -> None:
+        for index in range(start, count):
+            point, land, delta = table[index]
+            most = me[point] + arrivals[point]
+            if point == HEAD and most > head:
+                most = head
+            if not most:
+                continue
+            if most > left:
+                most = left
+            for k in range(1, most + 1):
+                if k == left:
+                    leaves[key + k * delta] = (*chosen, (point, k))
+                else:
+                    arrivals[land] += k
+                    walk(index + 1, left - k, key + k * delta, (*chosen, (point, k)))
+                    arrivals[land] -= k
+
+    walk(0, 4, encode(me), ())
+    return {key: (die, chosen) for key, chosen in leaves.items()}
+
+
 def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int, front: int
             ) -> tuple[int, Plays]:
     """The plays of a double, searched move by move; a state (result so far, moves made) is
@@ -226,6 +269,10 @@ def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int
     # With no bear-off and no six-block possible within the turn, the order of the moves
     # never matters: try them in non-increasing order of their starting points only.
     ordered = sum(me[7:25]) > 4 and not blocks_possible(me, front, 4)
+    if ordered:
+        found = _double_counts(me, opp, die, head)
+        if found:
+            return 4, found
 
     def search(depth: int, key: int, left: int, top: int = 24) -> None:
         nonlocal best, results
