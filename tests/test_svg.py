@@ -180,7 +180,6 @@ def test_cube_in_the_middle_or_with_its_owner_and_absent_in_crawford():
     assert float(cube.find("s:rect", NS).get("y")) < 206  # the opponent's (top) side
     crawford = parse(board_svg(Position.initial(), score=(4, 2, 5), crawford=True))
     assert crawford.find(".//s:g[@class='cube']", NS) is None
-    text = "".join(crawford.itertext())
     board = crawford.find(".//s:g[@class='scoreboard']", NS)
     score = "".join(board.itertext())  # a scoreboard above the board, not the side lines
     assert "კროუფორდის პარტია" in score and "4 : 2" in score and "მატჩი 5 ქულამდე" in score

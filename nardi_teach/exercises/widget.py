@@ -19,6 +19,7 @@ import ipywidgets as w
 from ..i18n import translate
 from .model import Exercise, Result
 from .progress import Progress
+from .render import answer_placeholder as placeholder
 
 BOARD_KINDS = ("play",)
 
@@ -35,7 +36,7 @@ def _board_widget(ex: Exercise, lang: str | None) -> Any:
     from .render import _absent
 
     position = ex.board
-    board = BoardWidget(position, dice=ex.dice, lang=lang, size=360,
+    board = BoardWidget(position, dice=ex.dice, lang=lang, size=400,
                         absent=tuple(_absent(ex, position)) if position is not None else ())
     board.confirm_button.layout.display = "none"
     return board
@@ -45,13 +46,6 @@ def _static_board(ex: Exercise, lang: str | None) -> w.HTML:
     from .render import board_markup
 
     return w.HTML(board_markup(ex, lang))
-
-
-def placeholder(ex: Exercise, lang: str | None) -> str:
-    """How to write the answer of ``ex`` (a play, a list of plays, points …)."""
-    from .kinds import kind_of
-
-    return translate(f"ex.placeholder.{kind_of(ex).answer_type}", lang)
 
 
 class ExerciseWidget:
