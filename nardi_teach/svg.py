@@ -525,8 +525,8 @@ def _info(position: Position, viewer: Color, other: Color, show_pips: bool, lang
             bits.append(_t("board.off_short", lang, count=side[OFF]))
         if color == position.turn:
             bits.append("◀ " + _t("board.on_roll", lang))
-        out.append(_icon(FRAME[0] + 8, y - 5, color, 7))
-        out.append(_text(FRAME[0] + 22, y, " · ".join(bits), FONT_MIN, "start",
+        out.append(_icon(STRIP[0] + 10, y - 5, color, 7))
+        out.append(_text(STRIP[0] + 23, y, " · ".join(bits), FONT_MIN, "start",
                          ' class="info"' + (' font-weight="bold"' if color == position.turn
                                             else "")))
     return "".join(out)
@@ -550,13 +550,13 @@ def _scoreboard(score: tuple[int, int, int], crawford: bool, lang: str) -> str:
            f'height="{SCOREBOARD_H - 8}" rx="6" fill="#f3ead7" stroke="#5b3a1e" '
            f'stroke-width="1.5"/>',
            _text(16, y, label, FONT_MIN, "start", ' class="info"')]
-    cx = W / 2 + 40
-    out.append(_icon(cx - 96, y - 6, Color.WHITE, 8))
-    out.append(_text(cx - 82, y, _t("side.white", lang), FONT_MIN, "start"))
+    cx = W / 2 + 30
+    out.append(_text(cx - 46, y, _t("side.white", lang), FONT_MIN, "end"))
+    out.append(_icon(cx - 34, y - 6, Color.WHITE, 7))
     out.append(_text(cx, y + 1, f"{white} : {black}", FONT_SCORE,
                      extra=' font-weight="bold" class="score"'))
-    out.append(_text(cx + 82, y, _t("side.black", lang), FONT_MIN, "end"))
-    out.append(_icon(cx + 96, y - 6, Color.BLACK, 8))
+    out.append(_icon(cx + 34, y - 6, Color.BLACK, 7))
+    out.append(_text(cx + 46, y, _t("side.black", lang), FONT_MIN, "start"))
     if crawford:
         out.append(_text(W - 16, y, _t("board.crawford_short", lang), FONT_MIN, "end",
                          ' class="info" font-weight="bold"'))
