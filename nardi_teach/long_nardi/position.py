@@ -23,7 +23,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ..core.board import CHECKERS, OFF, Color
 from ..core.dice import Dice
@@ -230,6 +230,14 @@ class LongPosition:
         if self.head_rule is HeadRule.SPORT and self.opponent_first:
             return 1  # R162: the first player's first turn has no exception
         return 2 if roll.high in _TWO_OFF[self.head_rule] else 1
+
+    has_bar: ClassVar[bool] = False
+    """Long nardi has no bar (L3): drawings leave it out."""
+
+    @staticmethod
+    def for_other_side(point: int) -> int:
+        """The same point in the other side's numbering (``point ± 12``; off stays off)."""
+        return CROSS[point] if 1 <= point <= 24 else point
 
     # — plays —
 
