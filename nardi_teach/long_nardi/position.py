@@ -303,6 +303,11 @@ class LongPosition:
 
         return text_board(self)
 
+    def _repr_svg_(self) -> str:
+        from ..svg import board_svg
+
+        return str(board_svg(self))
+
 
 def _counts(checkers: Mapping[int | str, int], *, cross: bool) -> tuple[int, ...]:
     counts = [0] * 26
