@@ -896,4 +896,15 @@ MESSAGES: dict[str, str] = {
         "Something went wrong here and this board or exercise stopped working; the rest "
         "of the page still works."
     ),
+    "board.long_heads": (
+        "Long nardi: both sides move the same way round and there is no bar. The heads, in the "
+        "board's numbering: {side} — {mine:nom}, {other} — {theirs:nom}."
+    ),
+    "practice.long_done": (
+        "Practice complete. The three points: a checker outside home stops the bear-off; a "
+        "larger number bears off from the highest point; a double takes up to four checkers off."
+    ),
+    "game.opening_reroll": (
+        "{side} wins the opening roll ({dice:dice}) and rolls both dice afresh (long nardi, L2)."
+    ),
 }
