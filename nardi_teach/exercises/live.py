@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from ..i18n import translate
+from .kinds import kind_of
 from .model import Exercise
 
 _exercises: dict[str, Any] = {}
@@ -28,7 +29,7 @@ def exercise_form(exercise_id: str, lang: str | None = None) -> str:
         "choices": [[key, label] for key, label in choices] if choices else None,
         "check": translate("live.check", lang),
         "answer": translate("live.answer", lang),
-        "placeholder": translate("live.answer_placeholder", lang),
+        "placeholder": kind_of(ex).placeholder(lang),
     }, ensure_ascii=False)
 
 
