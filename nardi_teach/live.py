@@ -36,7 +36,7 @@ __all__ = ["VERSION", "board_config", "board_event", "board_html", "controller",
 # The page's own texts (loading indicator, exercise controls), by i18n key.
 UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.boards",
            "live.ready", "live.failed", "live.seconds", "live.check", "live.answer",
-           "live.answer_placeholder", "live.busy", "live.board_label")
+           "live.answer_placeholder", "live.busy", "live.board_label", "live.error")
 
 _boards: dict[int, BoardController] = {}
 
@@ -44,21 +44,9 @@ _boards: dict[int, BoardController] = {}
 def state(board: BoardController, size: int = 440) -> dict[str, Any]:
     """What the page shows: the SVG, the message, and each button with its label and state."""
     lang = board.lang
-    rolled = board.turn is not None
-    can_roll = not rolled and board.may_roll()
-    can_undo = bool(rolled and board.turn.moves)
-    buttons = [
-        ("roll", "widget.roll", can_roll),
-        ("undo", "widget.undo", can_undo),
-        ("undo_turn", "widget.undo_turn", can_undo),
-        ("confirm", "widget.confirm", rolled),
-    ]
-    if board.mode == "practice":
-        buttons.append(("restart", "widget.restart", True))
-    if board.mode == "game":
-        double, take, drop = board.cube_actions()  # type: ignore[attr-defined]
-        buttons += [("double", "widget.double", double), ("take", "widget.take", take),
-                    ("drop", "widget.drop", drop), ("new_game", "widget.new_game", True)]
+    enabled = board.buttons()
+    can_roll = enabled["roll"]
+    buttons = [(action, f"widget.{action}", on) for action, on in enabled.items()]
     return {
         "svg": str(board.svg(size)),
         "message": board.message,
@@ -94,4 +82,5 @@ def board_event(board_id: int, message_json: str) -> str:
 
 def ui_strings(lang: str | None = None) -> dict[str, str]:
     """The page's own texts in ``lang``, keyed without the ``live.`` prefix."""
-    return {key.removeprefix("live."): translate(key, lang) for key in UI_KEYS}
+    # "{detail}" stays a placeholder: the page puts the reason in
+    return {key.removeprefix("live."): translate(key, lang, detail="{detail}") for key in UI_KEYS}

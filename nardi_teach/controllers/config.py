@@ -35,9 +35,14 @@ def board_config(
     lang: str | None = None,
     size: int = 440,
     actions: list[dict[str, Any]] | None = None,
+    follow_turn: bool = False,
+    absent: tuple[Color, ...] = (),
 ) -> dict[str, Any]:
     """A JSON-ready description of a board: the arguments of ``BoardWidget`` and the actions
-    taken on it before it was shown (random rolls replay exactly only with a ``seed``)."""
+    taken on it before it was shown (random rolls replay exactly only with a ``seed``).
+
+    ``mode="practice"`` is the R184 bear-off drill (its positions and dice are scripted:
+    ``position`` and ``dice`` are not used)."""
     return {
         "v": VERSION,
         "mode": mode,
@@ -54,6 +59,8 @@ def board_config(
         "lang": lang or get_language(),
         "size": size,
         "actions": list(actions or ()),
+        "follow_turn": follow_turn,
+        "absent": [Color(c).name.lower() for c in absent],
     }
 
 
@@ -87,9 +94,11 @@ def controller(config: Mapping[str, Any]) -> BoardController:
     options: dict[str, Any] = dict(
         dice=config.get("dice"), seed=config.get("seed"),
         orientation=str(config.get("orientation", "right")),
-        perspective=_color(config.get("perspective")),
         auto_bear_off=bool(config.get("auto_bear_off")), lang=config.get("lang"),
+        follow_turn=bool(config.get("follow_turn")),
     )
+    if config.get("perspective") is not None:  # else each mode's own default (game: WHITE)
+        options["perspective"] = _color(config.get("perspective"))
     if mode == "game":
         from .game import GameController
 
@@ -99,7 +108,8 @@ def controller(config: Mapping[str, Any]) -> BoardController:
             rules=None if rules is None else Rules(**rules),
             auto_swap=bool(config.get("auto_swap")), **options)
     else:
-        board = BoardController(position, mode=mode, **options)
+        absent = tuple(c for c in map(_color, config.get("absent") or ()) if c is not None)
+        board = BoardController(position, mode=mode, absent=absent, **options)
     for action in config.get("actions") or ():
         act(board, action)
     return board

@@ -9,7 +9,7 @@ from typing import Any
 from ..core.dice import Dice
 from ..i18n import get_language, has_message, translate
 from .answers import read_choice, read_int, read_points, read_yes_no
-from .model import BankError, Exercise, Result, Solution
+from .model import BankError, Exercise, Result, Solution, choice_order
 
 
 def rule_note(rule: str | None, lang: str | None) -> str:
@@ -172,8 +172,12 @@ class ChoiceKind(Kind):
     def label(self, key: str, lang: str | None) -> str:
         return translate(f"ex.opt.{key}", lang)
 
+    def ordered(self, ex: Exercise) -> list[str]:
+        """The options in the order shown (fixed per exercise id, see ``choice_order``)."""
+        return choice_order(ex.id, self.options(ex))
+
     def read_for(self, ex: Exercise, answer: Any) -> str | None:
-        names = [(k, (self.label(k, "ka"), self.label(k, "en"))) for k in self.options(ex)]
+        names = [(k, (self.label(k, "ka"), self.label(k, "en"))) for k in self.ordered(ex)]
         return read_choice(answer, names)
 
     def check(self, ex: Exercise, answer: Any, lang: str | None = None) -> Result:
@@ -186,12 +190,11 @@ class ChoiceKind(Kind):
         return self.label(value, lang)
 
     def choices(self, ex: Exercise, lang: str | None) -> list[tuple[str, str]] | None:
-        return [(k, self.label(k, lang)) for k in self.options(ex)]
+        return [(k, self.label(k, lang)) for k in self.ordered(ex)]
 
     def right_answers(self, ex: Exercise) -> list[str]:
         v = self.value(ex)
-        return [v, self.label(v, "ka"), self.label(v, "en"),
-                str(list(self.options(ex)).index(v) + 1)]
+        return [v, self.label(v, "ka"), self.label(v, "en"), str(self.ordered(ex).index(v) + 1)]
 
     def wrong_answers(self, ex: Exercise) -> list[str]:
         v = self.value(ex)

@@ -32,12 +32,18 @@ class Progress:
     def entry(self, exercise_id: str) -> dict[str, Any]:
         return self.data.setdefault(exercise_id, {"solved": False, "attempts": 0, "hints": 0})
 
-    def record(self, exercise_id: str, correct: bool) -> None:
-        """Count an attempt; a correct one marks the exercise solved (for good)."""
+    def record(self, exercise_id: str, correct: bool, answer: str | None = None) -> None:
+        """Count an attempt (and keep its ``answer``); a correct one marks the exercise
+        solved (for good)."""
         entry = self.entry(exercise_id)
         entry["attempts"] += 1
         entry["solved"] = entry["solved"] or correct
+        if answer is not None:
+            entry["answer"] = answer
         self.save()
+
+    def attempted(self, exercise_id: str) -> bool:
+        return bool(self.data.get(exercise_id, {}).get("attempts"))
 
     def hint_used(self, exercise_id: str) -> int:
         """Count a hint; returns the number of the hint to show (1-based)."""

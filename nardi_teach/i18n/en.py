@@ -715,4 +715,42 @@ MESSAGES: dict[str, str] = {
     "book.phase.doubled": "answering a double",
     "book.phase.move": "moving the checkers",
     "book.phase.over": "the game is over",
+    # — boards: readable boards, scoreboard, offered cube, practice goals, live exercises —
+    "board.scoreboard_match": "Match to {length}",
+    "board.scoreboard_money": "Money play",
+    "board.cube_offered": "A double is offered: the cube at {value}; {side} to answer.",
+    "game.auto_doubled": "The opening roll was a tie: the cube doubled automatically, to {value}.",
+    "game.over_new_game": "The game is over ({side} won). Press “New game” for the next one.",
+    "game.not_over": "This game is not over yet: a new game starts only after it.",
+    "practice.over": "The drill is over. Press “Restart exercise” to play it again.",
+    "practice.missed.home": (
+        "{play} — not yet: bring the last checker home and bear one checker off in the same "
+        "play. Try again."
+    ),
+    "practice.missed.exact": (
+        "{play} — not yet: bear both checkers off with the exact numbers — the 6 from the "
+        "6-point, the 4 from the 4-point. Try again."
+    ),
+    "practice.missed.larger": "{play} — not yet: this roll bears two checkers off. Try again.",
+    "practice.missed.double": "{play} — not yet: this double bears four checkers off. Try again.",
+    "practice.missed.bar": "{play} — not yet: the checker on the bar must enter first. Try again.",
+    "live.hint": "Hint",
+    "live.solution": "Solution",
+    "live.error": "That did not work: {detail}",
+    "live.saved": "Your answers are kept in this browser.",
+    "live.restored": "Your answer last time: {answer}",
+    "live.offline": "The book now works without the internet too.",
+    "ex.placeholder.play": "a play, e.g. 24/18 13/11",
+    "ex.placeholder.plays": "every play, separated by commas or one per line: 24/18 13/11, 24/13",
+    "ex.placeholder.moves": "moves, e.g. 6/2 5/1 (or “none”)",
+    "ex.placeholder.int": "one number, e.g. 12",
+    "ex.placeholder.ints": "numbers, e.g. 7-5",
+    "ex.placeholder.points": "points separated by commas, e.g. 22, 20 (or “none”)",
+    "ex.placeholder.yesno": "yes or no",
+    "ex.placeholder.opening": "who starts and with which roll, e.g. X 5-3 (or “reroll”)",
+    "ex.placeholder.names": "a player's name, e.g. C",
+    "ex.placeholder.choice": "the number of the answer",
+    "ex.placeholder.text": "type your answer",
+    "ex.ui.answer_lines": "Answer:",
+    "ex.ui.nothing_given": "Type an answer or make the play on the board first.",
 }
