@@ -259,7 +259,7 @@ def explain_segments(
     position: Position, dice: Dice, segments: Sequence[tuple[int, int, bool]],
     legal: LegalPlays | None = None,
 ) -> Play:
-    """Check a written play movement by movement, highest starting point first.
+    """Check a written play movement by movement, in the order written.
 
     Returns the play when it is legal; otherwise raises ``IllegalPlay`` with the first
     movement that cannot be made, or the must-play rule (R40–R46) the whole play breaks.
@@ -269,7 +269,7 @@ def explain_segments(
     opp = list(position.opponent)
     remaining = list(dice.moves)
     made: list[Move] = []
-    for src, dst, _ in sorted(segments, key=lambda s: -s[0]):
+    for src, dst, _ in segments:  # in the order written: the learner reads it so
         try:
             if not remaining:
                 raise IllegalPlay(Reason.TOO_MANY_MOVES, dice=tuple(dice), n=len(dice.moves),
