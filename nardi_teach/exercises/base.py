@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.dice import Dice
+from ..core.errors import NardiError
 from ..i18n import get_language, has_message, translate
 from .answers import read_choice, read_int, read_points, read_yes_no
 from .model import BankError, Exercise, Result, Solution, choice_order
@@ -49,7 +50,10 @@ class Kind:
                       self.rule(ex))
 
     def check(self, ex: Exercise, answer: Any, lang: str | None = None) -> Result:
-        given = self.read(answer)
+        try:
+            given = self.read(answer)
+        except NardiError:  # text the reader could not take apart: "write it like this"
+            given = None
         if given is None:
             return Result(False, translate(f"ex.unreadable.{self.answer_type}", lang))
         value = self.value(ex)
@@ -64,6 +68,11 @@ class Kind:
 
     def choices(self, ex: Exercise, lang: str | None) -> list[tuple[str, str]] | None:
         return None
+
+    def placeholder(self, lang: str | None) -> str:
+        """The answer box's hint: the format an answer is written in."""
+        key = f"ex.placeholder.{self.answer_type}"
+        return translate(key if has_message(key) else "ex.placeholder.text", lang)
 
     # — generated answers (tests, validation) —
     def right_answers(self, ex: Exercise) -> list[str]:

@@ -7,8 +7,8 @@ import json
 from typing import Any
 
 from ..i18n import translate
+from .kinds import kind_of
 from .model import Exercise
-from .render import answer_placeholder
 
 _exercises: dict[str, Any] = {}
 
@@ -29,7 +29,7 @@ def exercise_form(exercise_id: str, lang: str | None = None) -> str:
         "choices": [[key, label] for key, label in choices] if choices else None,
         "check": translate("live.check", lang),
         "answer": translate("live.answer", lang),
-        "placeholder": answer_placeholder(ex, lang),
+        "placeholder": kind_of(ex).placeholder(lang),
     }, ensure_ascii=False)
 
 

@@ -17,9 +17,9 @@ from typing import Any
 import ipywidgets as w
 
 from ..i18n import translate
+from .kinds import kind_of
 from .model import Exercise, Result
 from .progress import Progress
-from .render import answer_placeholder as placeholder
 
 BOARD_KINDS = ("play",)
 
@@ -36,7 +36,7 @@ def _board_widget(ex: Exercise, lang: str | None) -> Any:
     from .render import _absent
 
     position = ex.board
-    board = BoardWidget(position, dice=ex.dice, lang=lang, size=400,
+    board = BoardWidget(position, dice=ex.dice, lang=lang, size=360,
                         absent=tuple(_absent(ex, position)) if position is not None else ())
     board.confirm_button.layout.display = "none"
     return board
@@ -46,6 +46,11 @@ def _static_board(ex: Exercise, lang: str | None) -> w.HTML:
     from .render import board_markup
 
     return w.HTML(board_markup(ex, lang))
+
+
+def placeholder(ex: Exercise, lang: str | None) -> str:
+    """How to write the answer of ``ex`` (a play, a list of plays, points …)."""
+    return kind_of(ex).placeholder(lang)
 
 
 class ExerciseWidget:
@@ -141,6 +146,7 @@ class ChapterWidget:
                  progress: str | Path | None = None) -> None:
         self.lang = lang
         self.progress = Progress(progress)
+        self.notes: list[str] = []  # the progress store's warnings, told once, kept in view
         self.status = w.HTML()
         self.items = [ExerciseWidget(ex, i, self.progress, lang, self.update)
                       for i, ex in enumerate(exercises, 1)]
@@ -150,7 +156,10 @@ class ChapterWidget:
     def update(self) -> None:
         done, total = self.progress.count([item.ex.id for item in self.items])
         text = translate("ex.ui.progress", self.lang, done=done, total=total)
-        self.status.value = f"<b>{escape(text)}</b>"
+        self.notes += self.progress.take_notices(self.lang)
+        notes = "".join(f'<div role="alert" style="color:#a12a1a">⚠ {escape(note)}</div>'
+                        for note in self.notes)
+        self.status.value = f"<b>{escape(text)}</b>{notes}"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.view._repr_mimebundle_(**kwargs)

@@ -44,6 +44,8 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "pts_or_loc": _points_or_loc,
     "side": lambda side: _SIDE.get(side, str(side)),
     "dice": lambda dice: "-".join(str(d) for d in dice),
+    "advice": lambda play: ("" if not play else " No move is possible with this roll."
+                            if play == "pass" else f" For example: {play}."),
     "side_name": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),
     "side_erg": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),
     "side_dat": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),
@@ -360,7 +362,7 @@ MESSAGES: dict[str, str] = {
     "ex.none": "none",
     "ex.no_more_hints": "No more hints — you can open the solution.",
     "ex.unreadable.yesno": "Could not read the answer: write “yes” or “no”.",
-    "ex.unreadable.int": "Could not read the answer: write one whole number.",
+    "ex.unreadable.int": "Could not read the answer: write one whole number, e.g. 12 or -3.",
     "ex.unreadable.ints": "Could not read the answer: write numbers, e.g. 7-5.",
     "ex.unreadable.points": "Could not read the answer: list point numbers (e.g. 22, 20) or "
                             "“none”.",
@@ -586,6 +588,167 @@ MESSAGES: dict[str, str] = {
     "ex.fact.optional_where": "Automatic doubles and the Jacoby rule are mainly for free and "
                               "money play.",
     "ex.fact.captain_decides": "The team may consult, but if they disagree the captain decides.",
+    # — long: long nardi (issue 13) —
+    "illegal.point_closed": (
+        "The {die:die} cannot be played {src:from}: {dst:nom} has {count} opposing checker(s) on "
+        "it. Long nardi has no hitting, so a point with even one opposing checker is closed."
+        "{advice:advice}"
+    ),
+    "illegal.head_rule": (
+        "Only one checker may leave the head (point 24) per turn, and one already has."
+        "{advice:advice}"
+    ),
+    "illegal.head_rule_two": (
+        "On this first turn {dice:dice} lets two checkers leave the head, and two already have."
+        "{advice:advice}"
+    ),
+    "illegal.head_rule_first": (
+        "Only one checker may leave the head (point 24) per turn. The first turn's exception "
+        "(two off the head) does not cover {dice:dice} here.{advice:advice}"
+    ),
+    "illegal.six_block": (
+        "{src:from} to {dst:nom} would make {length} points in a row ({run}) with not one "
+        "opposing checker ahead of them: all {trapped} of the opponent's checkers would be shut "
+        "in behind. Six in a row are allowed only once an opposing checker has passed them."
+        "{advice:advice}"
+    ),
+    "notation.long_bar": (
+        "“{text}”: long nardi has no bar — nothing is ever hit, so nothing enters from it. "
+        "Write plays like 24/18 24/20, 24/12, 6/off."
+    ),
+    "notation.long_hit": "“{text}”: long nardi has no hitting, so a play has no * mark.",
+    "notation.zero_step": (
+        "“{text}”: {point:from} to the same point is no move at all — a checker moves forwards "
+        "by at least one die."
+    ),
+    "position.long_bar": "{side:side} has a checker on the bar, but long nardi has no bar.",
+    "position.long_key": "“{key}” is not a long-nardi point: use 1–24 or off (there is no bar).",
+    "position.six_block": (
+        "{side:side} holds six points in a row ({run}) with no opposing checker ahead of them: "
+        "that cannot happen in long nardi (rule L6)."
+    ),
+    "id.long": (
+        "“{text}” is not a long-nardi position ID: it reads LN:, 24 hex digits for each side, "
+        "the colour on roll (w or b) and two first-turn flags (1 = still to come), e.g. "
+        "LN:00000000000000000000000f:00000000000000000000000f:w11."
+    ),
+    # — harden: bad input, kept work —
+    "progress.kept_aside": (
+        "The progress file {path} was damaged and could not be read. It was put aside as "
+        "{kept} (nothing was deleted); progress is saved in a new file."
+    ),
+    "progress.is_dir": (
+        "Cannot save progress: {path} is a folder, not a file. This session's results "
+        "will not be saved."
+    ),
+    "progress.not_regular": (
+        "Cannot save progress: {path} is not a regular file (a link or a device), so it "
+        "is left alone. This session's results will not be saved."
+    ),
+    "progress.read_only": (
+        "Cannot save progress: the file {path} is read-only. This session's results will "
+        "not be saved."
+    ),
+    "progress.unreadable": "Cannot read the progress file {path} ({detail}), so it is left alone.",
+    "progress.unsaved": (
+        "Cannot save progress in {path} ({detail}). This session's results will not be "
+        "saved."
+    ),
+    "ex.bank.entry": "An exercise is a set of fields (id: …, kind: …, rules: …, question: …).",
+    "ex.bank.id": "id must be text, e.g. ch03-higher-die (it is {value}).",
+    "ex.bank.key": "a field name must be text ({key} is not).",
+    "ex.bank.key_type": "A field name must be text ({key} is not).",
+    "ex.bank.field_type": "field “{name}” must be text.",
+    "ex.bank.rules": "rules must be a list of rules, e.g. [R29, R30].",
+    "ex.bank.hint_georgian": "every hint needs a Georgian text (ka).",
+    "ex.bank.field": "field “{name}” must be {must} (it is {value}).",
+    "ex.field.int": "a whole number from {lo} to {hi}",
+    "ex.field.one_of": "one of: {names}",
+    "ex.field.cube": "a cube value: 1, 2, 4, 8, 16, 32 or 64",
+    "ex.field.score": "a score of two numbers, e.g. [2, 3]",
+    "ex.field.results": "a list of games, e.g. [[X, 1], [O, 2]]",
+    "ex.field.side": "a side: X, O or centre",
+    "ex.field.takes": "a list of sides, e.g. [O, X], or {{A: true, B: false}}",
+    "ex.field.rolls": "the players' rolls, e.g. {{A: 6, B: 3, C: 2}}",
+    "ex.field.votes": "votes, e.g. {{A: true, B: false}}",
+    "ex.field.games": "a list of games: won or lost",
+    "ex.field.bool": "true or false",
+    "ex.field.text": "text",
+    "ex.bank.is_dir": "This is a folder, not a bank file.",
+    "ex.bank.open": "Could not open the file: {detail}.",
+    "ex.bank.too_big": "The file is too big (limit {limit} kB); a chapter's bank is about 10 kB.",
+    "ex.bank.utf8": "The file is not saved as UTF-8 (an unknown byte on this line).",
+    "ex.bank.duplicate_key": "Field “{key}” is written twice in one entry.",
+    "ex.bank.tag": "The YAML type {tag} is not used here: write text, a number, a list or fields.",
+    "ex.bank.too_many": (
+        "The file holds too many values (limit {limit}); probably &anchors and *aliases "
+        "nested in each other."
+    ),
+    "ex.bank.too_deep": "The file is nested too deep (lists in lists) or refers to itself.",
+    "ex.bank.json": "Could not read the JSON: {detail}",
+    "ex.bank.broken": "A field of this entry cannot be used ({detail}).",
+    "ex.bank.write": "Cannot write {path}: {detail}.",
+    # — pages: the chapters' display helpers (book/nardi_book.py) —
+    "book.pass": "no move (pass)",
+    "book.none": "none",
+    "book.legal": "a legal play",
+    "book.legal_as": "a legal play; the engine writes it as {play}",
+    "book.allowed": "allowed",
+    "book.cube_centred": "the cube is in the middle showing {face}; the stake is {value}",
+    "book.cube_owned": "the cube shows {face}, the stake is {value}; owner: {owner}",
+    "book.action.double": "double",
+    "book.action.take": "take",
+    "book.action.drop": "drop",
+    "book.action.roll": "roll",
+    "book.action.play": "play",
+    "book.after.double": "a double to {value} is offered; {side} answers",
+    "book.after.end": "the game is over: {side} wins {points} points",
+    "book.after.roll": "dice: {dice}",
+    "book.plays_count": "{dice}: {count} legal plays",
+    "book.no_plays": "no legal play — the turn passes to the opponent",
+    "book.phase.opening": "waiting for the opening roll",
+    "book.phase.roll": "roll or double",
+    "book.phase.doubled": "answering a double",
+    "book.phase.move": "moving the checkers",
+    "book.phase.over": "the game is over",
+    # — boards: readable boards, scoreboard, offered cube, practice goals, live exercises —
+    "board.scoreboard_match": "Match to {length}",
+    "board.scoreboard_money": "Money play",
+    "board.cube_offered": "A double is offered: the cube at {value}; {side} to answer.",
+    "game.auto_doubled": "The opening roll was a tie: the cube doubled automatically, to {value}.",
+    "game.over_new_game": "The game is over ({side} won). Press “New game” for the next one.",
+    "game.not_over": "This game is not over yet: a new game starts only after it.",
+    "practice.over": "The drill is over. Press “Restart exercise” to play it again.",
+    "practice.missed.home": (
+        "{play} — not yet: bring the last checker home and bear one checker off in the same "
+        "play. Try again."
+    ),
+    "practice.missed.exact": (
+        "{play} — not yet: bear both checkers off with the exact numbers — the 6 from the "
+        "6-point, the 4 from the 4-point. Try again."
+    ),
+    "practice.missed.larger": "{play} — not yet: this roll bears two checkers off. Try again.",
+    "practice.missed.double": "{play} — not yet: this double bears four checkers off. Try again.",
+    "practice.missed.bar": "{play} — not yet: the checker on the bar must enter first. Try again.",
+    "live.hint": "Hint",
+    "live.solution": "Solution",
+    "live.error": "That did not work: {detail}",
+    "live.saved": "Your answers are kept in this browser.",
+    "live.restored": "Your answer last time: {answer}",
+    "live.offline": "The book now works without the internet too.",
+    "ex.placeholder.play": "a play, e.g. 24/18 13/11",
+    "ex.placeholder.plays": "every play, separated by commas or one per line: 24/18 13/11, 24/13",
+    "ex.placeholder.moves": "moves, e.g. 6/2 5/1 (or “none”)",
+    "ex.placeholder.int": "one number, e.g. 12",
+    "ex.placeholder.ints": "numbers, e.g. 7-5",
+    "ex.placeholder.points": "points separated by commas, e.g. 22, 20 (or “none”)",
+    "ex.placeholder.yesno": "yes or no",
+    "ex.placeholder.opening": "who starts and with which roll, e.g. White 5-3 (or “reroll”)",
+    "ex.placeholder.names": "a player's name, e.g. C",
+    "ex.placeholder.choice": "the number of the answer",
+    "ex.placeholder.text": "type your answer",
+    "ex.ui.answer_lines": "Answer:",
+    "ex.ui.nothing_given": "Type an answer or make the play on the board first.",
     # — text: engine explanations that name only real moves (issue 11) —
     "illegal.bear_off_higher_none": (
         "The {die:die} cannot bear off {src:from}: you still have a checker {higher:loc}, and a "
@@ -692,65 +855,4 @@ MESSAGES: dict[str, str] = {
     "ex.why.return_home": "A borne-off checker never returns to the board.",
     "ex.why.both_games": "Long nardi has no hitting.",
     "ex.why.long_only": "Hitting is the mark of short nardi; long nardi has none.",
-    # — pages: the chapters' display helpers (book/nardi_book.py) —
-    "book.pass": "no move (pass)",
-    "book.none": "none",
-    "book.legal": "a legal play",
-    "book.legal_as": "a legal play; the engine writes it as {play}",
-    "book.allowed": "allowed",
-    "book.cube_centred": "the cube is in the middle showing {face}; the stake is {value}",
-    "book.cube_owned": "the cube shows {face}, the stake is {value}; owner: {owner}",
-    "book.action.double": "double",
-    "book.action.take": "take",
-    "book.action.drop": "drop",
-    "book.action.roll": "roll",
-    "book.action.play": "play",
-    "book.after.double": "a double to {value} is offered; {side} answers",
-    "book.after.end": "the game is over: {side} wins {points} points",
-    "book.after.roll": "dice: {dice}",
-    "book.plays_count": "{dice}: {count} legal plays",
-    "book.no_plays": "no legal play — the turn passes to the opponent",
-    "book.phase.opening": "waiting for the opening roll",
-    "book.phase.roll": "roll or double",
-    "book.phase.doubled": "answering a double",
-    "book.phase.move": "moving the checkers",
-    "book.phase.over": "the game is over",
-    # — boards: readable boards, scoreboard, offered cube, practice goals, live exercises —
-    "board.scoreboard_match": "Match to {length}",
-    "board.scoreboard_money": "Money play",
-    "board.cube_offered": "A double is offered: the cube at {value}; {side} to answer.",
-    "game.auto_doubled": "The opening roll was a tie: the cube doubled automatically, to {value}.",
-    "game.over_new_game": "The game is over ({side} won). Press “New game” for the next one.",
-    "game.not_over": "This game is not over yet: a new game starts only after it.",
-    "practice.over": "The drill is over. Press “Restart exercise” to play it again.",
-    "practice.missed.home": (
-        "{play} — not yet: bring the last checker home and bear one checker off in the same "
-        "play. Try again."
-    ),
-    "practice.missed.exact": (
-        "{play} — not yet: bear both checkers off with the exact numbers — the 6 from the "
-        "6-point, the 4 from the 4-point. Try again."
-    ),
-    "practice.missed.larger": "{play} — not yet: this roll bears two checkers off. Try again.",
-    "practice.missed.double": "{play} — not yet: this double bears four checkers off. Try again.",
-    "practice.missed.bar": "{play} — not yet: the checker on the bar must enter first. Try again.",
-    "live.hint": "Hint",
-    "live.solution": "Solution",
-    "live.error": "That did not work: {detail}",
-    "live.saved": "Your answers are kept in this browser.",
-    "live.restored": "Your answer last time: {answer}",
-    "live.offline": "The book now works without the internet too.",
-    "ex.placeholder.play": "a play, e.g. 24/18 13/11",
-    "ex.placeholder.plays": "every play, separated by commas or one per line: 24/18 13/11, 24/13",
-    "ex.placeholder.moves": "moves, e.g. 6/2 5/1 (or “none”)",
-    "ex.placeholder.int": "one number, e.g. 12",
-    "ex.placeholder.ints": "numbers, e.g. 7-5",
-    "ex.placeholder.points": "points separated by commas, e.g. 22, 20 (or “none”)",
-    "ex.placeholder.yesno": "yes or no",
-    "ex.placeholder.opening": "who starts and with which roll, e.g. White 5-3 (or “reroll”)",
-    "ex.placeholder.names": "a player's name, e.g. C",
-    "ex.placeholder.choice": "the number of the answer",
-    "ex.placeholder.text": "type your answer",
-    "ex.ui.answer_lines": "Answer:",
-    "ex.ui.nothing_given": "Type an answer or make the play on the board first.",
 }

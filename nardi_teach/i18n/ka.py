@@ -74,6 +74,8 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "pts_loc": _points_loc,
     "side": lambda side: _SIDE_DAT.get(side, str(side)),
     "dice": _dice,
+    "advice": lambda play: ("" if not play else " ამ სროლით სვლა შეუძლებელია."
+                            if play == "pass" else f" მაგალითად, {play}."),
     "side_name": lambda s: {"X": "თეთრი", "O": "შავი"}.get(s, str(s)),
     "side_erg": lambda s: {"X": "თეთრმა", "O": "შავმა"}.get(s, f"{s}-მა"),
     "side_dat": lambda s: {"X": "თეთრს", "O": "შავს"}.get(s, f"{s}-ს"),
@@ -419,7 +421,7 @@ MESSAGES: dict[str, str] = {
     "ex.none": "არცერთი",
     "ex.no_more_hints": "მეტი მინიშნება არ არის — შეგიძლიათ ამოხსნა ნახოთ.",
     "ex.unreadable.yesno": "პასუხი ვერ გავარჩიე: დაწერეთ „დიახ“ ან „არა“.",
-    "ex.unreadable.int": "პასუხი ვერ გავარჩიე: დაწერეთ ერთი მთელი რიცხვი.",
+    "ex.unreadable.int": "პასუხი ვერ გავარჩიე: დაწერეთ ერთი მთელი რიცხვი, მაგალითად 12 ან -3.",
     "ex.unreadable.ints": "პასუხი ვერ გავარჩიე: დაწერეთ რიცხვები, მაგალითად 7-5.",
     "ex.unreadable.points": (
         "პასუხი ვერ გავარჩიე: ჩამოწერეთ პუნქტების ნომრები მძიმით (მაგალითად 22, 20) ან "
@@ -686,6 +688,180 @@ MESSAGES: dict[str, str] = {
                               "და ფულზე თამაშის წესებია.",
     "ex.fact.captain_decides": "გუნდი შეიძლება მოითათბიროს, მაგრამ უთანხმოებისას კაპიტნის "
                                "არჩევანი წყვეტს.",
+    # — long: long nardi (issue 13) —
+    "illegal.point_closed": (
+        "{die:die_ins} {src:from} სვლა შეუძლებელია: {dst:loc} მეტოქის ქვა დგას ({count}). "
+        "გრძელ ნარდში დარტყმა არ არსებობს, ამიტომ პუნქტი, სადაც მეტოქის თუნდაც ერთი ქვა დგას, "
+        "თქვენთვის დაკეტილია.{advice:advice}"
+    ),
+    "illegal.head_rule": (
+        "თავიდან (მე-24 პუნქტიდან) თითო სვლაზე მხოლოდ ერთი ქვა იღება, ამ სვლაზე კი ერთი უკვე "
+        "აიღეთ.{advice:advice}"
+    ),
+    "illegal.head_rule_two": (
+        "პირველ სვლაზე {dice:dice} დუბლით თავიდან ორი ქვის აღება შეიძლება, ორივე კი უკვე "
+        "აიღეთ.{advice:advice}"
+    ),
+    "illegal.head_rule_first": (
+        "თავიდან (მე-24 პუნქტიდან) თითო სვლაზე მხოლოდ ერთი ქვა იღება. პირველი სვლის "
+        "გამონაკლისი (თავიდან ორი ქვა) აქ {dice:dice} დუბლზე არ ვრცელდება.{advice:advice}"
+    ),
+    "illegal.six_block": (
+        "{src:from} {dst:loc} სვლით ზედიზედ {length} პუნქტს დაიკავებდით ({run}), მათ წინ კი "
+        "მეტოქის არც ერთი ქვა არ არის: მეტოქის ყველა ქვა ({trapped}) ამ ბლოკის უკან "
+        "ჩაიკეტებოდა. ზედიზედ ექვსი პუნქტის დაკავება მხოლოდ მაშინ შეიძლება, როცა მეტოქის "
+        "ერთი ქვა მაინც უკვე გასცდა მას.{advice:advice}"
+    ),
+    "notation.long_bar": (
+        "„{text}“: გრძელ ნარდში ბარი არ გამოიყენება — ქვას არავინ ურტყამს, ამიტომ ბარიდან "
+        "შესვლაც არ ხდება. სვლები ასე იწერება: 24/18 24/20, 24/12, 6/off."
+    ),
+    "notation.long_hit": (
+        "„{text}“: გრძელ ნარდში დარტყმა არ არსებობს, ამიტომ სვლის ჩანაწერში * არ იწერება."
+    ),
+    "notation.zero_step": (
+        "„{text}“: {point:from} იმავე პუნქტზე გადასვლა სვლა არ არის — ქვა ერთი კამათლით "
+        "მაინც წინ უნდა წავიდეს."
+    ),
+    "position.long_bar": "გრძელ ნარდში ბარი არ არის: {side:side} ბარზე ქვა ვერ ეყოლება.",
+    "position.long_key": (
+        "„{key}“ გრძელი ნარდის პუნქტი არ არის: გამოიყენეთ 1–24 ან off (ბარი არ არსებობს)."
+    ),
+    "position.six_block": (
+        "{side:side} ზედიზედ ექვსი პუნქტი უკავია ({run}), მათ წინ კი მეტოქის არც ერთი ქვა "
+        "არ არის — გრძელ ნარდში ეს შეუძლებელია (წესი L6)."
+    ),
+    "id.long": (
+        "„{text}“ გრძელი ნარდის პოზიციის ID არ არის: ის ასე იწერება — LN:, თითოეული მხარისთვის "
+        "24 თექვსმეტობითი ციფრი, სვლაზე მყოფი ფერი (w ან b) და პირველი სვლის ორი ნიშანი "
+        "(1 = ჯერ წინაა), მაგალითად LN:00000000000000000000000f:00000000000000000000000f:w11."
+    ),
+    # — harden: bad input, kept work —
+    "progress.kept_aside": (
+        "პროგრესის ფაილი {path} დაზიანებული იყო და ვერ წავიკითხე. ის გვერდზე გადავდე "
+        "სახელით {kept} (არაფერი წაშლილა); პროგრესს ახალ ფაილში ვინახავ."
+    ),
+    "progress.is_dir": (
+        "პროგრესს ვერ ვინახავ: {path} საქაღალდეა და არა ფაილი. ამ სესიის შედეგები არ "
+        "შეინახება."
+    ),
+    "progress.not_regular": (
+        "პროგრესს ვერ ვინახავ: {path} ჩვეულებრივი ფაილი არ არის (ბმული ან მოწყობილობა), "
+        "ამიტომ მას არ ვეხები. ამ სესიის შედეგები არ შეინახება."
+    ),
+    "progress.read_only": (
+        "პროგრესს ვერ ვინახავ: ფაილი {path} მხოლოდ წასაკითხია. ამ სესიის შედეგები არ "
+        "შეინახება."
+    ),
+    "progress.unreadable": "პროგრესის ფაილს {path} ვერ ვკითხულობ ({detail}), ამიტომ მას არ ვეხები.",
+    "progress.unsaved": (
+        "პროგრესს ვერ ვინახავ ფაილში {path} ({detail}). ამ სესიის შედეგები არ შეინახება."
+    ),
+    "ex.bank.entry": "სავარჯიშო ველების სია უნდა იყოს (id: …, kind: …, rules: …, question: …).",
+    "ex.bank.id": "id ტექსტი უნდა იყოს, მაგალითად ch03-higher-die (ახლა: {value}).",
+    "ex.bank.key": "ველის სახელი ტექსტი უნდა იყოს ({key} ასეთი არ არის).",
+    "ex.bank.key_type": "ველის სახელი ტექსტი უნდა იყოს ({key} ასეთი არ არის).",
+    "ex.bank.field_type": "ველი „{name}“ ტექსტი უნდა იყოს.",
+    "ex.bank.rules": "rules წესების სია უნდა იყოს, მაგალითად [R29, R30].",
+    "ex.bank.hint_georgian": "ყოველ მინიშნებას ქართული ტექსტი (ka) სჭირდება.",
+    "ex.bank.field": "ველი „{name}“ უნდა იყოს {must} (ახლა: {value}).",
+    "ex.field.int": "მთელი რიცხვი {lo}-დან {hi}-მდე",
+    "ex.field.one_of": "ერთ-ერთი ამათგან: {names}",
+    "ex.field.cube": "კუბის მნიშვნელობა: 1, 2, 4, 8, 16, 32 ან 64",
+    "ex.field.score": "ანგარიში ორი რიცხვით, მაგალითად [2, 3]",
+    "ex.field.results": "პარტიების სია, მაგალითად [[X, 1], [O, 2]]",
+    "ex.field.side": "მხარე: X, O ან centre",
+    "ex.field.takes": "მხარეების სია, მაგალითად [O, X], ან {{A: true, B: false}}",
+    "ex.field.rolls": "მოთამაშეების სროლები, მაგალითად {{A: 6, B: 3, C: 2}}",
+    "ex.field.votes": "ხმები, მაგალითად {{A: true, B: false}}",
+    "ex.field.games": "პარტიების სია: won ან lost",
+    "ex.field.bool": "true ან false",
+    "ex.field.text": "ტექსტი",
+    "ex.bank.is_dir": "ეს საქაღალდეა და არა ბანკის ფაილი.",
+    "ex.bank.open": "ფაილი ვერ გავხსენი: {detail}.",
+    "ex.bank.too_big": "ფაილი ძალიან დიდია (ზღვარი {limit} კბ); თავის ბანკი ჩვეულებრივ 10 კბ-ია.",
+    "ex.bank.utf8": "ფაილი UTF-8 კოდირებით არ არის შენახული (ამ სტრიქონზე უცნობი ბაიტია).",
+    "ex.bank.duplicate_key": "ველი „{key}“ ერთ ჩანაწერში ორჯერ წერია.",
+    "ex.bank.tag": "YAML-ის ტიპი {tag} აქ არ გამოიყენება: დაწერეთ ტექსტი, რიცხვი, სია ან ველები.",
+    "ex.bank.too_many": (
+        "ფაილი ზედმეტად ბევრ მნიშვნელობას შეიცავს (ზღვარი {limit}); ალბათ &ანკერი და "
+        "*ბმული ერთმანეთში ჩადგმულია."
+    ),
+    "ex.bank.too_deep": "ფაილი ზედმეტად ღრმად ჩადგმულია (სიები სიებში) ან თავის თავს ეყრდნობა.",
+    "ex.bank.json": "JSON ვერ წავიკითხე: {detail}",
+    "ex.bank.broken": "ჩანაწერის ველი გამოუსადეგარია ({detail}).",
+    "ex.bank.write": "ფაილს {path} ვერ ვწერ: {detail}.",
+    # — pages: the chapters' display helpers (book/nardi_book.py) —
+    "book.pass": "სვლის გამოტოვება",
+    "book.none": "არცერთი",
+    "book.legal": "დასაშვები სვლაა",
+    "book.legal_as": "დასაშვები სვლაა; ძრავი მას ასე ჩაწერს: {play}",
+    "book.allowed": "დასაშვებია",
+    "book.cube_centred": "კუბი შუაშია და {face}-ს აჩვენებს; ფსონი {value}",
+    "book.cube_owned": "კუბი {face}-ს აჩვენებს, ფსონი {value}; მფლობელი: {owner}",
+    "book.action.double": "გაორმაგება",
+    "book.action.take": "მიღება",
+    "book.action.drop": "უარი",
+    "book.action.roll": "სროლა",
+    "book.action.play": "სვლა",
+    "book.after.double": "შეთავაზებულია გაორმაგება {value}-მდე; პასუხობს {side}",
+    "book.after.end": "პარტია დასრულდა: {side} იგებს {points} ქულას",
+    "book.after.roll": "კამათლები: {dice}",
+    "book.plays_count": "{dice}: {count} დასაშვები სვლა",
+    "book.no_plays": "დასაშვები სვლა არ არის — სვლის რიგი მეტოქეზე გადადის",
+    "book.phase.opening": "საწყისი სროლის მოლოდინი",
+    "book.phase.roll": "სროლა ან გაორმაგება",
+    "book.phase.doubled": "გაორმაგებაზე პასუხი",
+    "book.phase.move": "ქვების სვლა",
+    "book.phase.over": "პარტია დასრულდა",
+    # — boards: readable boards, scoreboard, offered cube, practice goals, live exercises —
+    "board.scoreboard_match": "მატჩი {length} ქულამდე",
+    "board.scoreboard_money": "ფულზე თამაში",
+    "board.cube_offered": "შეთავაზებულია გაორმაგება: კუბი {value}; პასუხობს {side}.",
+    "game.auto_doubled": (
+        "საწყის სროლაზე ტოლი კამათლების გამო კუბი ავტომატურად გაორმაგდა: ახლა ის {value}-ია."
+    ),
+    "game.over_new_game": (
+        "პარტია დასრულდა (გამარჯვებული: {side}). შემდეგი პარტიისთვის დააჭირეთ „ახალი პარტია“."
+    ),
+    "game.not_over": "პარტია ჯერ არ დასრულებულა: ახალი პარტია მხოლოდ ამის შემდეგ იწყება.",
+    "practice.over": (
+        "ვარჯიში დასრულდა. თავიდან დასაწყებად დააჭირეთ „სავარჯიშოს თავიდან დაწყება“."
+    ),
+    "practice.missed.home": (
+        "{play} — ჯერ არა: ბოლო ქვა სახლში უნდა შეიყვანოთ და ამავე სვლით ერთი ქვა გაიტანოთ. "
+        "სცადეთ თავიდან."
+    ),
+    "practice.missed.exact": (
+        "{play} — ჯერ არა: ორივე ქვა ზუსტი რიცხვით გაიტანეთ — ექვსიანით მე-6 პუნქტიდან, "
+        "ოთხიანით მე-4 პუნქტიდან. სცადეთ თავიდან."
+    ),
+    "practice.missed.larger": "{play} — ჯერ არა: ამ სროლით ორი ქვა უნდა გაიტანოთ. სცადეთ თავიდან.",
+    "practice.missed.double": (
+        "{play} — ჯერ არა: ამ დუბლით ოთხი ქვა უნდა გაიტანოთ. სცადეთ თავიდან."
+    ),
+    "practice.missed.bar": (
+        "{play} — ჯერ არა: ჯერ ბარზე მდგომი ქვა უნდა შევიდეს. სცადეთ თავიდან."
+    ),
+    "live.hint": "მინიშნება",
+    "live.solution": "ამოხსნა",
+    "live.error": "ეს მოქმედება ვერ შესრულდა: {detail}",
+    "live.saved": "თქვენი პასუხები ამ ბრაუზერში ინახება.",
+    "live.restored": "წინა ვიზიტის პასუხი: {answer}",
+    "live.offline": "წიგნი ახლა ინტერნეტის გარეშეც იმუშავებს.",
+    "ex.placeholder.play": "სვლა, მაგ. 24/18 13/11",
+    "ex.placeholder.plays": "ყველა სვლა მძიმით ან ცალ-ცალკე სტრიქონზე: 24/18 13/11, 24/13",
+    "ex.placeholder.moves": "გადაადგილებები, მაგ. 6/2 5/1 (ან „არცერთი“)",
+    "ex.placeholder.int": "ერთი რიცხვი, მაგ. 12",
+    "ex.placeholder.ints": "რიცხვები, მაგ. 7-5",
+    "ex.placeholder.points": "პუნქტები მძიმით, მაგ. 22, 20 (ან „არცერთი“)",
+    "ex.placeholder.yesno": "დიახ ან არა",
+    "ex.placeholder.opening": "ვინ იწყებს და რომელი სროლით, მაგ. თეთრი 5-3 (ან „ხელახლა“)",
+    "ex.placeholder.names": "მოთამაშის სახელი, მაგ. C",
+    "ex.placeholder.choice": "პასუხის ნომერი",
+    "ex.placeholder.text": "ჩაწერეთ პასუხი",
+    "ex.ui.answer_lines": "პასუხი:",
+    "ex.ui.nothing_given": "ჯერ ჩაწერეთ პასუხი ან სვლა დაფაზე გააკეთეთ.",
     # — text: engine explanations that name only real moves (issue 11) —
     "illegal.bear_off_higher_none": (
         "{die:die_ins} {src:from} ქვას ვერ გაიტანთ: {higher:loc} ჯერ კიდევ თქვენი ქვა დგას, "
@@ -764,75 +940,4 @@ MESSAGES: dict[str, str] = {
     "ex.why.return_home": "გატანილი ქვა დაფაზე აღარ ბრუნდება.",
     "ex.why.both_games": "გრძელ ნარდში დარტყმა არ არსებობს.",
     "ex.why.long_only": "დარტყმა სწორედ მოკლე ნარდის ნიშანია; გრძელში ის არ არის.",
-    # — pages: the chapters' display helpers (book/nardi_book.py) —
-    "book.pass": "სვლის გამოტოვება",
-    "book.none": "არცერთი",
-    "book.legal": "დასაშვები სვლაა",
-    "book.legal_as": "დასაშვები სვლაა; ძრავი მას ასე ჩაწერს: {play}",
-    "book.allowed": "დასაშვებია",
-    "book.cube_centred": "კუბი შუაშია და {face}-ს აჩვენებს; ფსონი {value}",
-    "book.cube_owned": "კუბი {face}-ს აჩვენებს, ფსონი {value}; მფლობელი: {owner}",
-    "book.action.double": "გაორმაგება",
-    "book.action.take": "მიღება",
-    "book.action.drop": "უარი",
-    "book.action.roll": "სროლა",
-    "book.action.play": "სვლა",
-    "book.after.double": "შეთავაზებულია გაორმაგება {value}-მდე; პასუხობს {side}",
-    "book.after.end": "პარტია დასრულდა: {side} იგებს {points} ქულას",
-    "book.after.roll": "კამათლები: {dice}",
-    "book.plays_count": "{dice}: {count} დასაშვები სვლა",
-    "book.no_plays": "დასაშვები სვლა არ არის — სვლის რიგი მეტოქეზე გადადის",
-    "book.phase.opening": "საწყისი სროლის მოლოდინი",
-    "book.phase.roll": "სროლა ან გაორმაგება",
-    "book.phase.doubled": "გაორმაგებაზე პასუხი",
-    "book.phase.move": "ქვების სვლა",
-    "book.phase.over": "პარტია დასრულდა",
-    # — boards: readable boards, scoreboard, offered cube, practice goals, live exercises —
-    "board.scoreboard_match": "მატჩი {length} ქულამდე",
-    "board.scoreboard_money": "ფულზე თამაში",
-    "board.cube_offered": "შეთავაზებულია გაორმაგება: კუბი {value}; პასუხობს {side}.",
-    "game.auto_doubled": (
-        "საწყის სროლაზე ტოლი კამათლების გამო კუბი ავტომატურად გაორმაგდა: ახლა ის {value}-ია."
-    ),
-    "game.over_new_game": (
-        "პარტია დასრულდა (გამარჯვებული: {side}). შემდეგი პარტიისთვის დააჭირეთ „ახალი პარტია“."
-    ),
-    "game.not_over": "პარტია ჯერ არ დასრულებულა: ახალი პარტია მხოლოდ ამის შემდეგ იწყება.",
-    "practice.over": (
-        "ვარჯიში დასრულდა. თავიდან დასაწყებად დააჭირეთ „სავარჯიშოს თავიდან დაწყება“."
-    ),
-    "practice.missed.home": (
-        "{play} — ჯერ არა: ბოლო ქვა სახლში უნდა შეიყვანოთ და ამავე სვლით ერთი ქვა გაიტანოთ. "
-        "სცადეთ თავიდან."
-    ),
-    "practice.missed.exact": (
-        "{play} — ჯერ არა: ორივე ქვა ზუსტი რიცხვით გაიტანეთ — ექვსიანით მე-6 პუნქტიდან, "
-        "ოთხიანით მე-4 პუნქტიდან. სცადეთ თავიდან."
-    ),
-    "practice.missed.larger": "{play} — ჯერ არა: ამ სროლით ორი ქვა უნდა გაიტანოთ. სცადეთ თავიდან.",
-    "practice.missed.double": (
-        "{play} — ჯერ არა: ამ დუბლით ოთხი ქვა უნდა გაიტანოთ. სცადეთ თავიდან."
-    ),
-    "practice.missed.bar": (
-        "{play} — ჯერ არა: ჯერ ბარზე მდგომი ქვა უნდა შევიდეს. სცადეთ თავიდან."
-    ),
-    "live.hint": "მინიშნება",
-    "live.solution": "ამოხსნა",
-    "live.error": "ეს მოქმედება ვერ შესრულდა: {detail}",
-    "live.saved": "თქვენი პასუხები ამ ბრაუზერში ინახება.",
-    "live.restored": "წინა ვიზიტის პასუხი: {answer}",
-    "live.offline": "წიგნი ახლა ინტერნეტის გარეშეც იმუშავებს.",
-    "ex.placeholder.play": "სვლა, მაგ. 24/18 13/11",
-    "ex.placeholder.plays": "ყველა სვლა მძიმით ან ცალ-ცალკე სტრიქონზე: 24/18 13/11, 24/13",
-    "ex.placeholder.moves": "გადაადგილებები, მაგ. 6/2 5/1 (ან „არცერთი“)",
-    "ex.placeholder.int": "ერთი რიცხვი, მაგ. 12",
-    "ex.placeholder.ints": "რიცხვები, მაგ. 7-5",
-    "ex.placeholder.points": "პუნქტები მძიმით, მაგ. 22, 20 (ან „არცერთი“)",
-    "ex.placeholder.yesno": "დიახ ან არა",
-    "ex.placeholder.opening": "ვინ იწყებს და რომელი სროლით, მაგ. თეთრი 5-3 (ან „ხელახლა“)",
-    "ex.placeholder.names": "მოთამაშის სახელი, მაგ. C",
-    "ex.placeholder.choice": "პასუხის ნომერი",
-    "ex.placeholder.text": "ჩაწერეთ პასუხი",
-    "ex.ui.answer_lines": "პასუხი:",
-    "ex.ui.nothing_given": "ჯერ ჩაწერეთ პასუხი ან სვლა დაფაზე გააკეთეთ.",
 }
