@@ -370,7 +370,7 @@ MESSAGES: dict[str, str] = {
                            "“none”.",
     "ex.unreadable.choice": "Could not read the answer: pick one option (by number or name).",
     "ex.unreadable.opening": "Could not read the answer: write who starts and with which roll "
-                             "(e.g. X 5-3), or “re-roll”.",
+                             "(e.g. White 5-3), or “re-roll”.",
     "ex.unreadable.names": "Could not read the answer: write a player's name (e.g. C).",
     "ex.unreadable.text": "Could not read the answer.",
     "ex.correct_play": "Correct: {play} is a legal play.",
@@ -743,7 +743,7 @@ MESSAGES: dict[str, str] = {
     "ex.placeholder.ints": "numbers, e.g. 7-5",
     "ex.placeholder.points": "points separated by commas, e.g. 22, 20 (or “none”)",
     "ex.placeholder.yesno": "yes or no",
-    "ex.placeholder.opening": "who starts and with which roll, e.g. X 5-3 (or “reroll”)",
+    "ex.placeholder.opening": "who starts and with which roll, e.g. White 5-3 (or “reroll”)",
     "ex.placeholder.names": "a player's name, e.g. C",
     "ex.placeholder.choice": "the number of the answer",
     "ex.placeholder.text": "type your answer",
