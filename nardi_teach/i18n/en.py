@@ -582,4 +582,6 @@ MESSAGES: dict[str, str] = {
     "ex.fact.optional_where": "Automatic doubles and the Jacoby rule are mainly for free and "
                               "money play.",
     "ex.fact.captain_decides": "The team may consult, but if they disagree the captain decides.",
+    # — practice (issue 15): the computer opponent, guided lessons, the review queue —
+    "computer.level": "There is no computer level «{level}». Choose one of: {levels}.",
 }

@@ -683,4 +683,6 @@ MESSAGES: dict[str, str] = {
                               "და ფულზე თამაშის წესებია.",
     "ex.fact.captain_decides": "გუნდი შეიძლება მოითათბიროს, მაგრამ უთანხმოებისას კაპიტნის "
                                "არჩევანი წყვეტს.",
+    # — practice (issue 15): the computer opponent, guided lessons, the review queue —
+    "computer.level": "კომპიუტერის ასეთი დონე არ არსებობს: «{level}». აირჩიეთ ერთ-ერთი: {levels}.",
 }
