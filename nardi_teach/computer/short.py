@@ -4,9 +4,11 @@ Plays are scored with Tesauro's *pubeval* (:mod:`nardi_teach.computer.pubeval`);
 differ in how the score picks a play:
 
 - ``"strong"`` — the best pubeval score (ties: the first in the engine's order);
-- ``"club"`` — a play drawn with probability ∝ exp(score / 0.25): usually the best,
-  sometimes the second best, seldom worse;
-- ``"beginner"`` — the same with temperature 1.0: plausible plays, regular mistakes.
+- ``"club"`` — a play drawn with probability ∝ exp(score / 1.0): usually the best or a
+  close second, now and then a clear mistake;
+- ``"beginner"`` — the same with temperature 2.5: plausible plays, regular mistakes.
+
+``benchmarks/computer.py`` measures each level against a random mover and GNU Backgammon.
 
 Cube actions (:mod:`nardi_teach.computer.cube`) are simple documented rules, so a game can be
 played to the end.  Randomness comes from the computer's own ``random.Random(seed)``, never
@@ -44,7 +46,7 @@ from .pubeval import score as _pubeval
 if TYPE_CHECKING:
     from ..short_nardi.position import Position
 
-LEVELS: dict[str, float] = {"beginner": 1.0, "club": 0.25, "strong": 0.0}
+LEVELS: dict[str, float] = {"beginner": 2.5, "club": 1.0, "strong": 0.0}
 """Each level's softmax temperature over pubeval scores (0 = always the best play)."""
 
 
