@@ -44,6 +44,8 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "pts_or_loc": _points_or_loc,
     "side": lambda side: _SIDE.get(side, str(side)),
     "dice": lambda dice: "-".join(str(d) for d in dice),
+    "advice": lambda play: ("" if not play else " No move is possible with this roll."
+                            if play == "pass" else f" For example: {play}."),
 }
 
 MESSAGES: dict[str, str] = {
@@ -582,6 +584,50 @@ MESSAGES: dict[str, str] = {
     "ex.fact.optional_where": "Automatic doubles and the Jacoby rule are mainly for free and "
                               "money play.",
     "ex.fact.captain_decides": "The team may consult, but if they disagree the captain decides.",
+    # — long: long nardi (issue 13) —
+    "illegal.point_closed": (
+        "The {die:die} cannot be played {src:from}: {dst:nom} has {count} opposing checker(s) on "
+        "it. Long nardi has no hitting, so a point with even one opposing checker is closed."
+        "{advice:advice}"
+    ),
+    "illegal.head_rule": (
+        "Only one checker may leave the head (point 24) per turn, and one already has."
+        "{advice:advice}"
+    ),
+    "illegal.head_rule_two": (
+        "On this first turn {dice:dice} lets two checkers leave the head, and two already have."
+        "{advice:advice}"
+    ),
+    "illegal.head_rule_first": (
+        "Only one checker may leave the head (point 24) per turn. The first turn's exception "
+        "(two off the head) does not cover {dice:dice} here.{advice:advice}"
+    ),
+    "illegal.six_block": (
+        "{src:from} to {dst:nom} would make {length} points in a row ({run}) with not one "
+        "opposing checker ahead of them: all {trapped} of the opponent's checkers would be shut "
+        "in behind. Six in a row are allowed only once an opposing checker has passed them."
+        "{advice:advice}"
+    ),
+    "notation.long_bar": (
+        "“{text}”: long nardi has no bar — nothing is ever hit, so nothing enters from it. "
+        "Write plays like 24/18 24/20, 24/12, 6/off."
+    ),
+    "notation.long_hit": "“{text}”: long nardi has no hitting, so a play has no * mark.",
+    "notation.zero_step": (
+        "“{text}”: {point:from} to the same point is no move at all — a checker moves forwards "
+        "by at least one die."
+    ),
+    "position.long_bar": "{side:side} has a checker on the bar, but long nardi has no bar.",
+    "position.long_key": "“{key}” is not a long-nardi point: use 1–24 or off (there is no bar).",
+    "position.six_block": (
+        "{side:side} holds six points in a row ({run}) with no opposing checker ahead of them: "
+        "that cannot happen in long nardi (rule L6)."
+    ),
+    "id.long": (
+        "“{text}” is not a long-nardi position ID: it reads LN:, 24 hex digits for each side, "
+        "the colour on roll (w or b) and two first-turn flags (1 = still to come), e.g. "
+        "LN:00000000000000000000000f:00000000000000000000000f:w11."
+    ),
     # — practice (issue 15): the computer opponent, guided lessons, the review queue —
     "computer.level": "There is no computer level «{level}». Choose one of: {levels}.",
 }
