@@ -12,9 +12,13 @@ For each level of ``nardi_teach.computer.Computer``:
   also the share of decisions where the level picks gnubg's best play.  gnubg-nn is GPL and
   used only here and in the tests, never by the package;
 - **move-choice time**: median and p95 of ``Computer.choose`` in CPython over the same
-  decisions (all of them, forced plays included).
+  decisions (all of them, forced plays included);
+- **long nardi**: win rate against a random legal mover over N games (L2's re-rolled
+  opening), and the move-choice time over those games' decisions.
 
-Run: ``.venv/bin/python benchmarks/computer.py [--games N] [--decisions N]``.
+``benchmarks/computer_pyodide.mjs`` times the same choices in Pyodide under Node.
+
+Run: ``.venv/bin/python benchmarks/computer.py [--games N] [--decisions N] [--only long]``.
 """
 
 from __future__ import annotations
@@ -30,8 +34,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from nardi_teach import Color, Game, Phase, Position, Rules  # noqa: E402
+from nardi_teach import Color, Dice, Game, Phase, Play, Position, Rules  # noqa: E402
 from nardi_teach.computer import LEVELS, Computer  # noqa: E402
+from nardi_teach.computer.long import play_long_game  # noqa: E402
+from nardi_teach.long_nardi.position import LongPosition  # noqa: E402
 
 
 class RandomMover:
@@ -150,13 +156,53 @@ def choice_times(level: str, cases: list) -> tuple[float, float]:
     return statistics.median(times), times[int(0.95 * (len(times) - 1))]
 
 
+def long_win_rate(level: str, games: int, seed: int = 15) -> tuple[int, float, list[float]]:
+    """(wins, seconds, move times in ms) of ``level`` against the random mover in long nardi;
+    colours alternate."""
+    wins, times = 0, []
+    start = time.perf_counter()
+    for i in range(games):
+        me = Color.WHITE if i % 2 == 0 else Color.BLACK
+        computer, mover = Computer(level, seed=seed + i), random.Random(seed + i)
+
+        def timed(position: LongPosition, dice: Dice, computer: Computer = computer) -> Play:
+            t = time.perf_counter()
+            play = computer.choose(position, dice)
+            times.append((time.perf_counter() - t) * 1000)
+            return play
+
+        def random_play(position: LongPosition, dice: Dice, mover: random.Random = mover) -> Play:
+            plays = list(position.legal_plays(dice))
+            return mover.choice(plays) if plays else Play()
+
+        winner, _record = play_long_game({me: timed, me.other: random_play},
+                                         random.Random(seed * 100_003 + i))
+        wins += winner == me
+    return wins, time.perf_counter() - start, times
+
+
+def _long_part(levels: list[str], games: int) -> None:
+    print(f"\nLong nardi, {games} games against a random legal mover (colours alternate):")
+    for level in levels:
+        wins, seconds, times = long_win_rate(level, games)
+        low, high = wilson(wins, games)
+        times.sort()
+        print(f"  {level:9} {wins / games:6.1%}  (95% CI {low:.1%}–{high:.1%}; {seconds:.0f} s)"
+              f"  move choice median {statistics.median(times):.1f} ms, "
+              f"p95 {times[int(0.95 * (len(times) - 1))]:.1f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--decisions", type=int, default=1000)
     parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--only", choices=["short", "long"], default=None)
     args = parser.parse_args()
     levels = args.levels.split(",")
+    if args.only == "long":
+        _long_part(levels, args.games)
+        return
 
     print(f"Short nardi, {args.games} cubeless games against a random legal mover "
           "(colours alternate):")
@@ -177,6 +223,8 @@ def main() -> None:
     for level in levels:
         median, p95 = choice_times(level, cases)
         print(f"  {level:9} median {median:.2f}  p95 {p95:.2f}")
+    if args.only is None:
+        _long_part(levels, args.games)
 
 
 if __name__ == "__main__":

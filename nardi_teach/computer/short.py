@@ -1,14 +1,16 @@
-"""``Computer``: a short-nardi opponent that chooses plays and cube actions.
+"""``Computer``: a computer opponent that chooses plays and cube actions.
 
-Plays are scored with Tesauro's *pubeval* (:mod:`nardi_teach.computer.pubeval`); the levels
-differ in how the score picks a play:
+In short nardi plays are scored with Tesauro's *pubeval* (:mod:`nardi_teach.computer.pubeval`);
+the levels differ in how the score picks a play:
 
 - ``"strong"`` — the best pubeval score (ties: the first in the engine's order);
 - ``"club"`` — a play drawn with probability ∝ exp(score / 1.0): usually the best or a
   close second, now and then a clear mistake;
 - ``"beginner"`` — the same with temperature 2.5: plausible plays, regular mistakes.
 
-``benchmarks/computer.py`` measures each level against a random mover and GNU Backgammon.
+In long nardi (a ``LongPosition``) :mod:`nardi_teach.computer.long` chooses: a heuristic of
+our own, with a one-ply search at ``"strong"``.  ``benchmarks/computer.py`` measures each
+level against a random mover (and, in short nardi, against GNU Backgammon's choices).
 
 Cube actions (:mod:`nardi_teach.computer.cube`) are simple documented rules, so a game can be
 played to the end.  Randomness comes from the computer's own ``random.Random(seed)``, never
@@ -40,7 +42,9 @@ from ..games.actions import (
     WholePlay,
 )
 from ..games.game import Game, GameState, Phase
+from ..long_nardi.position import LongPosition
 from . import cube as _cube
+from .long import choose_long
 from .pubeval import score as _pubeval
 
 if TYPE_CHECKING:
@@ -91,9 +95,12 @@ class Computer:
 
     # — checker play —
 
-    def choose(self, position: Position, dice: DiceLike) -> Play:
-        """The play this computer makes with ``dice`` (the empty play for a dance)."""
+    def choose(self, position: Position | LongPosition, dice: DiceLike) -> Play:
+        """The play this computer makes with ``dice`` (the empty play for a dance), in a
+        short-nardi ``Position`` or a long-nardi ``LongPosition``."""
         dice = Dice.coerce(dice)
+        if isinstance(position, LongPosition):
+            return choose_long(position, dice, self.level, self.rng)
         if self._temperature == 0:
             return self._best(position, dice)
         ranked = scored_plays(position, dice)
