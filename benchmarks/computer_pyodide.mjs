@@ -1,7 +1,8 @@
 // Move-choice time of the computer opponent in Pyodide under Node (issue 15).
 // Loads node_modules/pyodide, copies nardi_teach/ into its file system, then times
-// Computer.choose on positions from seeded strong-v-strong games, as benchmarks/computer.py
-// does in CPython.  Run from the tree root: node benchmarks/computer_pyodide.mjs
+// Computer.choose on positions from seeded strong-v-strong short-nardi games (as
+// benchmarks/computer.py does in CPython) and in long-nardi self-play games.
+// Run from the tree root: node benchmarks/computer_pyodide.mjs
 import { loadPyodide } from "pyodide";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -24,7 +25,7 @@ copyTree(py, "nardi_teach", "/home/pyodide/nardi_teach");
 const loaded = performance.now();
 const out = py.runPython(`
 import statistics, time
-from nardi_teach import Game, Phase, Rules
+from nardi_teach import Color, Game, Phase, Rules
 from nardi_teach.computer import LEVELS, Computer
 
 cases, i = [], 0
@@ -44,6 +45,19 @@ for level in LEVELS:
         times.append((time.perf_counter() - t) * 1000)
     times.sort()
     lines.append(f"  {level:9} median {statistics.median(times):.2f}  p95 {times[int(0.95 * (len(times) - 1))]:.2f}")
+import random
+from nardi_teach.computer.long import play_long_game
+for level in LEVELS:
+    computer, times = Computer(level, seed=1), []
+    def timed(position, dice):
+        t = time.perf_counter()
+        play = computer.choose(position, dice)
+        times.append((time.perf_counter() - t) * 1000)
+        return play
+    for seed in range(3 if level == "strong" else 10):
+        play_long_game({c: timed for c in (Color.WHITE, Color.BLACK)}, random.Random(seed))
+    times.sort()
+    lines.append(f"  long {level:9} median {statistics.median(times):.2f}  p95 {times[int(0.95 * (len(times) - 1))]:.2f}  ({len(times)} choices)")
 "\\n".join(lines)
 `);
 console.log(`Pyodide (Node ${process.version}): start ${((loaded - started) / 1000).toFixed(1)} s`);

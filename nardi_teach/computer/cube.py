@@ -15,6 +15,7 @@ The rules only decide; whether a double is allowed is the game's business (``Gam
 
 from __future__ import annotations
 
+from ..core.board import Color
 from ..games.game import GameState
 
 ROLL_ALLOWANCE = 4
@@ -26,7 +27,7 @@ def _post_crawford_free(state: GameState) -> bool:
     Crawford game, so the side on roll loses nothing by doubling."""
     if not state.match_length or state.crawford:
         return False
-    mine, theirs = state.score if state.on_roll.name == "WHITE" else state.score[::-1]
+    mine, theirs = state.score if state.on_roll == Color.WHITE else state.score[::-1]
     return theirs == state.match_length - 1 and mine < theirs
 
 

@@ -22,53 +22,59 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
+from operator import mul
 
 from ..core.board import Color
 from ..core.dice import ALL_ROLLS, Dice, roll_weight
 from ..core.moves import Play
-from ..long_nardi.movegen import CROSS
+from ..long_nardi.movegen import CROSS, decode
 from ..long_nardi.position import HeadRule, LongPosition
 
 RUN_VALUE = (0.0, 0.0, 2.0, 5.0, 9.0, 14.0, 20.0)
 """Pips a run of held points in front of the opponent is worth, by its length (six or more
 count as six)."""
-POINT_VALUE = 1.5
+POINT_VALUE = 3.0
 """Pips each held point in front of the opponent's rearmost checker is worth."""
 OFF_VALUE = 2.0
 """Pips each borne-off checker is worth beyond the pips it saved."""
-HEAD_VALUE = 1.0
+HEAD_VALUE = 3.0
 """Pips each checker beyond the first still on the head costs."""
 STACK_VALUE = 1.0
 """Pips each checker beyond three on one point costs."""
 TEMPERATURE = {"beginner": 4.0, "club": 0.0, "strong": 0.0}
 SEARCH_WIDTH = 4
-"""How many of the best-valued plays ``"strong"`` looks ahead from."""
+"""How many of the best-valued plays ``"strong"`` looks ahead from, at most …"""
+SEARCH_MARGIN = 10.0
+"""… and only those valued within this many pips of the best."""
 
 
 def standing(me: Sequence[int], opp: Sequence[int]) -> float:
     """One side's standing in pips (higher is better), both sides in their own numbering."""
-    value = -float(sum(i * n for i, n in enumerate(me)))
-    value += OFF_VALUE * me[0]
-    rear = 0  # the opponent's rearmost checker, in its own numbering
-    for q in range(24, 0, -1):
-        if opp[q]:
-            rear = q
-            break
+    value = OFF_VALUE * me[0] - sum(map(mul, me, _PIPS))
+    rear = 24  # the opponent's rearmost checker, in its own numbering
+    while rear and not opp[rear]:
+        rear -= 1
     run = 0
-    for q in range(1, rear):  # along the opponent's path, the points in front of its rear
-        if me[CROSS[q]]:
+    for point in _PATH[:max(rear - 1, 0)]:  # the points in front of it, along its path
+        if me[point]:
             run += 1
-            value += POINT_VALUE
-        else:
-            value += RUN_VALUE[min(run, 6)]
+        elif run:
+            value += _RUN[run]
             run = 0
-    value += RUN_VALUE[min(run, 6)]
+    value += _RUN[run]
     if me[24] > 1:
         value -= HEAD_VALUE * (me[24] - 1)
-    for point in range(1, 24):
-        if me[point] > 3:
-            value -= STACK_VALUE * (me[point] - 3)
+    for count in me[1:24]:
+        if count > 3:
+            value -= STACK_VALUE * (count - 3)
     return value
+
+
+_PIPS = tuple(range(26))
+_PATH = tuple(CROSS[q] for q in range(1, 25))
+"""The mover's points in the order the opponent passes them (its 1, 2, …, 24)."""
+_RUN = tuple(POINT_VALUE * n + RUN_VALUE[min(n, 6)] for n in range(25))
+"""A run's worth: each held point, plus the run's length bonus."""
 
 
 def value(me: Sequence[int], opp: Sequence[int]) -> float:
@@ -93,12 +99,17 @@ def _best_reply_value(after: LongPosition) -> float:
     """The mean over the opponent's rolls of our value after its best reply (``after``:
     the opponent on roll)."""
     total = 0.0
+    ours = after.opponent
     for dice in ALL_ROLLS:
-        legal = after.legal_plays(dice)
-        ours = after.opponent
         best = -math.inf
-        for reply in legal.results():
-            best = max(best, value(reply.player, ours))
+        for key in after.legal_plays(dice).keys():
+            reply = decode(key)
+            if reply[0] == 15:  # the opponent bears off its last checker
+                best = math.inf
+                break
+            reply_value = standing(reply, ours) - standing(ours, reply)
+            if reply_value > best:
+                best = reply_value
         if best == -math.inf:  # the opponent dances
             best = value(after.player, ours)
         total += roll_weight(dice) * -best
@@ -120,7 +131,10 @@ def choose_long(position: LongPosition, dice: Dice, level: str, rng: random.Rand
     if level != "strong" or len(ranked) == 1 or ranked[0][1] == math.inf:
         return ranked[0][0]
     best, best_value = ranked[0][0], -math.inf
-    for play, _static in ranked[:SEARCH_WIDTH]:
+    floor = ranked[0][1] - SEARCH_MARGIN
+    for play, static in ranked[:SEARCH_WIDTH]:
+        if static < floor:
+            break
         ahead = _best_reply_value(position.play(play))
         if ahead > best_value:
             best, best_value = play, ahead
