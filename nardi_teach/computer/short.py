@@ -71,11 +71,12 @@ def scored_plays(position: Position, dice: DiceLike) -> list[tuple[Play, float]]
 
 
 class Computer:
-    """A computer player of short nardi at one ``level`` (``"beginner"``, ``"club"``,
-    ``"strong"``), its random choices seeded by ``seed``.
+    """A computer player at one ``level`` (``"beginner"``, ``"club"``, ``"strong"``), its
+    random choices seeded by ``seed``.
 
-    ``choose`` picks a play, ``wants_to_double``/``takes`` decide cube actions and ``act``
-    makes the one action a game waits for.  The computer only ever makes legal plays.
+    ``choose`` picks a play (short or long nardi), ``wants_to_double``/``takes`` decide cube
+    actions and ``act`` makes the one action a short-nardi ``Game`` waits for.  The computer
+    only ever makes legal plays.
     """
 
     __slots__ = ("level", "seed", "rng", "_temperature")
