@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
+from typing import TextIO
 
 from ..i18n import translate
 from .bank import load_file, read_entries, validate_file
+from .model import BankError
 from .render import write_worksheet
 
 
@@ -36,8 +39,18 @@ def main(argv: list[str] | None = None) -> int:
     lessons.add_argument("action", choices=["validate"])
     lessons.add_argument("files", nargs="+")
     args = parser.parse_args(argv)
-    out = sys.stdout
+    try:
+        return _run(args, sys.stdout)
+    except BankError as error:  # a file that is not a bank file: file:line: message
+        print(error.message(args.lang), file=sys.stdout)
+        return 1
+    except OSError as error:  # a file that cannot be written
+        print(translate("ex.bank.write", args.lang, path=error.filename or "",
+                        detail=error.strerror or type(error).__name__), file=sys.stdout)
+        return 1
 
+
+def _run(args: argparse.Namespace, out: TextIO) -> int:
     if args.command == "lessons":
         from .lessons import validate_lessons_cli
 
@@ -64,13 +77,18 @@ def main(argv: list[str] | None = None) -> int:
             for problem in problems:
                 print(problem, file=out)
             return 1
-        target = Path(args.output or Path(args.file).with_suffix(".html").name)
+        page = Path(args.file).with_suffix(".html").name
+        target = Path(args.output or page)
+        if target.is_dir() or (args.output or "").endswith(("/", os.sep)):
+            target = target / page  # -o DIR: the worksheet goes into that folder
+        target.parent.mkdir(parents=True, exist_ok=True)
         write_worksheet(target, load_file(args.file), args.lang)
         print(target, file=out)
         return 0
 
     for name in args.files:  # export
         chapter, entries = read_entries(name)
+        load_file(name)  # every entry checked before anything is written
 
         def strip(value: object) -> object:
             if isinstance(value, dict):

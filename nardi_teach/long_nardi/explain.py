@@ -212,5 +212,8 @@ class _LongTurnRules:
     def rule(self, reason: Reason) -> str | None:
         return f"L7, {reason.rule}"
 
+    def refine(self, error: IllegalPlay, legal_moves: Sequence[Move]) -> IllegalPlay:
+        return error
+
 
 TURN_RULES = _LongTurnRules()
