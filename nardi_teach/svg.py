@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from .core.board import BAR, OFF, Color
+from .core.checks import xml_text
 from .core.dice import Dice, DiceLike
 from .i18n import get_language, translate
 from .short_nardi.position import Position
@@ -35,9 +36,15 @@ LEFT_Q, BAR_X, RIGHT_Q, BAR_W = 50, 242, 282, 40
 FRAME = (44, 480)
 TRAY = (484, 528)
 STRIP = (4, 40)
-TOP, MID, BOTTOM = 42, 192, 342  # inner board: top edge, middle, bottom edge
+TOP, MID, BOTTOM = 56, 206, 356  # inner board: top edge, middle, bottom edge
 TRI = 130  # triangle length
-CAPTION_LINE = 18
+# Text sizes (viewBox units): at the default width of 400 px one unit is 0.75 px, so 16 is
+# 12 px — the least any text on a board may be, to be read from the back of a classroom.
+FONT_MIN, FONT_CAPTION, FONT_SCORE = 16, 17, 19
+BASE_H = 414  # the board with its two side lines
+CAPTION_LINE = 23
+CAPTION_PAD = 16  # clear space under the last caption line
+SCOREBOARD_H = 40  # the match / money score band above the board
 
 _FONT = "DejaVu Sans, Noto Sans Georgian, Arial, sans-serif"
 _POINT_FILL = ("#c8a165", "#8a5a2e")
@@ -60,6 +67,32 @@ class SvgBoard(str):
 
     def _repr_svg_(self) -> str:
         return str(self)
+
+
+def _checked(position: object, size: object, orientation: object, perspective: object,
+             arrows: object, play: object, highlights: object, lang: object, used_dice: object,
+             score: object, crawford: object) -> list[tuple[int, int]]:
+    """Every option of ``board_svg`` of its type and range (typed errors in Georgian and
+    English); returns the arrows as pairs."""
+    from .core import checks as c
+    from .core.moves import Play
+
+    c.instance(position, Position, "position")
+    c.number(size, "size", 1, 10_000)
+    c.one_of(orientation, ("right", "left"), "orientation")
+    c.one_of(lang, (None, "ka", "en"), "lang")
+    c.instance(play, Play | None, "play")
+    if perspective is not None:
+        c.as_side(perspective, "perspective")
+    for point, kind in (c.instance(highlights, Mapping | None, "highlights") or {}).items():
+        c.whole(point, "highlights", 0, 25)
+        c.one_of(kind, HIGHLIGHT_KINDS, "highlights")
+    for die in c.items(used_dice, "used_dice"):
+        c.whole(die, "used_dice", 1, 6)
+    for value in c.items((0, 0, 0) if score is None else score, "score", 3):
+        c.whole(value, "score", 0, 10**6)
+    c.flag(crawford, "crawford")
+    return c.point_pairs(arrows)
 
 
 def _t(key: str, lang: str, **params: object) -> str:
@@ -113,11 +146,9 @@ class _Layout:
         return self.x((TRAY[0] + TRAY[1]) / 2), (MID + BOTTOM) / 2 if viewer else (TOP + MID) / 2
 
 
-def _to_viewer(point: int, same_side: bool) -> int:
+def _to_viewer(position: Position, point: int, same_side: bool) -> int:
     """A point in the numbering of the side on roll → the viewer's numbering."""
-    if point in (OFF, BAR) or same_side:
-        return point
-    return 25 - point
+    return point if same_side else position.for_other_side(point)
 
 
 def _checker(x: float, y: float, color: Color, label: str | None = None) -> str:
@@ -133,7 +164,7 @@ def _checker(x: float, y: float, color: Color, label: str | None = None) -> str:
         )
     if label is not None:
         out += (
-            f'<text x="{_fmt(x)}" y="{_fmt(y + 4.5)}" font-size="13" font-weight="bold" '
+            f'<text x="{_fmt(x)}" y="{_fmt(y + 5.5)}" font-size="{FONT_MIN}" font-weight="bold" '
             f'text-anchor="middle" fill="{style["text"]}" class="count">{label}</text>'
         )
     return out
@@ -270,7 +301,7 @@ def _die(x: float, y: float, value: int, color: Color, used: bool) -> str:
     return "".join(out)
 
 
-def _text(x: float, y: float, text: str, size: int = 11, anchor: str = "middle",
+def _text(x: float, y: float, text: str, size: int = FONT_MIN, anchor: str = "middle",
           extra: str = "") -> str:
     return (f'<text x="{_fmt(x)}" y="{_fmt(y)}" font-size="{size}" text-anchor="{anchor}"'
             f'{extra}>{escape(text)}</text>')
@@ -298,6 +329,7 @@ def board_svg(
     dice: Dice | DiceLike | None = None,
     used_dice: Sequence[int] = (),
     cube: tuple[int, Color | None] | None = None,
+    cube_offered: bool = False,
     score: tuple[int, int, int] | None = None,
     crawford: bool = False,
     show_pips: bool = True,
@@ -312,8 +344,11 @@ def board_svg(
     the numbering of the side on roll (25 bar, 0 off); ``highlights`` maps such points to
     one of ``"legal"``, ``"blocked"``, ``"highest"``, ``"selected"``, ``"hit"``.
     ``dice`` (with ``used_dice``, the die values already played) are drawn on the roller's
-    half; ``cube`` is ``(value, owner)`` with owner ``None`` for the middle; ``score`` is
-    ``(white, black, match_length)`` (length 0: money play).  Text is in ``lang``
+    half; ``cube`` is ``(value, owner)`` with owner ``None`` for the middle — with
+    ``cube_offered``, a double being offered: ``value`` is the new value and ``owner`` the side
+    asked to take, and the cube is drawn in the middle of the board, marked; ``score`` is
+    ``(white, black, match_length)`` (length 0: money play), drawn as a scoreboard above the
+    board.  Text is in ``lang``
     (``"ka"``/``"en"``, default: the current language).  For the colours in ``absent``, the
     checkers not on the board are left out rather than drawn as borne off — a drill lists
     only the checkers that matter (the catalogue's ``X{…} O{…}``).
@@ -322,6 +357,9 @@ def board_svg(
     >>> svg.startswith("<svg") and svg.count("data-point=") == 26
     True
     """
+    arrows = _checked(position, size, orientation, perspective, arrows, play, highlights, lang,
+                      used_dice, score, crawford)
+    caption, title = (None if t is None else xml_text(t) for t in (caption, title))
     lang = lang or get_language()
     layout = _Layout(orientation)
     viewer = Color(position.turn if perspective is None else perspective)
@@ -334,10 +372,10 @@ def board_svg(
             (0, *side[1:]) if color in gone else side
             for side, color in ((mine, viewer), (theirs, other))
         )
-        position = Position._trusted(*(
+        position = type(position)._trusted(*(
             (0, *position.checkers(c)[1:]) if c in gone else position.checkers(c)
             for c in (position.turn, position.turn.other)), position.turn)
-    marks = {_to_viewer(p, same): kind for p, kind in (highlights or {}).items()}
+    marks = {_to_viewer(position, p, same): kind for p, kind in (highlights or {}).items()}
     for kind in marks.values():
         if kind not in HIGHLIGHT_KINDS:
             raise ValueError(f"unknown highlight kind {kind!r}; use one of {HIGHLIGHT_KINDS}")
@@ -346,15 +384,19 @@ def board_svg(
     roll = Dice.coerce(dice) if dice is not None else None
 
     lines = _wrap(caption) if caption else []
-    height = 388 + CAPTION_LINE * len(lines)
+    band = SCOREBOARD_H if score is not None else 0
+    height = band + BASE_H + (CAPTION_LINE * len(lines) + CAPTION_PAD if lines else 0)
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height}" '
         f'width="{size}" height="{round(size * height / W)}" role="img" '
         f'font-family="{_FONT}" class="nardi-board">'
     ]
     out.append(f"<title>{escape(title or _t('board.title', lang))}</title>")
-    out.append(f"<desc>{escape(_describe(position, viewer, layout, marks, roll, used_dice, cube, score, crawford, lang))}</desc>")  # noqa: E501
+    out.append(f"<desc>{escape(_describe(position, viewer, layout, marks, roll, used_dice, cube, score, crawford, lang, cube_offered))}</desc>")  # noqa: E501
     out.append(f'<rect x="0" y="0" width="{W}" height="{height}" fill="#ffffff"/>')
+    if score is not None:
+        out.append(_scoreboard(score, crawford, lang))
+        out.append(f'<g transform="translate(0,{band})">')
     x0, x1 = layout.x(FRAME[0]), layout.x(FRAME[1])
     out.append(f'<rect x="{_fmt(min(x0, x1))}" y="{TOP - 6}" width="{FRAME[1] - FRAME[0]}" '
                f'height="{BOTTOM - TOP + 12}" fill="#5b3a1e" rx="3"/>')
@@ -367,27 +409,21 @@ def board_svg(
     for v in range(1, 25):
         if mine[v]:
             counts: tuple[int, Color | None] = (mine[v], viewer)
-        elif theirs[25 - v]:
-            counts = (theirs[25 - v], other)
+        elif theirs[position.for_other_side(v)]:
+            counts = (theirs[position.for_other_side(v)], other)
         else:
             counts = (0, None)
         mark = _highlight(layout, v, marks[v], counts[0]) if v in marks else ""
         out.append(_point_group(layout, v, counts, mark))
-        y = TOP - 10 if layout.top(v) else BOTTOM + 18
-        out.append(_text(layout.point_x(v), y, str(v), 11, extra=' class="number"'))
+        y = TOP - 10 if layout.top(v) else BOTTOM + 22
+        out.append(_text(layout.point_x(v), y, str(v), FONT_MIN, extra=' class="number"'))
 
-    # the bar, with both sides' checkers
-    bx0, bx1 = layout.x(BAR_X), layout.x(BAR_X + BAR_W)
-    out.append(f'<g data-point="{BAR}" class="bar"><rect x="{_fmt(min(bx0, bx1))}" y="{TOP}" '
-               f'width="{BAR_W}" height="{BOTTOM - TOP}" fill="#6e4725"/>')
-    for side, color, is_viewer in ((mine, viewer, True), (theirs, other, False)):
-        n = side[BAR]
-        for k in range(min(n, 4)):
-            out.append(_checker(*layout.bar_slot(is_viewer, k), color,
-                                str(n) if k == 3 and n > 4 else None))
-    if BAR in marks:
-        out.append(_box_mark(bx0, TOP, bx1, BOTTOM, marks[BAR]))
-    out.append("</g>")
+    # the bar, with both sides' checkers (long nardi: a plain divider and the two heads)
+    if position.has_bar:
+        out.append(_bar(layout, mine, theirs, viewer, other, marks))
+    else:
+        out.append(_long_divider(layout))
+        out.append(_long_heads(layout, position, viewer))
 
     # the bear-off tray: the viewer's half at the bottom
     tx0, tx1 = layout.x(TRAY[0]), layout.x(TRAY[1])
@@ -406,15 +442,15 @@ def board_svg(
                 out.append(f'<line x1="{_fmt(tray_x + 7)}" y1="{y + 3.5}" x2="{_fmt(tray_x + 29)}" '
                            f'y2="{y + 3.5}" stroke="{style["ring"]}" stroke-width="1"/>')
         if side[OFF]:
-            ty = BOTTOM - 8 - 8 * side[OFF] - 3 if is_viewer else TOP + 8 * side[OFF] + 14
-            out.append(_text(tray_x + 18, ty, str(side[OFF]), 12,
+            ty = BOTTOM - 8 - 8 * side[OFF] - 4 if is_viewer else TOP + 8 * side[OFF] + 16
+            out.append(_text(tray_x + 18, ty, str(side[OFF]), FONT_MIN,
                              extra=' font-weight="bold" class="count"'))
     if OFF in marks:
         out.append(_box_mark(tx0, TOP - 6, tx1, BOTTOM + 6, marks[OFF]))
     out.append("</g>")
 
     if cube is not None:
-        out.append(_cube(layout, cube, viewer))
+        out.append(_cube(layout, cube, viewer, cube_offered))
     if roll is not None:
         out.append(_dice(layout, roll, used_dice, position.turn, same))
 
@@ -424,26 +460,66 @@ def board_svg(
     if play is not None:
         pairs += [(m.src, m.dst, m.hit) for m in play.moves]
     for src, dst, hit in pairs:
-        start = _place(layout, _to_viewer(src, same), same, max(count[src] - 1, 0))
+        start = _place(layout, _to_viewer(position, src, same), same, max(count[src] - 1, 0))
         count[src] = max(count[src] - 1, 0)
-        end = _place(layout, _to_viewer(dst, same), same, 0 if hit else count[dst])
+        end = _place(layout, _to_viewer(position, dst, same), same, 0 if hit else count[dst])
         count[dst] += 1
         out.append(_arrow(*start, *end))
         if hit:
             out.append(_star(*end, _MARK["hit"]))
 
-    out.append(_info(position, viewer, other, score, crawford, show_pips, lang, gone))
+    out.append(_info(position, viewer, other, show_pips, lang, gone))
     for i, line in enumerate(lines):
-        out.append(_text(W / 2, 400 + CAPTION_LINE * i, line, 14,
+        out.append(_text(W / 2, BASE_H + CAPTION_LINE * (i + 1) - 4, line, FONT_CAPTION,
                          extra=' class="caption" font-weight="bold"'))
+    if score is not None:
+        out.append("</g>")
     out.append("</svg>")
     return SvgBoard("".join(out))
+
+
+def _bar(layout: _Layout, mine: Sequence[int], theirs: Sequence[int], viewer: Color,
+         other: Color, marks: Mapping[int, str]) -> str:
+    """Short nardi's bar with both sides' checkers on it (a click target, ``data-point=25``)."""
+    bx0, bx1 = layout.x(BAR_X), layout.x(BAR_X + BAR_W)
+    out = [f'<g data-point="{BAR}" class="bar"><rect x="{_fmt(min(bx0, bx1))}" y="{TOP}" '
+           f'width="{BAR_W}" height="{BOTTOM - TOP}" fill="#6e4725"/>']
+    for side, color, is_viewer in ((mine, viewer, True), (theirs, other, False)):
+        n = side[BAR]
+        for k in range(min(n, 4)):
+            out.append(_checker(*layout.bar_slot(is_viewer, k), color,
+                                str(n) if k == 3 and n > 4 else None))
+    if BAR in marks:
+        out.append(_box_mark(bx0, TOP, bx1, BOTTOM, marks[BAR]))
+    out.append("</g>")
+    return "".join(out)
+
+
+# — long nardi (issue 13): no bar, both sides start from a head (L1, L3) —
+
+def _long_divider(layout: _Layout) -> str:
+    """The board's middle strip, which long nardi never uses (no ``data-point``: not a target)."""
+    bx0, bx1 = layout.x(BAR_X), layout.x(BAR_X + BAR_W)
+    return (f'<rect x="{_fmt(min(bx0, bx1))}" y="{TOP}" width="{BAR_W}" '
+            f'height="{BOTTOM - TOP}" fill="#6e4725" class="divider"/>')
+
+
+def _long_heads(layout: _Layout, position: Position, viewer: Color) -> str:
+    """A frame round the numbers of both heads (თავი, L1): the viewer's 24 and the other
+    side's 24, which is the viewer's 12."""
+    out = []
+    for v in (24, position.for_other_side(24)):
+        x = layout.point_x(v)
+        y = TOP - 10 if layout.top(v) else BOTTOM + 22
+        out.append(f'<rect x="{_fmt(x - PW / 2 + 1)}" y="{y - 16}" width="{PW - 2}" height="21" '
+                   f'rx="4" fill="none" stroke="#5b3a1e" stroke-width="2" class="head"/>')
+    return "".join(out)
 
 
 def _wrap(caption: str) -> list[str]:
     """Caption lines that fit the board's width (Georgian letters are wider than Latin)."""
     georgian = sum("\u10a0" <= ch <= "\u10ff" for ch in caption) > len(caption) / 3
-    width = 44 if georgian else 58
+    width = 40 if georgian else 52
     lines: list[str] = []
     for paragraph in caption.split("\n"):
         lines += textwrap.wrap(paragraph, width) or [""]
@@ -459,8 +535,15 @@ def _place(layout: _Layout, v: int, same: bool, k: int) -> tuple[float, float]:
     return layout.slot(v, k)
 
 
-def _cube(layout: _Layout, cube: tuple[int, Color | None], viewer: Color) -> str:
+def _cube(layout: _Layout, cube: tuple[int, Color | None], viewer: Color,
+          offered: bool = False) -> str:
     value, owner = cube
+    if offered:  # in the middle of the board half where the dice would be, marked
+        x, y = layout.x(RIGHT_Q + 3 * PW), MID
+        return (f'<g class="cube offered"><rect x="{_fmt(x - 20)}" y="{_fmt(y - 20)}" '
+                f'width="40" height="40" rx="5" fill="#ffffff" stroke="{_MARK["selected"]}" '
+                f'stroke-width="4"/>'
+                + _text(x, y + 7, str(value), FONT_SCORE, extra=' font-weight="bold"') + "</g>")
     if owner is None:
         x, y = layout.x(BAR_X + BAR_W / 2), MID
         label = "64" if value == 1 else str(value)
@@ -470,7 +553,7 @@ def _cube(layout: _Layout, cube: tuple[int, Color | None], viewer: Color) -> str
         label = str(value)
     return (f'<g class="cube"><rect x="{_fmt(x - 17)}" y="{_fmt(y - 17)}" width="34" height="34" '
             f'rx="4" fill="#ffffff" stroke="#000" stroke-width="2"/>'
-            + _text(x, y + 6, label, 16, extra=' font-weight="bold"') + "</g>")
+            + _text(x, y + 6, label, FONT_MIN + 1, extra=' font-weight="bold"') + "</g>")
 
 
 def _dice(layout: _Layout, roll: Dice, used: Sequence[int], roller: Color, same: bool) -> str:
@@ -488,38 +571,63 @@ def _dice(layout: _Layout, roll: Dice, used: Sequence[int], roller: Color, same:
                    for i, (value, flag) in enumerate(zip(values, flags, strict=True)))
 
 
-def _info(position: Position, viewer: Color, other: Color, score: tuple[int, int, int] | None,
-          crawford: bool, show_pips: bool, lang: str, gone: set[Color]) -> str:
+def _info(position: Position, viewer: Color, other: Color, show_pips: bool, lang: str,
+          gone: set[Color]) -> str:
+    """A line above and below the board for each side: its colour, pips, checkers off, and
+    who is on roll."""
     out = []
-    for color, y in ((other, 14), (viewer, 382)):
+    for color, y in ((other, 20), (viewer, BASE_H - 10)):
         side = position.checkers(color)
         bits = [_t(f"side.{color.name.lower()}", lang)]
         if show_pips:
             bits.append(_t("board.pips_short", lang, pips=sum(i * n for i, n in enumerate(side))))
         if color not in gone:
             bits.append(_t("board.off_short", lang, count=side[OFF]))
-        if score is not None:
-            points = score[0] if color == Color.WHITE else score[1]
-            key = "board.score_short" if score[2] else "board.score_short_money"
-            bits.append(_t(key, lang, points=points, length=score[2]))
         if color == position.turn:
             bits.append("◀ " + _t("board.on_roll", lang))
-        icon = _CHECKER[color]
-        ring = (f'<circle cx="{FRAME[0] + 6}" cy="{y - 4}" r="3" fill="none" '
-                f'stroke="{icon["ring"]}"/>' if icon["ring"] else "")
-        out.append(f'<circle cx="{FRAME[0] + 6}" cy="{y - 4}" r="6" fill="{icon["fill"]}" '
-                   f'stroke="{icon["stroke"]}" stroke-width="1.4"/>{ring}')
-        out.append(_text(FRAME[0] + 18, y, " · ".join(bits), 12, "start",
+        out.append(_icon(STRIP[0] + 10, y - 5, color, 7))
+        out.append(_text(STRIP[0] + 23, y, " · ".join(bits), FONT_MIN, "start",
                          ' class="info"' + (' font-weight="bold"' if color == position.turn
                                             else "")))
+    return "".join(out)
+
+
+def _icon(x: float, y: float, color: Color, r: float) -> str:
+    icon = _CHECKER[color]
+    ring = (f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{_fmt(r / 2)}" fill="none" '
+            f'stroke="{icon["ring"]}"/>' if icon["ring"] else "")
+    return (f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{_fmt(r)}" fill="{icon["fill"]}" '
+            f'stroke="{icon["stroke"]}" stroke-width="1.4"/>{ring}')
+
+
+def _scoreboard(score: tuple[int, int, int], crawford: bool, lang: str) -> str:
+    """The band above the board: the match length (or money play), both scores, Crawford."""
+    white, black, length = score
+    label = (_t("board.scoreboard_match", lang, length=length) if length
+             else _t("board.scoreboard_money", lang))
+    y = SCOREBOARD_H / 2 + 6
+    out = [f'<g class="scoreboard"><rect x="4" y="3" width="{W - 8}" '
+           f'height="{SCOREBOARD_H - 8}" rx="6" fill="#f3ead7" stroke="#5b3a1e" '
+           f'stroke-width="1.5"/>',
+           _text(16, y, label, FONT_MIN, "start", ' class="info"')]
+    cx = W / 2 + 30
+    out.append(_text(cx - 46, y, _t("side.white", lang), FONT_MIN, "end"))
+    out.append(_icon(cx - 34, y - 6, Color.WHITE, 7))
+    out.append(_text(cx, y + 1, f"{white} : {black}", FONT_SCORE,
+                     extra=' font-weight="bold" class="score"'))
+    out.append(_icon(cx + 34, y - 6, Color.BLACK, 7))
+    out.append(_text(cx + 46, y, _t("side.black", lang), FONT_MIN, "start"))
     if crawford:
-        out.append(_text(FRAME[1], 382, _t("board.crawford_short", lang), 12, "end"))
+        out.append(_text(W - 16, y, _t("board.crawford_short", lang), FONT_MIN, "end",
+                         ' class="info" font-weight="bold"'))
+    out.append("</g>")
     return "".join(out)
 
 
 def _describe(position: Position, viewer: Color, layout: _Layout, marks: Mapping[int, str],
               roll: Dice | None, used: Sequence[int], cube: tuple[int, Color | None] | None,
-              score: tuple[int, int, int] | None, crawford: bool, lang: str) -> str:
+              score: tuple[int, int, int] | None, crawford: bool, lang: str,
+              offered: bool = False) -> str:
     """The text a screen reader gets: sides, every checker, dice, cube, score, marks."""
     def side(color: Color) -> str:
         return _t(f"side.{color.name.lower()}", lang)
@@ -527,11 +635,14 @@ def _describe(position: Position, viewer: Color, layout: _Layout, marks: Mapping
     corner = _t("board.corner.left" if layout.mirror else "board.corner.right", lang)
     parts = [_t("board.bottom", lang, side=side(viewer), corner=corner),
              _t("board.turn", lang, side=side(position.turn))]
+    if not position.has_bar:  # long nardi: where the heads are
+        parts.append(_t("board.long_heads", lang, side=side(viewer), other=side(viewer.other),
+                        mine=24, theirs=position.for_other_side(24)))
     for color in (viewer, viewer.other):
         own = position.checkers(color)
         items = []
         for v in range(24, 0, -1):
-            n = own[v if color == viewer else 25 - v]
+            n = own[v if color == viewer else position.for_other_side(v)]
             if n:
                 items.append(_t("board.on_point", lang, point=v, count=n))
         if own[BAR]:
@@ -552,8 +663,11 @@ def _describe(position: Position, viewer: Color, layout: _Layout, marks: Mapping
                          else _t("board.dice_none", lang))
     if cube is not None:
         value, owner = cube
-        parts.append(_t("board.cube_centre", lang, value=value) if owner is None
-                     else _t("board.cube_owned", lang, value=value, side=side(Color(owner))))
+        if offered and owner is not None:
+            parts.append(_t("board.cube_offered", lang, value=value, side=side(Color(owner))))
+        else:
+            parts.append(_t("board.cube_centre", lang, value=value) if owner is None
+                         else _t("board.cube_owned", lang, value=value, side=side(Color(owner))))
     if crawford:
         parts.append(_t("board.crawford", lang))
     if score is not None:

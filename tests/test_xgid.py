@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from nardi_teach import BLACK, WHITE, Game, MatchId, Phase, Position, Xgid
@@ -88,6 +88,7 @@ def test_bad_xgids_raise_with_a_message(text: str) -> None:
     st.integers(0, 25), st.integers(0, 25), st.integers(0, 25), st.booleans(), st.booleans(),
 )
 def test_xgid_round_trip(cube_log, owner, turn, dice, length, sx, so, flag1, flag2) -> None:
+    assume(not length or max(sx, so) < length)  # a game on at a won score: refused (issue 12)
     cube = 1 << cube_log
     owner = owner if cube > 1 else None
     position = Position.from_checkers({6: 5, 8: 3, 13: 5, "bar": 2}, {19: 4, 24: 2}, turn=turn)

@@ -15,50 +15,91 @@ see :mod:`nardi_teach.game_controller`).
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..core.board import BAR, OFF, Color
+from ..core.checks import as_side, shown
 from ..core.dice import Dice, DiceLike
-from ..core.errors import IllegalPlay, NardiError, Reason
+from ..core.errors import IllegalPlay, InvalidValueError, NardiError, Reason
 from ..core.moves import Play
-from ..i18n import get_language, translate
+from ..i18n import LANGUAGES, get_language, translate
+from ..long_nardi.position import LongPosition
 from ..short_nardi.explain import Turn, explain_segments
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
 
 MODES = ("free", "practice", "game")
+POSITIONS: dict[str, type] = {"short": Position, "long": LongPosition}
+"""Each game's position class, by its ``variant`` name."""
 
 
 @dataclass(frozen=True)
 class PracticeStep:
-    """One scripted step of the R184 bear-off drill: a position, a roll, what it teaches."""
+    """One scripted step of the R184 bear-off drill: a position, a roll, what it teaches, and
+    its goal: the play must bear off at least ``off`` checkers and, with ``home``, leave no
+    checker outside home; ``enter`` asks for the bar to be empty."""
 
     key: str
     position: Position
     dice: Dice
+    off: int = 0
+    home: bool = False
+    enter: bool = False
+
+    def reached(self, after: Position) -> bool:
+        """Whether ``after`` (the position once the play is made, the other side on roll)
+        reaches this step's goal."""
+        mine = after.opponent  # the mover, now that the other side is on roll
+        if mine[OFF] - self.position.player[OFF] < self.off:
+            return False
+        if self.home and any(mine[7:BAR + 1]):
+            return False
+        return not (self.enter and mine[BAR])
 
 
 def _step(key: str, player: Mapping[int | str, int], opponent: Mapping[int | str, int],
-          dice: str) -> PracticeStep:
-    return PracticeStep(key, Position.from_checkers(player, opponent), Dice.parse(dice))
+          dice: str, cls: type = Position, **goal: object) -> PracticeStep:
+    return PracticeStep(key, cls.from_checkers(player, opponent), Dice.parse(dice),
+                        **goal)  # type: ignore[arg-type]
 
 
 _FAR = {20: 3, 21: 3, 22: 3, 23: 3, 24: 3}  # the opponent's checkers in their own home
 
 PRACTICE_STEPS: tuple[PracticeStep, ...] = (
     # R184: bring the last checker home (one checker outside blocks the bear-off) …
-    _step("practice.home", {8: 1, 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 1}, _FAR, "3-2"),
+    _step("practice.home", {8: 1, 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 1}, _FAR, "3-2",
+          home=True, off=1),
     # … then bear off with the exact number …
-    _step("practice.exact", {6: 2, 5: 3, 4: 3, 3: 3, 2: 2, 1: 2}, _FAR, "6-4"),
+    _step("practice.exact", {6: 2, 5: 3, 4: 3, 3: 3, 2: 2, 1: 2}, _FAR, "6-4", off=2),
     # … with a larger number (from the highest occupied point) …
-    _step("practice.larger", {4: 3, 3: 4, 2: 4, 1: 4}, _FAR, "6-5"),
+    _step("practice.larger", {4: 3, 3: 4, 2: 4, 1: 4}, _FAR, "6-5", off=2),
     # … with a double (up to four checkers) …
-    _step("practice.double", {4: 2, 3: 1, 2: 1, 1: 3}, _FAR, "4-4"),
+    _step("practice.double", {4: 2, 3: 1, 2: 1, 1: 3}, _FAR, "4-4", off=4),
     # … and in short nardi a checker on the bar stops the bear-off (R87).
     _step("practice.bar", {"bar": 1, 6: 3, 5: 3, 4: 3, 3: 3, 2: 2},
-          {20: 2, 21: 2, 22: 2, 23: 2, 24: 2}, "6-2"),
+          {20: 2, 21: 2, 22: 2, 23: 2, 24: 2}, "6-2", enter=True),
 )
+
+
+# Long nardi (L8): the same drill without the bar step; the opponent waits in its own home,
+# which is the mover's 13–18.
+_FAR_LONG = {13: 3, 14: 3, 15: 3, 16: 3, 17: 3}
+
+LONG_PRACTICE_STEPS: tuple[PracticeStep, ...] = (
+    _step("practice.home", {8: 1, 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 1}, _FAR_LONG, "3-2",
+          LongPosition, home=True, off=1),
+    _step("practice.exact", {6: 2, 5: 3, 4: 3, 3: 3, 2: 2, 1: 2}, _FAR_LONG, "6-4",
+          LongPosition, off=2),
+    _step("practice.larger", {4: 3, 3: 4, 2: 4, 1: 4}, _FAR_LONG, "6-5", LongPosition, off=2),
+    _step("practice.double", {4: 2, 3: 1, 2: 1, 1: 3}, _FAR_LONG, "4-4", LongPosition, off=4),
+)
+PRACTICE: dict[str, tuple[tuple[PracticeStep, ...], str]] = {
+    "short": (PRACTICE_STEPS, "practice.done"),
+    "long": (LONG_PRACTICE_STEPS, "practice.long_done"),
+}
+"""Each game's bear-off drill and its closing message."""
 
 
 class BoardController:
@@ -82,10 +123,16 @@ class BoardController:
         perspective: Color | None = None,
         auto_bear_off: bool = False,
         lang: str | None = None,
+        follow_turn: bool = False,
+        absent: tuple[Color, ...] = (),
+        variant: str | None = None,
     ) -> None:
         if mode not in ("free", "practice"):
-            raise ValueError(f"mode must be 'free' or 'practice' here, not {mode!r}")
-        self._set_up(mode, orientation, perspective, auto_bear_off, lang, seed)
+            raise InvalidValueError("value.one_of", name="mode", names="free, practice",
+                                    value=shown(mode))
+        self._set_up(mode, orientation, perspective, auto_bear_off, lang, seed, follow_turn)
+        self._variant(variant or (position.variant if position is not None else "short"))
+        self.absent = tuple(Color(c) for c in absent)
         self.turn: Turn | None = None
         self.message = ""
         self.error = False
@@ -93,7 +140,8 @@ class BoardController:
         if mode == "practice":
             self._start_step(0)
         else:
-            self.position = position or Position.initial()
+            self.position = position or POSITIONS[self.variant].initial()
+            self._bottom = self.position.turn
             self._say("ctl.roll_prompt", side=self._side(self.position.turn))
             if dice is not None:
                 self.roll(dice)
@@ -112,18 +160,31 @@ class BoardController:
 
     @property
     def viewer(self) -> Color:
-        """The colour drawn at the bottom."""
-        return self.perspective if self.perspective is not None else self.position.turn
+        """The colour drawn at the bottom: ``perspective``, else the side on roll when the board
+        was set up — the board keeps its orientation unless ``follow_turn`` turns it to the
+        side on roll every turn."""
+        if self.perspective is not None:
+            return self.perspective
+        return self.position.turn if self.follow_turn else self._bottom
 
     def to_engine(self, point: int) -> int:
         """A clicked point (viewer's numbering) in the numbering of the side on roll."""
-        if point in (OFF, BAR) or self.viewer == self.position.turn:
+        if self.viewer == self.position.turn:
             return point
-        return 25 - point
+        return self.position.for_other_side(point)
 
     def may_roll(self) -> bool:
         """Whether the roll buttons can act now (practice steps bring their own dice)."""
         return self.turn is None and self.mode == "free" and self.position.winner() is None
+
+    def buttons(self) -> dict[str, bool]:
+        """Each button of this board (in display order) and whether it acts now."""
+        moved = self.turn is not None and bool(self.turn.moves)
+        out = {"roll": self.may_roll(), "undo": moved, "undo_turn": moved,
+               "confirm": self.turn is not None}
+        if self.mode == "practice":
+            out["restart"] = True
+        return out
 
     def highlights(self) -> dict[int, str]:
         """Marks in the engine's numbering: the selected checker and its landing points."""
@@ -140,7 +201,7 @@ class BoardController:
         return board_svg(
             self.current, size=size, orientation=self.orientation, perspective=self.viewer,
             highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
-            used_dice=used, lang=self.lang,
+            used_dice=used, lang=self.lang, absent=self.absent,
         )
 
     # — actions —
@@ -165,14 +226,31 @@ class BoardController:
         else:
             self._say("ctl.rolled", side=self._side(self.position.turn), dice=tuple(roll))
 
+    def _variant(self, name: str) -> None:
+        """The game this board plays: ``"short"`` or ``"long"`` (its positions and drill)."""
+        if name not in POSITIONS:
+            raise ValueError(f"variant must be one of {sorted(POSITIONS)}, not {name!r}")
+        self.variant = name
+        self._steps, self._done_key = PRACTICE[name]
+
     def _set_up(self, mode: str, orientation: str, perspective: Color | None,
-                auto_bear_off: bool, lang: str | None, seed: int | None) -> None:
+                auto_bear_off: bool, lang: str | None, seed: int | None,
+                follow_turn: bool = False) -> None:
         """The view options and the empty history every board mode starts from."""
         if orientation not in ("right", "left"):
-            raise ValueError("orientation must be 'right' or 'left'")
+            raise InvalidValueError("value.one_of", name="orientation", names="right, left",
+                                    value=shown(orientation))
+        if lang is not None and not (isinstance(lang, str) and lang in LANGUAGES):
+            raise InvalidValueError("value.one_of", name="lang", names="ka, en",
+                                    value=shown(lang))
+        if perspective is not None:
+            perspective = as_side(perspective, "perspective")
         self.mode = mode
         self.orientation = orientation
-        self.perspective = perspective
+        self.perspective = None if perspective is None else Color(perspective)
+        self.follow_turn = follow_turn
+        self.absent: tuple[Color, ...] = ()
+        self._bottom = Color.WHITE
         self.auto_bear_off = auto_bear_off
         self.lang = lang or get_language()
         self.rng = random.Random(seed)
@@ -185,7 +263,7 @@ class BoardController:
         if not isinstance(point, int) or isinstance(point, bool) or not 0 <= point <= 25:
             return self._refuse_key("ctl.bad_point", point=point)
         if self.turn is None:
-            return self._refuse_key("ctl.roll_first")
+            return self._refuse_idle()
         p = self.to_engine(point)
         me = self.turn.current.player
         if self.selected is not None:
@@ -225,7 +303,7 @@ class BoardController:
     def confirm(self) -> None:
         """End the turn.  Refused, with the must-play rule (R40–R46), while dice can be played."""
         if self.turn is None:
-            return self._refuse_key("ctl.roll_first")
+            return self._refuse_idle()
         if not self.turn.is_complete:
             segments = [(m.src, m.dst, m.hit) for m in self.turn.moves]
             try:
@@ -235,6 +313,8 @@ class BoardController:
             return self._refuse(IllegalPlay(Reason.MUST_MOVE))  # pragma: no cover
         play = self.turn.play
         mover = self.position.turn
+        if self.mode == "practice" and not self._step_reached(play):
+            return None
         self.history.append((self.position, play))
         self.position = self.position.play(play)
         self.turn = None
@@ -250,6 +330,7 @@ class BoardController:
     def set_position(self, position: Position, dice: DiceLike | None = None) -> None:
         """Put a new position on the board (the teacher's demo); optionally roll ``dice``."""
         self.position = position
+        self._bottom = position.turn
         self.turn = None
         self.selected = None
         self.history.clear()
@@ -258,11 +339,14 @@ class BoardController:
             self.roll(dice)
 
     def handle(self, message: Mapping[str, object]) -> None:
-        """A message from the front end: ``{"type": "click", "point": N}`` or a button."""
+        """A message from the front end: ``{"type": "click", "point": N}`` or a button.
+        Anything else is refused in ``message``; the board does not change."""
+        if not isinstance(message, Mapping):
+            return self._refuse_key("ctl.bad_message")
         kind = message.get("type")
         if kind == "click":
             point = message.get("point")
-            if isinstance(point, str) and point.strip().lstrip("-").isdigit():
+            if isinstance(point, str) and re.fullmatch(r"\s*-?[0-9]{1,3}\s*", point):
                 point = int(point)
             if not isinstance(point, int) or isinstance(point, bool):
                 return self._refuse_key("ctl.bad_point", point=point)
@@ -278,24 +362,37 @@ class BoardController:
     # — practice mode (R184) —
 
     def restart_step(self) -> None:
-        """Set the current practice step up again."""
-        self._start_step(self.step)
+        """Set the current practice step up again (after the last step: the whole drill)."""
+        self._start_step(self.step if self.step < len(self._steps) else 0)
 
-    def _start_step(self, index: int) -> None:
-        step = PRACTICE_STEPS[index]
-        self.step = index
-        self.position = step.position
+    def _step_reached(self, play: Play) -> bool:
+        """Whether ``play`` reaches the current step's goal; if not, the step starts again
+        with a message saying what was missed."""
+        step = self._steps[self.step]
+        if step.reached(self.position.play(play)):
+            return True
         self.turn = Turn.start(step.position, step.dice)
         self.selected = None
-        self._say(step.key, n=index + 1, total=len(PRACTICE_STEPS), dice=tuple(step.dice))
+        self._refuse_key(step.key.replace("practice.", "practice.missed."),
+                         play=self._play_text(play))
+        return False
+
+    def _start_step(self, index: int) -> None:
+        step = self._steps[index]
+        self.step = index
+        self.position = step.position
+        self._bottom = step.position.turn
+        self.turn = Turn.start(step.position, step.dice)
+        self.selected = None
+        self._say(step.key, n=index + 1, total=len(self._steps), dice=tuple(step.dice))
 
     def _next_step(self) -> None:
-        if self.step + 1 < len(PRACTICE_STEPS):
+        if self.step + 1 < len(self._steps):
             self._start_step(self.step + 1)
             self.message = translate("practice.well_done", self.lang) + " " + self.message
         else:
-            self.step = len(PRACTICE_STEPS)
-            self._say("practice.done")
+            self.step = len(self._steps)
+            self._say(self._done_key)
 
     # — internals —
 
@@ -344,14 +441,23 @@ class BoardController:
         position = self.position
         if not self.auto_bear_off or not position.can_bear_off():
             return False
-        if position.opponent[BAR] or any(position.opponent[19:25]):
-            return False  # R182: the opponent is on the bar or in your home
+        if position.has_bar and (position.opponent[BAR] or any(position.opponent[19:25])):
+            return False  # R182 (short nardi): the opponent is on the bar or in your home
         exact = [play for play in self.turn.legal
                  if play and all(m.dst == OFF and m.die == m.src for m in play.moves)]
         if len(exact) != 1:
             return False  # R181: exact numbers only; C33: one such play
         self.turn = Turn(position, self.turn.dice, exact[0].moves, self.turn.legal)
         return True
+
+    def _refuse_idle(self) -> None:
+        """A click or confirm with no dice on the board: say why, and what acts now."""
+        winner = self.position.winner()
+        if winner is not None:
+            return self._refuse_key("ctl.game_over", side=self._side(winner))
+        if self.mode == "practice":
+            return self._refuse_key("practice.over")
+        return self._refuse_key("ctl.roll_first")
 
     def _side(self, color: Color | None) -> str:
         return translate(f"side.{Color(color).name.lower()}", self.lang)

@@ -12,6 +12,7 @@ In: ``24/13``, ``24/18 18/13``, ``24/18/13``, ``b/22``, ``25/22``, ``6/0``, ``6/
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 Segment = tuple[int, int, bool]  # (src, dst, marked with *)
 
 _POINT_WORDS = {"bar": 25, "b": 25, "ბარი": 25, "ბ": 25, "off": 0, "o": 0, "გატანა": 0}
-_COUNT = re.compile(r"^(.*?)\((\d)\)$")
+_COUNT = re.compile(r"^(.*?)\(([0-9])\)$")
 
 
 def _name(point: int) -> str:
@@ -60,7 +61,7 @@ def _point(token: str, text: str) -> tuple[int, bool]:
     core = token.rstrip("*")
     if core in _POINT_WORDS:
         return _POINT_WORDS[core], marked
-    if core.isdigit() and len(core) <= 2 and int(core) <= 25:
+    if core.isascii() and core.isdigit() and len(core) <= 2 and int(core) <= 25:
         return int(core), marked
     if not core:
         raise NotationError("notation.syntax", text=text)
@@ -74,9 +75,10 @@ def read_segments(text: str) -> list[Segment]:
     """
     if not isinstance(text, str):
         raise NotationError("notation.syntax", text=str(text))
-    cleaned = text.strip().lower().replace(",", " ").replace(";", " ")
+    cleaned = "".join(c for c in text if unicodedata.category(c) != "Cf")  # zero-width spaces
+    cleaned = cleaned.strip().lower().replace(",", " ").replace(";", " ")
     cleaned = re.sub(r"\s*/\s*", "/", cleaned)
-    cleaned = re.sub(r"\s*\(\s*(\d)\s*\)", r"(\1)", cleaned)
+    cleaned = re.sub(r"\s*\(\s*([0-9])\s*\)", r"(\1)", cleaned)
     if cleaned in ("", "-", "—", "pass", "dance"):
         return []
     segments: list[Segment] = []

@@ -16,8 +16,9 @@ from functools import cached_property
 from itertools import permutations
 from typing import Any, Protocol
 
+from .checks import shown, whole
 from .dice import Dice, DiceLike
-from .errors import IllegalPlay, Reason
+from .errors import IllegalPlay, InvalidValueError, Reason
 from .moves import Move, Play
 
 
@@ -52,6 +53,9 @@ class TurnRules(Protocol):
 
     def rule(self, reason: Reason) -> str | None:
         """The rule id to name for a must-play ``reason`` (``None``: the catalogue's)."""
+
+    def refine(self, error: IllegalPlay, legal_moves: Sequence[Move]) -> IllegalPlay:
+        """A refused movement's error, made exact with the moves a legal play allows now."""
 
 
 def die_orders(src: int, dst: int, remaining: Sequence[int]) -> list[tuple[int, ...]]:
@@ -88,7 +92,8 @@ def _add_example(error: IllegalPlay, legal: Any, first: Move) -> None:
 def explain_segments(
     position: Any, dice: Dice, segments: Sequence[tuple[int, int, bool]], legal: Any = None,
 ) -> Play:
-    """Check a written play movement by movement, highest starting point first.
+    """Check a written play movement by movement, in the order written (as the learner
+    reads it: ``3/off 5/4`` is refused at 3/off, while the 5-point is still occupied).
 
     Returns the play when it is legal; otherwise raises ``IllegalPlay`` with the first
     movement that cannot be made, or the must-play rule (R40–R46, L7) the whole play breaks.
@@ -98,7 +103,7 @@ def explain_segments(
     board = rules.board(position, dice, ())
     remaining = list(dice.moves)
     made: list[Move] = []
-    for src, dst, _ in sorted(segments, key=lambda s: -s[0]):
+    for src, dst, _ in segments:
         try:
             if not remaining:
                 raise IllegalPlay(Reason.TOO_MANY_MOVES, dice=tuple(dice), n=len(dice.moves),
@@ -145,6 +150,9 @@ class Turn:
     @classmethod
     def start(cls, position: Any, dice: DiceLike) -> Turn:
         """A fresh turn for ``dice`` in ``position``."""
+        if not hasattr(type(position), "_turn_rules"):
+            raise InvalidValueError("value.type", name="position", type="Position",
+                                    value=shown(position))
         roll = Dice.coerce(dice)
         return cls(position, roll, (), position.legal_plays(roll))
 
@@ -215,6 +223,7 @@ class Turn:
     def destinations(self, src: int) -> dict[int, list[Move]]:
         """Where the checker on ``src`` may go next: landing point → the moves that get there
         (one die, or several dice played by this checker in a row)."""
+        src = whole(src, "src", 0, 25)
         out: dict[int, list[Move]] = {}
 
         def walk(turn: Turn, at: int, path: list[Move]) -> None:
@@ -244,6 +253,7 @@ class Turn:
     def move(self, src: int, dst: int) -> Turn:
         """The turn after moving one checker ``src``→``dst`` (with one die, or with several
         dice in a row).  Raises ``IllegalPlay`` with the reason when it may not be made."""
+        src, dst = whole(src, "src", 0, 25), whole(dst, "dst", 0, 25)
         if self.is_complete:
             if self.legal.max_moves == 0:
                 raise IllegalPlay(Reason.DICE_USED_UP, key="illegal.dance",
@@ -264,9 +274,12 @@ class Turn:
         remaining = list(self.remaining)
         try:
             steps = rules.move_checker(board, remaining, src, dst)
-        except IllegalPlay as error:  # a movement error: show a legal play beside it
+        except IllegalPlay as refused:  # a movement error: show a legal play beside it
+            error = rules.refine(refused, self.legal_moves())
             _add_example(error, self.legal, self.moves[0] if self.moves else Move(src, dst, 0))
-            raise
+            if error is refused:
+                raise
+            raise error from None
         # The movement itself is possible: it breaks a must-play rule (R41–R46).
         example = example_play(self.legal, self.moves[0] if self.moves else steps[0])
         required = self._required_die()

@@ -3,6 +3,7 @@
     python -m nardi_teach.exercises validate exercises/ch03.yaml [more files]
     python -m nardi_teach.exercises worksheet exercises/ch03.yaml -o sheet.html
     python -m nardi_teach.exercises export exercises/ch03.yaml     (writes ch03.json beside it)
+    python -m nardi_teach.exercises lessons validate lessons/ch03.yaml [more files]
 
 ``--lang en`` switches the messages to English.  ``validate`` exits with 1 when a file has
 problems and prints each as ``file:line: id: message``.
@@ -12,11 +13,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
+from typing import TextIO
 
 from ..i18n import translate
 from .bank import load_file, read_entries, validate_file
+from .model import BankError
 from .render import write_worksheet
 
 
@@ -31,8 +35,26 @@ def main(argv: list[str] | None = None) -> int:
     sheet.add_argument("-o", "--output", default=None)
     export = commands.add_parser("export", help="write the bank file as JSON")
     export.add_argument("files", nargs="+")
+    lessons = commands.add_parser("lessons", help="guided lessons (lessons/chNN.yaml)")
+    lessons.add_argument("action", choices=["validate"])
+    lessons.add_argument("files", nargs="+")
     args = parser.parse_args(argv)
-    out = sys.stdout
+    try:
+        return _run(args, sys.stdout)
+    except BankError as error:  # a file that is not a bank file: file:line: message
+        print(error.message(args.lang), file=sys.stdout)
+        return 1
+    except OSError as error:  # a file that cannot be written
+        print(translate("ex.bank.write", args.lang, path=error.filename or "",
+                        detail=error.strerror or type(error).__name__), file=sys.stdout)
+        return 1
+
+
+def _run(args: argparse.Namespace, out: TextIO) -> int:
+    if args.command == "lessons":
+        from .lessons import validate_lessons_cli
+
+        return validate_lessons_cli(args.files, args.lang, out)
 
     if args.command == "validate":
         failed = False
@@ -55,13 +77,18 @@ def main(argv: list[str] | None = None) -> int:
             for problem in problems:
                 print(problem, file=out)
             return 1
-        target = Path(args.output or Path(args.file).with_suffix(".html").name)
+        page = Path(args.file).with_suffix(".html").name
+        target = Path(args.output or page)
+        if target.is_dir() or (args.output or "").endswith(("/", os.sep)):
+            target = target / page  # -o DIR: the worksheet goes into that folder
+        target.parent.mkdir(parents=True, exist_ok=True)
         write_worksheet(target, load_file(args.file), args.lang)
         print(target, file=out)
         return 0
 
     for name in args.files:  # export
         chapter, entries = read_entries(name)
+        load_file(name)  # every entry checked before anything is written
 
         def strip(value: object) -> object:
             if isinstance(value, dict):

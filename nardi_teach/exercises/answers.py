@@ -11,8 +11,9 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-YES = frozenset({"დიახ", "კი", "ჰო", "yes", "y", "true", "diax", "ki", "ho"})
-NO = frozenset({"არა", "no", "n", "false", "ara"})
+YES = frozenset({"დიახ", "კი", "ჰო", "ხო", "yes", "y", "yeah", "yep", "true", "diax", "diakh",
+                 "ki", "ho", "xo"})
+NO = frozenset({"არა", "no", "n", "nope", "false", "ara"})
 NONE_WORDS = frozenset({"", "-", "—", "none", "no", "nothing", "არცერთი", "არც ერთი", "არაფერი",
                         "ვერსად", "არა"})
 PASS_WORDS = frozenset({"", "-", "—", "pass", "dance", "no move", "none", "პასი",
@@ -21,11 +22,34 @@ PASS_WORDS = frozenset({"", "-", "—", "pass", "dance", "no move", "none", "პ
 
 _RULE = re.compile(r"\b[RrРр]\s*(\d{1,3})\b")
 _WORD = re.compile(r"[\w-]+", re.UNICODE)
+# Dashes and minus signs people type for "-" (hyphen, en/em dash, minus, small/full-width).
+_DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63"
+                                 "\uff0d"), "-")
+# A whole number, optionally signed, optionally followed by a unit word or two («4 სვლა»).
+_INT = re.compile(r"([+-]?)\s*([0-9]{1,6})((?:\s*[^\W\d_]+\.?)(?:\s+[^\W\d_]+\.?){0,2})?")
+
+
+def _plain(text: str) -> str:
+    """``text`` with invisible format characters (zero-width space, BOM, …) dropped, every
+    dash or minus sign as ``-`` and decimal digits of any script as ASCII digits."""
+    out = []
+    for char in text.translate(_DASHES):
+        category = unicodedata.category(char)
+        if category == "Cf":
+            continue
+        out.append(str(unicodedata.decimal(char)) if category == "Nd" else char)
+    return "".join(out)
+
+
+def _is_number(text: str, digits: int = 6) -> bool:
+    """``text`` is 1 to ``digits`` ASCII digits (``"²".isdigit()`` is true, but no number)."""
+    return text.isascii() and text.isdigit() and len(text) <= digits
 
 
 def normal(text: object) -> str:
-    """Lower case, trimmed, one space between words, final punctuation dropped."""
-    value = unicodedata.normalize("NFC", str(text)).strip().lower()
+    """Lower case, trimmed, one space between words, final punctuation dropped; invisible
+    characters dropped, dashes as ``-``, digits as ASCII."""
+    value = _plain(unicodedata.normalize("NFC", str(text))).strip().lower()
     value = re.sub(r"\s+", " ", value)
     return value.strip(" .!?;")
 
@@ -46,47 +70,50 @@ def read_yes_no(text: object) -> bool | None:
 
 def read_rules(text: object) -> list[str]:
     """Every R-id written in the text (``R37``, ``r 37``)."""
-    return [f"R{int(n)}" for n in _RULE.findall(str(text))]
+    return [f"R{int(n)}" for n in _RULE.findall(_plain(str(text)))]
 
 
 def read_int(text: object) -> int | None:
-    """A whole number (``12``, ``+9``, ``-4``), or ``None``."""
+    """A whole number (``12``, ``+9``, ``-4``, ``–4``, ``4 სვლა``), or ``None``."""
     if isinstance(text, bool):
         return None
     if isinstance(text, int):
         return text
-    value = normal(text).replace(" ", "")
-    return int(value) if re.fullmatch(r"[+-−]?\d{1,6}", value) else None
+    match = _INT.fullmatch(normal(text))
+    if not match or not (match[3] or "a").replace(".", "").replace(" ", "").isalpha():
+        return None  # ("²" is a word character, not a letter of a unit)
+    return -int(match[2]) if match[1] == "-" else int(match[2])
 
 
 def read_points(text: object) -> set[int] | None:
     """A set of points: ``22, 20``, ``22 და 20``, or a none-word for the empty set."""
     if isinstance(text, Iterable) and not isinstance(text, str):
         items = list(text)
-        return set(items) if all(isinstance(i, int) for i in items) else None
+        return set(items) if all(type(i) is int and 0 <= i <= 25 for i in items) else None
     value = normal(text)
     if value in NONE_WORDS:
         return set()
     value = value.replace("bar", "25").replace("ბარი", "25")
     value = re.sub(r"\b(და|and)\b", ",", value)
     parts = [p for p in re.split(r"[\s,;]+", value) if p]
-    if not parts or not all(p.isdigit() and 0 <= int(p) <= 25 for p in parts):
+    if not parts or not all(_is_number(p, 2) and 0 <= int(p) <= 25 for p in parts):
         return None
     return {int(p) for p in parts}
 
 
 def split_plays(text: object) -> list[str]:
-    """Plays written one per line or separated by ``;`` or ``|`` (a play has spaces)."""
+    """Plays written one per line or separated by ``,``, ``;`` or ``|`` (a play's moves are
+    separated by spaces, so a comma always ends a play)."""
     if isinstance(text, Iterable) and not isinstance(text, str):
         return [str(t) for t in text]
-    parts = re.split(r"[\n;|]+", str(text))
+    parts = re.split(r"[\n,;|]+", str(text))
     return [p.strip() for p in parts if p.strip()]
 
 
 def read_ints(text: object) -> list[int] | None:
     """Several whole numbers in order (``7-5``, ``7:5``, ``7 5``)."""
-    parts = [p for p in re.split(r"[\s,;:–—-]+", normal(text)) if p]
-    return [int(p) for p in parts] if parts and all(p.isdigit() for p in parts) else None
+    parts = [p for p in re.split(r"[\s,;:-]+", normal(text)) if p]
+    return [int(p) for p in parts] if parts and all(_is_number(p) for p in parts) else None
 
 
 def read_choice(text: object, options: Sequence[tuple[str, Sequence[str]]]) -> str | None:
@@ -95,7 +122,7 @@ def read_choice(text: object, options: Sequence[tuple[str, Sequence[str]]]) -> s
     ``options`` are ``(key, names)`` pairs; names are compared case-insensitively.
     """
     value = normal(text)
-    if value.isdigit() and 1 <= int(value) <= len(options):
+    if _is_number(value, 3) and 1 <= int(value) <= len(options):
         return options[int(value) - 1][0]
     for key, names in options:
         if value == key.lower() or value in (normal(n) for n in names):
@@ -105,5 +132,5 @@ def read_choice(text: object, options: Sequence[tuple[str, Sequence[str]]]) -> s
 
 def read_names(text: object) -> list[str] | None:
     """Player names in order (``C, A, B`` or ``C A B``), upper-cased."""
-    parts = [p for p in re.split(r"[\s,;→>-]+", str(text).strip()) if p]
+    parts = [p for p in re.split(r"[\s,;→>-]+", _plain(str(text)).strip()) if p]
     return [p.upper() for p in parts] if parts else None

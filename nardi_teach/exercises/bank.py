@@ -24,35 +24,134 @@ BANK_DIR = Path(__file__).resolve().parents[2] / "exercises"
 _RULE_ID = re.compile(r"^R(\d{1,3})$")
 
 
+MAX_BYTES = 1_000_000  # a chapter's bank is about 10 kB
+MAX_NODES = 100_000  # values in a file, counting each alias as often as it is used
+
+
+def _read_text(path: Path) -> str:
+    """The file's text: at most ``MAX_BYTES``, UTF-8; else ``BankError`` at ``file:line``."""
+    try:
+        with open(path, "rb") as file:
+            raw = file.read(MAX_BYTES + 1)
+    except IsADirectoryError:
+        raise BankError("ex.bank.is_dir", where=f"{path}:0") from None
+    except OSError as error:
+        raise BankError("ex.bank.open", where=f"{path}:0",
+                        detail=error.strerror or type(error).__name__) from None
+    if len(raw) > MAX_BYTES:
+        raise BankError("ex.bank.too_big", where=f"{path}:0", limit=MAX_BYTES // 1000)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw[:error.start].count(b"\n") + 1
+        raise BankError("ex.bank.utf8", where=f"{path}:{line}") from None
+
+
+def _size(node: Any, sizes: dict[int, int]) -> int:
+    """How many values ``node`` stands for once its aliases are expanded (memoised, so a
+    billion laughs is counted in linear time)."""
+    key = id(node)
+    if key in sizes:
+        if sizes[key] < 0:
+            raise RecursionError  # a node that contains itself
+        return sizes[key]
+    sizes[key] = -1
+    value = node.value
+    total = 1
+    if isinstance(value, list):
+        for item in value:
+            total += sum(_size(n, sizes) for n in item) if isinstance(item, tuple) else _size(
+                item, sizes)
+            if total > MAX_NODES:
+                break
+    sizes[key] = total
+    return total
+
+
 def _read_yaml(path: Path) -> Any:
     import yaml  # authoring-time dependency (PyYAML), see the module docstring
+
+    text = _read_text(path)
+
+    def refuse(message: str, node: yaml.Node, **params: Any) -> BankError:
+        return BankError(message, where=f"{path}:{node.start_mark.line + 1}", **params)
 
     class Loader(yaml.SafeLoader):
         pass
 
     def mapping(loader: Loader, node: yaml.MappingNode) -> dict[str, Any]:
-        data = loader.construct_mapping(node, deep=True)
+        loader.flatten_mapping(node)
+        data: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            key = loader.construct_object(key_node, deep=True)
+            if not isinstance(key, str):
+                raise refuse("ex.bank.key_type", key_node, key=str(key_node.value)[:40])
+            if key in data:
+                raise refuse("ex.bank.duplicate_key", key_node, key=key)
+            data[key] = loader.construct_object(value_node, deep=True)
         data["__line__"] = node.start_mark.line + 1
         return data
 
+    def unsupported(loader: Loader, node: yaml.Node) -> Any:
+        raise refuse("ex.bank.tag", node, tag=node.tag)
+
+    def as_text(loader: Loader, node: yaml.ScalarNode) -> str:
+        return str(loader.construct_scalar(node))  # dates stay as written
+
     Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, mapping)
+    Loader.add_constructor("tag:yaml.org,2002:timestamp", as_text)
+    for tag in ("binary", "set", "omap", "pairs"):
+        Loader.add_constructor(f"tag:yaml.org,2002:{tag}", unsupported)
+    loader = None
     try:
-        return yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)  # noqa: S506
+        loader = Loader(text)  # the reader refuses control characters here already
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        if _size(node, {}) > MAX_NODES:
+            raise refuse("ex.bank.too_many", node, limit=MAX_NODES)
+        return loader.construct_document(node)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
-        line = mark.line + 1 if mark else 0
+        at = getattr(error, "position", None)  # a ReaderError: a character it cannot take
+        line = mark.line + 1 if mark else text[:at].count("\n") + 1 if at is not None else 0
         raise BankError("ex.bank.yaml", where=f"{path}:{line}",
-                        detail=str(getattr(error, "problem", error))) from None
+                        detail=str(getattr(error, "problem", None) or error)) from None
+    except RecursionError:
+        raise BankError("ex.bank.too_deep", where=f"{path}:0") from None
+    finally:
+        if loader is not None:
+            loader.dispose()
+
+
+def _read_json(path: Path) -> Any:
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        data: dict[str, Any] = {}
+        for key, value in items:
+            if key in data:
+                raise BankError("ex.bank.duplicate_key", where=f"{path}:0", key=key)
+            data[key] = value
+        return data
+
+    try:
+        return json.loads(_read_text(path), object_pairs_hook=pairs)
+    except json.JSONDecodeError as error:
+        raise BankError("ex.bank.json", where=f"{path}:{error.lineno}", detail=error.msg) from None
+    except RecursionError:
+        raise BankError("ex.bank.too_deep", where=f"{path}:0") from None
 
 
 def read_entries(path: str | Path) -> tuple[int, list[dict[str, Any]]]:
-    """The chapter number and the raw entries of one bank file (YAML or JSON)."""
+    """The chapter number and the raw entries of one bank file (YAML or JSON).
+
+    Raises ``BankError`` (with ``file:line``) for anything that is not a bank file."""
     path = Path(path)
-    data = json.loads(path.read_text("utf-8")) if path.suffix == ".json" else _read_yaml(path)
+    data = _read_json(path) if path.suffix == ".json" else _read_yaml(path)
     if not isinstance(data, dict) or not isinstance(data.get("exercises"), list):
-        raise BankError("ex.bank.shape", where=f"{path}:1")
+        line = data.get("__line__", 1) if isinstance(data, dict) else 1
+        raise BankError("ex.bank.shape", where=f"{path}:{line}")
     chapter = data.get("chapter")
-    if not isinstance(chapter, int):
+    if type(chapter) is not int or not 0 <= chapter <= 99:
         raise BankError("ex.bank.chapter", where=f"{path}:{data.get('__line__', 1)}")
     return chapter, data["exercises"]
 
@@ -61,12 +160,28 @@ def load_file(path: str | Path) -> list[Exercise]:
     """The exercises of one bank file, in order."""
     chapter, entries = read_entries(path)
     out = []
-    for entry in entries:
-        where = f"{path}:{entry.get('__line__', 0) if isinstance(entry, dict) else 0}"
+    for number, entry in enumerate(entries, 1):
         if not isinstance(entry, dict):
-            raise BankError("ex.bank.shape", where=where)
+            raise BankError("ex.bank.entry", where=f"{path}:{_line_of(path, number)}")
+        where = f"{path}:{entry.get('__line__') or _line_of(path, number)}"
         out.append(Exercise.from_dict(entry, chapter, where))
     return out
+
+
+def _line_of(path: Path, number: int) -> int:
+    """The line of the ``number``-th list item under ``exercises:`` (for entries that are not
+    mappings and so carry no line of their own); 1 when it cannot be told."""
+    try:
+        lines = _read_text(path).splitlines()
+    except BankError:
+        return 1
+    seen = 0
+    for index, line in enumerate(lines, 1):
+        if line.lstrip().startswith("- ") or line.strip() == "-":
+            seen += 1
+            if seen == number:
+                return index
+    return 1
 
 
 def chapter_file(chapter: int, bank: str | Path | None = None) -> Path:
@@ -130,9 +245,13 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
         if not rights or not kind.check(ex, rights[0], lang).correct:
             report("ex.bank.unsolvable", answer=rights[0] if rights else "")
     except BankError as error:
-        problems.append(Problem(ex.source, ex.id, translate(error.key, lang, **error.params)))
+        problems.append(Problem(ex.source, ex.id, error.text(lang)))
     except NardiError as error:
         problems.append(Problem(ex.source, ex.id, error.message(lang)))
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError,
+            RecursionError) as error:  # a field the checks above let through: still a finding
+        problems.append(Problem(ex.source, ex.id, translate(
+            "ex.bank.broken", lang, detail=f"{type(error).__name__}: {error}"[:200])))
     return problems
 
 
@@ -141,8 +260,8 @@ def validate_file(path: str | Path, lang: str | None = None) -> list[Problem]:
     try:
         exercises = load_file(path)
     except BankError as error:
-        return [Problem(error.where or str(path), "-", translate(error.key, lang,
-                                                                  **error.params))]
+        ident = str(error.params.get("id", "-"))
+        return [Problem(error.where or str(path), ident, error.text(lang))]
     problems = [p for ex in exercises for p in validate_exercise(ex, lang)]
     seen: dict[str, str] = {}
     for ex in exercises:

@@ -8,8 +8,9 @@ notation ``X{24:2, 13:5} O{19:2}`` — both lists in the numbering of X, the pla
 
 from __future__ import annotations
 
+import hashlib
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,8 +27,12 @@ class BankError(NardiError):
         self.where = where
         super().__init__(key, **params)
 
+    def text(self, lang: str | None = None) -> str:
+        """The message without ``file:line`` and the exercise id."""
+        return translate(self.key, lang, **self.params)
+
     def message(self, lang: str | None = None) -> str:
-        text = translate(self.key, lang, **self.params)
+        text = self.text(lang)
         if "id" in self.params:
             text = f"{self.params['id']}: {text}"
         return f"{self.where}: {text}" if self.where else text
@@ -64,13 +69,33 @@ def _clean(value: Any) -> Any:
 
 
 def _texts(value: Any) -> dict[str, str]:
+    """A text or ``{ka: …, en: …}`` (each a text) as ``{language: text}``."""
     if value is None:
         return {}
     if isinstance(value, str):
         return {"ka": value}
     if isinstance(value, Mapping):
-        return {str(k): str(v) for k, v in value.items() if not str(k).startswith("__")}
+        texts = {k: v for k, v in value.items() if not str(k).startswith("__")}
+        if all(isinstance(k, str) and isinstance(v, str) for k, v in texts.items()):
+            return texts
     raise TypeError(value)
+
+
+def _hints(value: Any) -> tuple[dict[str, str], ...]:
+    """A list of hints; one hint written without the list is one hint, not one per letter."""
+    if value is None:
+        return ()
+    if isinstance(value, str | Mapping):
+        return (_texts(value),)
+    if isinstance(value, list | tuple):
+        return tuple(_texts(h) for h in value)
+    raise TypeError(value)
+
+
+def _key(value: Any) -> bool:
+    """An id or kind: a non-empty text (a number is taken as its digits)."""
+    return (isinstance(value, str) and bool(value.strip())) or (
+        type(value) is int and value >= 0)
 
 
 @dataclass(frozen=True, eq=False)
@@ -93,31 +118,57 @@ class Exercise:
     def from_dict(cls, data: Mapping[str, Any], chapter: int | None = None,
                   source: str = "") -> Exercise:
         """An exercise from one bank entry (a mapping as YAML or JSON gives it)."""
+        from .fields import check_params
+
         known = {"id", "chapter", "kind", "rules", "question", "position", "dice", "hints"}
+        if not isinstance(data, Mapping):
+            raise BankError("ex.bank.entry", where=source)
         missing = [k for k in ("id", "kind", "rules", "question") if k not in data]
         if missing:
             raise BankError("ex.bank.missing", where=source, fields=", ".join(missing))
+        if not _key(data["id"]):
+            raise BankError("ex.bank.id", where=source, value=repr(data["id"])[:60])
+        ident = str(data["id"])
+        bad = [k for k in data if not isinstance(k, str)]
+        if bad:
+            raise BankError("ex.bank.key", where=source, id=ident, key=repr(bad[0])[:60])
+        if not _key(data["kind"]):
+            raise BankError("ex.bank.field_type", where=source, id=ident, name="kind")
         try:
             question = _texts(data["question"])
-            hints = tuple(_texts(h) for h in data.get("hints") or ())
+            hints = _hints(data.get("hints"))
         except TypeError:
-            raise BankError("ex.bank.text", where=source, id=data["id"]) from None
+            raise BankError("ex.bank.text", where=source, id=ident) from None
         if "ka" not in question:
-            raise BankError("ex.bank.no_georgian", where=source, id=data["id"])
+            raise BankError("ex.bank.no_georgian", where=source, id=ident)
+        if not all("ka" in h for h in hints):
+            raise BankError("ex.bank.hint_georgian", where=source, id=ident)
         rules = data["rules"]
-        rules = (rules,) if isinstance(rules, str) else tuple(str(r) for r in rules)
-        dice = data.get("dice")
+        rules = [rules] if isinstance(rules, str) else rules
+        if not isinstance(rules, list | tuple) or not all(isinstance(r, str) for r in rules):
+            raise BankError("ex.bank.rules", where=source, id=ident)
+        number = data.get("chapter", chapter or 0)
+        if type(number) is not int or not 0 <= number <= 99:
+            raise BankError("ex.bank.chapter", where=source)
+        position, dice = data.get("position"), data.get("dice")
+        if position is not None and not isinstance(position, str):
+            raise BankError("ex.bank.field_type", where=source, id=ident, name="position")
+        if dice is not None and not (_key(dice) or (isinstance(dice, list | tuple) and all(
+                type(d) is int for d in dice))):
+            raise BankError("ex.bank.field_type", where=source, id=ident, name="dice")
+        params = {k: _clean(v) for k, v in data.items()
+                  if k not in known and not k.startswith("__")}
         return cls(
-            id=str(data["id"]),
-            chapter=int(data.get("chapter", chapter or 0)),
+            id=ident,
+            chapter=number,
             kind=str(data["kind"]),
-            rules=rules,
+            rules=tuple(rules),
             question=question,
-            position=None if data.get("position") is None else str(data["position"]),
-            dice=None if dice is None else str(dice),
+            position=position,
+            dice=None if dice is None else (
+                "-".join(map(str, dice)) if isinstance(dice, list | tuple) else str(dice)),
             hints=hints,
-            params={k: _clean(v) for k, v in data.items()
-                    if k not in known and not k.startswith("__")},
+            params=check_params(params, source, ident),
             source=source,
         )
 
@@ -159,6 +210,12 @@ class Exercise:
 
     def __repr__(self) -> str:
         return f"<Exercise {self.id} ({self.kind}, {', '.join(self.rules)})>"
+
+
+def choice_order(exercise_id: str, keys: Iterable[str]) -> list[str]:
+    """The options ``keys`` in the order an exercise shows them: shuffled, but fixed by the
+    exercise's id, so a printed worksheet and the web page agree."""
+    return sorted(keys, key=lambda k: hashlib.sha256(f"{exercise_id}\0{k}".encode()).digest())
 
 
 # — positions —

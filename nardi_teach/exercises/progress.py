@@ -1,48 +1,198 @@
 """The learner's progress, kept across the chapter and across sessions in a small JSON file
-(default ``~/.nardi_teach/progress.json``; ``NARDI_TEACH_PROGRESS`` or ``path`` override it)."""
+(default ``~/.nardi_teach/progress.json``; ``NARDI_TEACH_PROGRESS`` or ``path`` override it).
+
+The file is never lost: every save re-reads it under a lock, adds this session's new
+attempts and hints to what is there (another notebook may have written meanwhile) and
+replaces it atomically through a uniquely named temporary file.  A file that cannot be read
+is kept aside (renamed, never overwritten) and the learner told once; a directory, symlink,
+device or read-only file in its place is left alone, with a warning instead of a save.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import stat
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ..core.errors import NardiError
+
 DEFAULT_PATH = Path("~/.nardi_teach/progress.json")
+MAX_BYTES = 4 * 1024 * 1024  # a progress file is a few kilobytes; more is not ours
+_THREAD_LOCKS: dict[str, threading.Lock] = {}
+_THREAD_LOCKS_GUARD = threading.Lock()
+
+
+class ProgressError(NardiError):
+    """The progress file cannot be read or written; ``notice`` is told to the learner."""
 
 
 def default_path() -> Path:
-    return Path(os.environ.get("NARDI_TEACH_PROGRESS", DEFAULT_PATH)).expanduser()
+    """``NARDI_TEACH_PROGRESS`` if set (and not empty), else ``~/.nardi_teach/progress.json``."""
+    return Path(os.environ.get("NARDI_TEACH_PROGRESS") or DEFAULT_PATH).expanduser()
+
+
+def _blank() -> dict[str, Any]:
+    return {"solved": False, "attempts": 0, "hints": 0}
+
+
+def _count(value: object) -> int:
+    """A count from the file: an int, or digits in a string; anything else 0."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return max(value, 0)
+    if isinstance(value, float) and value == value and abs(value) < 1e9:
+        return max(int(value), 0)
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
+        return int(value.strip()[:9])
+    return 0
+
+
+def _entry(value: dict[str, Any]) -> dict[str, Any]:
+    entry = {"solved": value.get("solved") is True or value.get("solved") in (1, "true"),
+             "attempts": _count(value.get("attempts")), "hints": _count(value.get("hints"))}
+    if isinstance(value.get("answer"), str):
+        entry["answer"] = value["answer"]  # the learner's last answer, shown again on return
+    return entry
+
+
+def _thread_lock(path: Path) -> threading.Lock:
+    with _THREAD_LOCKS_GUARD:
+        return _THREAD_LOCKS.setdefault(str(path), threading.Lock())
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold the file's lock: a thread lock and, where there is one, an OS lock on a
+    ``.lock`` file beside it (so other processes wait too)."""
+    with _thread_lock(path):
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - Windows, Pyodide: the thread lock only
+            yield
+            return
+        fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            yield
+        finally:
+            os.close(fd)
 
 
 class Progress:
-    """Per exercise id: ``solved``, ``attempts``, ``hints`` used.  Saved after every change;
-    an unreadable file is treated as empty (and rewritten), never as an error."""
+    """Per exercise id: ``solved``, ``attempts``, ``hints`` used.  Saved after every change.
+
+    ``notices`` are the warnings for the learner (each told once: :meth:`take_notices`);
+    ``error`` is the last :class:`ProgressError`, if any.
+    """
 
     def __init__(self, path: str | Path | None = None) -> None:
-        self.path = Path(path).expanduser() if path else default_path()
+        self.path = Path(path).expanduser() if path not in (None, "") else default_path()
         self.data: dict[str, dict[str, Any]] = {}
+        self.error: ProgressError | None = None
+        self.notices: list[ProgressError] = []
+        self._told: set[str] = set()
+        self._pending: dict[str, dict[str, Any]] = {}  # this session's changes not yet saved
+        self.data = self._read() or {}
+
+    # — reading —
+
+    def _read(self) -> dict[str, dict[str, Any]] | None:
+        """The entries on disk (empty when there is none); ``None`` when the path holds
+        something that must not be replaced."""
         try:
-            loaded = json.loads(self.path.read_text("utf-8"))
-            if isinstance(loaded, dict):
-                self.data = {str(k): dict(v) for k, v in loaded.items() if isinstance(v, dict)}
-        except (OSError, ValueError):
-            pass
+            info = os.lstat(self.path)
+        except FileNotFoundError:
+            return {}
+        except OSError as error:
+            self._warn("progress.unreadable", path=self.path, detail=error.strerror or error)
+            return None
+        if stat.S_ISDIR(info.st_mode):
+            self._warn("progress.is_dir", path=self.path)
+            return None
+        if not stat.S_ISREG(info.st_mode):
+            self._warn("progress.not_regular", path=self.path)
+            return None
+        try:
+            with open(self.path, "rb") as file:
+                raw = file.read(MAX_BYTES + 1)
+        except OSError as error:
+            self._warn("progress.unreadable", path=self.path, detail=error.strerror or error)
+            return None
+        try:
+            if len(raw) > MAX_BYTES:
+                raise ValueError("too big")
+            loaded = json.loads(raw.decode("utf-8"))
+            if not isinstance(loaded, dict) or not all(
+                    isinstance(v, dict) for v in loaded.values()):
+                raise ValueError("not a mapping of entries")
+        except (ValueError, RecursionError):
+            return {} if self._keep_aside() else None
+        return {str(k): _entry(v) for k, v in loaded.items()}
+
+    def _keep_aside(self) -> bool:
+        """Rename the unreadable file to a new name beside it; tell the learner where."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        for n in range(100):
+            kept = self.path.with_name(f"{self.path.name}.broken-{stamp}-{os.getpid()}-{n}")
+            try:
+                os.link(self.path, kept)  # fails if ``kept`` exists: nothing is overwritten
+            except FileExistsError:
+                continue
+            except OSError as error:
+                self._warn("progress.unreadable", path=self.path,
+                           detail=error.strerror or error)
+                return False
+            os.unlink(self.path)
+            self._warn("progress.kept_aside", path=self.path, kept=kept.name)
+            return True
+        return False  # pragma: no cover - a hundred kept copies this very second
+
+    def _warn(self, key: str, **params: Any) -> None:
+        self.error = ProgressError(key, **params)
+        if key not in self._told:
+            self._told.add(key)
+            self.notices.append(self.error)
+
+    def take_notices(self, lang: str | None = None) -> list[str]:
+        """The warnings not told yet, in ``lang`` (each is returned once)."""
+        out = [notice.message(lang) for notice in self.notices]
+        self.notices = []
+        return out
+
+    # — the learner's record —
 
     def entry(self, exercise_id: str) -> dict[str, Any]:
-        return self.data.setdefault(exercise_id, {"solved": False, "attempts": 0, "hints": 0})
+        return self.data.setdefault(str(exercise_id), _blank())
 
-    def record(self, exercise_id: str, correct: bool) -> None:
-        """Count an attempt; a correct one marks the exercise solved (for good)."""
+    def record(self, exercise_id: str, correct: bool, answer: str | None = None) -> None:
+        """Count an attempt (and keep its ``answer``); a correct one marks the exercise
+        solved (for good)."""
         entry = self.entry(exercise_id)
         entry["attempts"] += 1
-        entry["solved"] = entry["solved"] or correct
+        entry["solved"] = bool(entry["solved"] or correct)
+        change = self._pending.setdefault(str(exercise_id), _blank())
+        change["attempts"] += 1
+        change["solved"] = bool(change["solved"] or correct)
+        if answer is not None:
+            entry["answer"] = change["answer"] = str(answer)
         self.save()
+
+    def attempted(self, exercise_id: str) -> bool:
+        return bool(self.data.get(exercise_id, {}).get("attempts"))
 
     def hint_used(self, exercise_id: str) -> int:
         """Count a hint; returns the number of the hint to show (1-based)."""
         entry = self.entry(exercise_id)
         entry["hints"] += 1
+        self._pending.setdefault(str(exercise_id), _blank())["hints"] += 1
         self.save()
         return int(entry["hints"])
 
@@ -53,11 +203,63 @@ class Progress:
         """(solved, total) among ``ids``."""
         return sum(self.solved(i) for i in ids), len(ids)
 
-    def save(self) -> None:
+    # — writing —
+
+    def save(self) -> bool:
+        """Add this session's changes to the file; ``False`` (and a notice) when it cannot."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(self.data, ensure_ascii=False, indent=1), "utf-8")
-            tmp.replace(self.path)
-        except OSError:
-            pass  # a read-only home must not break the book
+            with _locked(self.path):
+                disk = self._read()
+                if disk is None or not self._may_replace():
+                    return False
+                for key, change in self._pending.items():
+                    entry = disk.setdefault(key, _blank())
+                    entry["attempts"] += change["attempts"]
+                    entry["hints"] += change["hints"]
+                    entry["solved"] = bool(entry["solved"] or change["solved"])
+                    if "answer" in change:
+                        entry["answer"] = change["answer"]
+                self._write(disk)
+        except OSError as error:
+            self._warn("progress.unsaved", path=self.path, detail=error.strerror or error)
+            return False
+        self._pending.clear()
+        for key, entry in disk.items():  # what other sessions saved shows here too
+            self.data[key] = dict(entry)
+        return True
+
+    def _may_replace(self) -> bool:
+        """Only a regular, writable file (or none) is replaced."""
+        try:
+            info = os.lstat(self.path)
+        except FileNotFoundError:
+            return True
+        if stat.S_ISDIR(info.st_mode):
+            self._warn("progress.is_dir", path=self.path)
+        elif not stat.S_ISREG(info.st_mode):
+            self._warn("progress.not_regular", path=self.path)
+        elif not info.st_mode & 0o222 or not os.access(self.path, os.W_OK):
+            self._warn("progress.read_only", path=self.path)
+        else:
+            return True
+        return False
+
+    def _write(self, data: dict[str, dict[str, Any]]) -> None:
+        text = json.dumps(data, ensure_ascii=False, indent=1)
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # an id with a lone surrogate: write it escaped
+            text = json.dumps(data, indent=1)
+        fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp",
+                                   dir=self.path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as file:
+                file.write(text)
+                file.flush()
+                os.fsync(file.fileno())
+            os.replace(tmp, self.path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise

@@ -15,19 +15,28 @@ from .model import Exercise, parse_checkers
 CSS = """
 .nardi-ex { border: 1px solid #d8d2c4; border-radius: 6px; padding: .6em .9em; margin: 1em 0;
   break-inside: avoid; page-break-inside: avoid; }
-.nardi-ex h4 { margin: .1em 0 .4em; }
+.nardi-ex h4 { margin: .1em 0 .4em; color: inherit; }
 .nardi-ex .nardi-ex-board svg { max-width: 100%; height: auto; }
 .nardi-ex .nardi-ex-meta { color: #6b6455; font-size: .85em; }
 .nardi-ex details { margin-top: .5em; }
 .nardi-ex details summary { cursor: pointer; font-weight: 600; }
+.nardi-ex-hints { display: flex; flex-wrap: wrap; gap: .2em 1.2em; }
+.nardi-ex-hint[open] { flex-basis: 100%; }
+.nardi-ex-hint p { margin: .2em 0 .3em; }
 .nardi-answer-space { border-bottom: 1px solid #999; height: 2.2em; margin: .6em 0; }
 .nardi-key { page-break-before: always; break-before: page; }
 .nardi-key-item { margin: .3em 0; }
-@media print { .nardi-ex { border-color: #bbb; } }
+.nardi-print-only { display: none; }
+@media print {
+  .nardi-ex { border-color: #bbb; }
+  .nardi-print-only { display: block; }
+  .nardi-ex details, .nardi-live-answer, .nardi-live-status, .nardi-ex-hints { display: none; }
+  .nardi-ex .nardi-ex-choices { display: block; }
+}
 """
 
 
-def board_markup(ex: Exercise, lang: str | None, size: int = 320) -> str:
+def board_markup(ex: Exercise, lang: str | None, size: int = 400) -> str:
     position = ex.board if ex.position is not None and ex.kind != "valid_position" else None
     if position is None:
         return ""
@@ -48,6 +57,26 @@ def _absent(ex: Exercise, position: Position) -> list[Color]:
     return [color for color, side in zip((position.turn, position.turn.other), listed,
                                          strict=True)
             if "off" not in side and position.checkers(color)[0]]
+
+
+def answer_placeholder(ex: Exercise, lang: str | None) -> str:
+    """How to write the answer of ``ex`` (a play, a list of plays, points …), shown in the
+    empty answer box before the learner types."""
+    from .kinds import kind_of
+
+    return kind_of(ex).placeholder(lang)
+
+
+def _hints(ex: Exercise, lang: str | None) -> str:
+    """The authored hints, each behind its own button (a disclosure: no Python needed)."""
+    if not ex.hints:
+        return ""
+    items = []
+    for i in range(1, len(ex.hints) + 1):
+        label = translate("ex.ui.hint", lang) + (f" {i}" if len(ex.hints) > 1 else "")
+        items.append(f'<details class="nardi-ex-hint"><summary>{escape(label)}</summary>'
+                     f"<p>{escape(ex.hint(i, lang))}</p></details>")
+    return f'<div class="nardi-ex-hints">{"".join(items)}</div>'
 
 
 def _choices(ex: Exercise, lang: str | None) -> str:
@@ -83,10 +112,15 @@ def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = No
     body.append(_meta(ex, lang))
     if answer_space:
         body.append('<div class="nardi-answer-space"></div>')
+    elif solution:  # on paper the live answer box is gone: a line to write on instead
+        body.append(f'<div class="nardi-print-only nardi-answer-space" aria-hidden="true">'
+                    f'{escape(translate("ex.ui.answer_lines", lang))}</div>')
     if solution:
+        body.append(_hints(ex, lang))
         sol = ex.solution(lang)
         body.append(
-            f"<details><summary>{escape(translate('ex.ui.solution', lang))}</summary>"
+            '<details class="nardi-ex-solution">'
+            f"<summary>{escape(translate('ex.ui.solution', lang))}</summary>"
             f"<p><b>{escape(translate('ex.ui.answer', lang))}:</b> {escape(sol.answer)}</p>"
             + (f"<p>{escape(sol.explanation)}</p>" if sol.explanation else "")
             + "</details>")
@@ -95,9 +129,24 @@ def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = No
 
 
 def chapter_html(exercises: list[Exercise], lang: str | None = None) -> str:
-    """Every exercise of a chapter, numbered, with hidden solutions (no kernel needed)."""
+    """Every exercise of a chapter, numbered, with hidden solutions (no kernel needed), and
+    the answer key that only paper shows (the chapter printed as a handout)."""
     items = [exercise_html(ex, lang, i) for i, ex in enumerate(exercises, 1)]
-    return f"<style>{CSS}</style>\n" + "\n".join(items)
+    key = answer_key(exercises, lang, classes="nardi-key nardi-print-only")
+    return f"<style>{CSS}</style>\n" + "\n".join(items) + "\n" + key
+
+
+def answer_key(exercises: list[Exercise], lang: str | None = None,
+               classes: str = "nardi-key") -> str:
+    """The answers of ``exercises`` (numbered as shown), with the engine's explanations."""
+    items = []
+    for i, ex in enumerate(exercises, 1):
+        sol = ex.solution(lang)
+        label = translate("ex.ui.exercise", lang, n=i)
+        items.append(f'<div class="nardi-key-item"><b>{escape(label)}:</b> {escape(sol.answer)}'
+                     + (f" — {escape(sol.explanation)}" if sol.explanation else "") + "</div>")
+    return (f'<section class="{classes}"><h2>{escape(translate("ex.ui.answer_key", lang))}'
+            "</h2>" + "\n".join(items) + "</section>")
 
 
 def worksheet_html(exercises: list[Exercise], lang: str | None = None,
@@ -108,12 +157,6 @@ def worksheet_html(exercises: list[Exercise], lang: str | None = None,
     head = title or translate("ex.ui.worksheet", lang, chapter=chapter)
     sheet = [exercise_html(ex, lang, i, solution=False, answer_space=True)
              for i, ex in enumerate(exercises, 1)]
-    key = []
-    for i, ex in enumerate(exercises, 1):
-        sol = ex.solution(lang)
-        label = translate("ex.ui.exercise", lang, n=i)
-        key.append(f'<div class="nardi-key-item"><b>{escape(label)}:</b> {escape(sol.answer)}'
-                   + (f" — {escape(sol.explanation)}" if sol.explanation else "") + "</div>")
     code = lang or get_language()
     return (
         f'<!DOCTYPE html>\n<html lang="{code}"><head><meta charset="utf-8">'
@@ -124,9 +167,7 @@ def worksheet_html(exercises: list[Exercise], lang: str | None = None,
         f'<p>{escape(translate("ex.ui.name", lang))}: ______________________ &nbsp; '
         f'{escape(translate("ex.ui.date", lang))}: ____________</p>'
         f'<p class="nardi-ex-meta">{escape(translate("ex.ui.to_move", lang))}</p>'
-        + "\n".join(sheet)
-        + f'<section class="nardi-key"><h2>{escape(translate("ex.ui.answer_key", lang))}</h2>'
-        + "\n".join(key) + "</section></body></html>\n"
+        + "\n".join(sheet) + answer_key(exercises, lang) + "</body></html>\n"
     )
 
 

@@ -67,6 +67,30 @@ def _side(value: object, field: str, optional: bool = False) -> Color | None:
     raise InvalidIdError("id.match_color", text=repr(value), field=field)
 
 
+def _check_types(match: MatchId) -> None:
+    """Every field but the sides of the type it must have (values are checked after)."""
+    def whole(value: object) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    def bad(name: str, value: object) -> InvalidIdError:
+        return InvalidIdError("id.match_field", text=repr(value)[:40], field=name,
+                              detail=repr(value)[:40])
+
+    if not whole(match.status) or match.status not in set(GameStatus):
+        raise bad("status", match.status)
+    for name in ("resignation", "length"):
+        if not whole(getattr(match, name)):
+            raise bad(name, getattr(match, name))
+    for name in ("crawford", "double_offered", "jacoby"):
+        if not isinstance(getattr(match, name), bool):
+            raise bad(name, getattr(match, name))
+    for name in ("score", "dice"):
+        value = getattr(match, name)
+        if (value is not None or name == "score") and not (
+                isinstance(value, tuple | list) and len(value) == 2 and all(map(whole, value))):
+            raise bad(name, value)
+
+
 @dataclass(frozen=True, slots=True)
 class MatchId:
     """The state a Match ID holds.  Sides are ``Color``s; ``score`` is (WHITE, BLACK);
@@ -102,6 +126,7 @@ class MatchId:
         _side(self.cube_owner, "cube_owner", optional=True)
         _side(self.on_roll, "on_roll")
         _side(self.turn, "turn")
+        _check_types(self)
         object.__setattr__(self, "status", GameStatus(self.status))
         if not 0 <= self.resignation <= 3:
             raise InvalidIdError("id.match_field", text=repr(self.resignation),
@@ -117,6 +142,9 @@ class MatchId:
             if not 0 <= value < 1 << 15:
                 raise InvalidIdError("id.match_field", text=repr(value), field=name, detail=value)
         object.__setattr__(self, "score", tuple(self.score))
+        if self.length and self.status is GameStatus.PLAYING and max(self.score) >= self.length:
+            raise InvalidIdError("id.match_field", text=repr(self.score), field="score",
+                                 detail=f"{self.score} ≥ {self.length}")
 
     @staticmethod
     def color_of(player: int) -> Color:

@@ -22,11 +22,13 @@ from ..short_nardi.ids import xgid_fields
 from ..short_nardi.position import Position
 from .matchid import GameStatus, MatchId
 
-_INT = re.compile(r"^-?\d+$")
+_INT = re.compile(r"^-?[0-9]{1,6}$")  # no field needs more (int() refuses 4300+ digits)
 
 
 def _bad(text: str, field: str, detail: object) -> InvalidIdError:
-    return InvalidIdError("id.xgid_field", text=text, field=field, detail=detail)
+    text, detail = str(text), str(detail)  # a message never grows with the input
+    return InvalidIdError("id.xgid_field", text=text if len(text) <= 80 else text[:79] + "…",
+                          field=field, detail=detail if len(detail) <= 40 else detail[:39] + "…")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +65,8 @@ class Xgid:
             raise _bad(repr(self.length), "flags", "jacoby/beaver in a match")
         if not self.length and self.crawford:
             raise _bad(repr(self.length), "flags", "crawford in money play")
+        if self.length and max(self.score) >= self.length and self.position.winner() is None:
+            raise _bad(repr(self.score), "score", f"{self.score} ≥ {self.length}")
         object.__setattr__(self, "score", tuple(self.score))
 
     @property

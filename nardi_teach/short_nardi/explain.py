@@ -18,7 +18,8 @@ from ..core.turn import Turn, die_orders, explain_segments
 from .movegen import apply_step, max_dice, single_steps, undo_step
 from .position import Position
 
-__all__ = ["TURN_RULES", "Turn", "check_step", "explain_segments", "move_checker"]
+__all__ = ["TURN_RULES", "Turn", "check_step", "check_written_order", "explain_segments",
+           "move_checker"]
 
 
 def _check_source(me: Sequence[int], src: int, dst: int) -> None:
@@ -52,7 +53,19 @@ def check_step(me: Sequence[int], opp: Sequence[int], src: int, dst: int, die: i
     if die > src:
         higher = [p for p in range(src + 1, 7) if me[p]]
         if higher:
-            raise IllegalPlay(Reason.BEAR_OFF_HIGHER, die=die, src=src, higher=max(higher))
+            alternatives = [Move(a, b, die, bool(b) and opp[25 - b] == 1)
+                            for a, b in single_steps(list(me), list(opp), die)]
+            raise _bear_off_higher(die, src, max(higher), alternatives)  # R75
+
+
+
+def _bear_off_higher(die: int, src: int, higher: int, alternatives: Sequence[Move]) -> IllegalPlay:
+    """R75 refused: name the moves ``die`` really has here (computed), or say it has none."""
+    if alternatives:
+        return IllegalPlay(Reason.BEAR_OFF_HIGHER, die=die, src=src, higher=higher,
+                           alternatives=", ".join(str(m) for m in alternatives))
+    return IllegalPlay(Reason.BEAR_OFF_HIGHER, key="illegal.bear_off_higher_none", die=die,
+                       src=src, higher=higher)
 
 
 def _check_all_home(me: Sequence[int]) -> None:
@@ -123,6 +136,103 @@ def move_checker(
     raise first_error
 
 
+def _chains(segments: Sequence[tuple[int, int, bool]]) -> list[tuple[int, int]]:
+    """Join consecutive forward movements of one checker (``a/b b/c`` → ``a/c``)."""
+    out: list[tuple[int, int]] = []
+    for src, dst, _ in segments:
+        if out and out[-1][1] == src and 0 < src < out[-1][0] and dst < src:
+            out[-1] = (out[-1][0], dst)
+        else:
+            out.append((src, dst))
+    return out
+
+
+def _step_toward(me: list[int], opp: list[int], at: int, dst: int, die: int) -> int | None:
+    """Where ``die`` takes a checker from ``at`` on its way to ``dst`` (``None``: overshoots)."""
+    if dst > 0:
+        return at - die if at - die >= dst else None
+    return max(at - die, 0)
+
+
+def check_written_order(
+    position: Position, dice: Dice, segments: Sequence[tuple[int, int, bool]],
+) -> None:
+    """Raise ``IllegalPlay`` unless the written movements can be made in the order written.
+
+    The end position alone is not enough: ``6/off 7/6`` bears off before the last checker
+    is home (R67) and ``13/24 24/13 24/13`` moves backwards (R10), though both end where a
+    legal play ends.  Each movement must be able to start when its turn in the text comes;
+    a checker that uses several dice (``24/13``, ``5/off``) may finish its way after the
+    movements written after it, as in standard notation (``5/off 4/1 3/off`` with 3-3).
+    One checker's forward chain (``24/19/13``, ``24/18 18/13``) is one movement by any
+    legal route.
+    """
+    moves = _chains(segments)
+    best: list[tuple[int, IllegalPlay]] = []
+    seen: set[tuple] = set()  # type: ignore[type-arg]
+
+    def note(index: int, error: IllegalPlay) -> None:
+        if not best or index > best[0][0]:
+            best[:] = [(index, error)]
+
+    def walk(index: int, me: list[int], opp: list[int], left: tuple[int, ...],
+             pending: tuple[tuple[int, int], ...]) -> bool:
+        if index == len(moves) and not pending:
+            return True
+        state = (index, tuple(me), tuple(opp), left, pending)
+        if state in seen:
+            return False
+        seen.add(state)
+        options: list[tuple[int, int, int, int | None]] = []  # (at, dst, die, pending slot)
+        for slot, (at, dst) in enumerate(pending):
+            options.extend((at, dst, die, slot) for die in sorted(set(left), reverse=True))
+        if index < len(moves):
+            src, dst = moves[index]
+            if not left:
+                note(index, IllegalPlay(Reason.TOO_MANY_MOVES, dice=tuple(dice),
+                                        n=len(dice.moves),
+                                        rule="R32" if dice.is_double else "R33"))
+            else:
+                try:
+                    _check_source(me, src, dst)
+                    options.extend((src, dst, die, None) for die in sorted(set(left), reverse=True))
+                except IllegalPlay as error:
+                    note(index, error)
+        started = False
+        for at, dst, die, slot in options:
+            to = _step_toward(me, opp, at, dst, die)
+            if to is None:
+                continue
+            try:
+                check_step(me, opp, at, to, die)
+            except IllegalPlay as error:
+                if slot is not None or index == len(moves):
+                    note(index, error)
+                continue
+            if slot is None:
+                started = True
+            trial_me, trial_opp = list(me), list(opp)
+            apply_step(trial_me, trial_opp, at, to)
+            rest = list(left)
+            rest.remove(die)
+            others = tuple(p for k, p in enumerate(pending) if k != slot)
+            nxt = others + (((to, dst),) if to != dst else ())
+            if walk(index + (slot is None), trial_me, trial_opp, tuple(rest), nxt):
+                return True
+        if index < len(moves) and left and not started:
+            src, dst = moves[index]
+            try:  # the movement cannot even start here: let move_checker say why
+                move_checker(list(me), list(opp), list(left), src, dst)
+            except IllegalPlay as error:
+                note(index, error)
+        return False
+
+    if walk(0, list(position.player), list(position.opponent), tuple(dice.moves), ()):
+        return
+    assert best, "a refused play always has a reason"
+    raise best[0][1]
+
+
 class _ShortTurnRules:
     """Short nardi's side of :class:`~nardi_teach.core.turn.TurnRules`: the board is the
     pair of count lists ``[me, opp]``."""
@@ -155,6 +265,14 @@ class _ShortTurnRules:
 
     def rule(self, reason: Reason) -> str | None:
         return None
+
+    def refine(self, error: IllegalPlay, legal_moves: Sequence[Move]) -> IllegalPlay:
+        """A refused movement's error, naming only moves that a legal play allows (R75)."""
+        if error.reason is Reason.BEAR_OFF_HIGHER:
+            die = error.params["die"]
+            return _bear_off_higher(die, error.params["src"], error.params["higher"],
+                                    [m for m in legal_moves if m.die == die])
+        return error
 
 
 TURN_RULES = _ShortTurnRules()
