@@ -6,11 +6,17 @@ process.  For each generator: median, p95 and worst time per call (best of 3 run
 case), and the ratio to ours; peak memory of one call (tracemalloc; gnubg allocates in C,
 where tracemalloc cannot see).
 
+A second corpus holds doubles only, rich in the hard ones (``tests/corpus.py``,
+``doubles_cases``): checkers spread over many points (hundreds of distinct results), a
+bear-off that opens during the roll, entering from the bar and moving on, and positions of
+random games; its table is printed after the first, with its own targets.
+
 gym-backgammon is timed twice: its generator alone (``get_valid_plays``, which returns move
 sequences, several of which may reach one position), and with the distinct resulting
 positions counted, which is what ``legal_plays`` and gnubg return.
 
-Run: ``.venv/bin/python benchmarks/legal_plays.py [--per-kind N]``.
+Run: ``.venv/bin/python benchmarks/legal_plays.py [--per-kind N] [--doubles-per-kind N]
+[--only main|doubles]``.
 """
 
 from __future__ import annotations
@@ -27,7 +33,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from corpus import KINDS, cases, played_positions, random_dice  # noqa: E402
+from corpus import (  # noqa: E402
+    DOUBLES_KINDS,
+    KINDS,
+    cases,
+    doubles_cases,
+    played_positions,
+    random_dice,
+)
 
 from benchmarks import peers  # noqa: E402
 from nardi_teach import Position  # noqa: E402
@@ -57,16 +70,14 @@ def summary(values: list[float]) -> tuple[float, float, float]:
     return statistics.median(ordered), p95, ordered[-1]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--per-kind", type=int, default=2500)
-    args = parser.parse_args()
-    cases_ = corpus(args.per_kind)
-    print(f"legal_plays benchmark: {len(cases_)} cases, {args.per_kind} per kind "
-          f"({', '.join(KINDS)}, game)\n")
+NAMES = ["nardi_teach", "gnubg-nn", "gym (generator)", "gym (distinct results)"]
 
-    names = ["nardi_teach", "gnubg-nn", "gym (generator)", "gym (distinct results)"]
-    times: dict[str, dict[str, list[float]]] = {n: {} for n in names}
+
+def time_generators(
+    cases_: list[tuple[str, Position, tuple[int, int]]],
+) -> dict[str, dict[str, list[float]]]:
+    """µs per call of every generator, by kind and for ``"all"``."""
+    times: dict[str, dict[str, list[float]]] = {n: {} for n in NAMES}
     for kind, pos, (d1, d2) in cases_:
         p, o = pos.player, pos.opponent
         g = peers.prepare_gnubg(p, o, d1, d2)
@@ -82,20 +93,33 @@ def main() -> None:
             t = time_calls(fn)
             times[name].setdefault(kind, []).append(t)
             times[name].setdefault("all", []).append(t)
+    return times
 
-    kinds = ["all", *KINDS, "game"]
+
+def print_table(times: dict[str, dict[str, list[float]]], kinds: list[str]) -> None:
+    """Median, p95 and worst per generator and kind, and each as a multiple of ours."""
     ours = {k: summary(times["nardi_teach"][k]) for k in kinds}
-    header = f"{'generator':24} {'kind':9} {'median µs':>10} {'p95 µs':>10} {'worst µs':>10}"
+    width = max(9, *(len(k) for k in kinds))
+    header = (f"{'generator':24} {'kind':{width}} {'median µs':>10} {'p95 µs':>10} "
+              f"{'worst µs':>10}")
     print(header + f" {'median ×ours':>13} {'p95 ×ours':>10}")
     print("-" * (len(header) + 25))
     for kind in kinds:
-        for name in names:
+        for name in NAMES:
             med, p95, worst = summary(times[name][kind])
-            print(f"{name:24} {kind:9} {med:10.1f} {p95:10.1f} {worst:10.1f} "
+            print(f"{name:24} {kind:{width}} {med:10.1f} {p95:10.1f} {worst:10.1f} "
                   f"{med / ours[kind][0]:13.2f} {p95 / ours[kind][1]:10.2f}")
         print()
 
-    med, p95, worst = ours["all"]
+
+def main_section(per_kind: int) -> None:
+    """The general corpus: every kind of position, any roll."""
+    cases_ = corpus(per_kind)
+    print(f"legal_plays benchmark: {len(cases_)} cases, {per_kind} per kind "
+          f"({', '.join(KINDS)}, game)\n")
+    times = time_generators(cases_)
+    print_table(times, ["all", *KINDS, "game"])
+    med, p95, worst = summary(times["nardi_teach"]["all"])
     gym_med, gym_p95, _ = summary(times["gym (generator)"]["all"])
     gnubg_med = summary(times["gnubg-nn"]["all"])[0]
     print("Targets (all cases):")
@@ -103,8 +127,11 @@ def main() -> None:
           f"at p95: {gym_p95 / p95:.1f}×")
     print(f"  no case over 20 ms: worst {worst / 1000:.2f} ms")
     print(f"  within 10× of gnubg at the median: {med / gnubg_med:.1f}× gnubg")
+    peak_memory(cases_)
 
-    # Peak memory of one call, over the heaviest cases of each generator (Python heap only).
+
+def peak_memory(cases_: list[tuple[str, Position, tuple[int, int]]]) -> None:
+    """Peak memory of one call, over the heaviest cases of each generator (Python heap only)."""
     heavy = sorted(cases_, key=lambda c: -len(c[1].legal_plays(c[2])))[:50]
     print("\nPeak memory of one call (tracemalloc, 50 heaviest cases):")
     for name in ("nardi_teach", "gym (distinct results)"):
@@ -123,6 +150,49 @@ def main() -> None:
             tracemalloc.stop()
         print(f"  {name:24} {peak / 1024:8.1f} KiB")
     print("  gnubg-nn                 (allocates in C: not visible to tracemalloc)")
+
+
+# --- doubles only -----------------------------------------------------------------------------
+
+
+def doubles_corpus(per_kind: int) -> list[tuple[str, Position, tuple[int, int]]]:
+    """The doubles corpus (``doubles_cases``) plus the general corpus's own doubles kind."""
+    out = [(kind, pos, (d.high, d.low)) for kind, pos, d in doubles_cases(1201, per_kind)]
+    out += [(kind, pos, (d.high, d.low)) for kind, pos, d in cases(1129, per_kind)
+            if kind == "doubles"]
+    return out
+
+
+def doubles_section(per_kind: int) -> None:
+    """Doubles only, the heavy cases; targets: median and p95 at most 0.5× gym's generator,
+    no case over 5 ms."""
+    cases_ = doubles_corpus(per_kind)
+    kinds = ["all", *DOUBLES_KINDS, "doubles"]
+    print(f"\nlegal_plays benchmark, doubles only: {len(cases_)} cases, {per_kind} per kind "
+          f"({', '.join(kinds[1:])})\n")
+    times = time_generators(cases_)
+    print_table(times, kinds)
+    heaviest = max(cases_, key=lambda c: len(c[1].legal_plays(c[2])))
+    med, p95, worst = summary(times["nardi_teach"]["all"])
+    gym_med, gym_p95, _ = summary(times["gym (generator)"]["all"])
+    print("Targets (doubles corpus, all cases):")
+    print(f"  median at most 0.5× gym's generator: {med / gym_med:.2f}×, "
+          f"p95 at most 0.5×: {p95 / gym_p95:.2f}×")
+    print(f"  no case over 5 ms: worst {worst / 1000:.2f} ms")
+    print(f"  the most distinct results: {len(heaviest[1].legal_plays(heaviest[2]))} "
+          f"({heaviest[2][0]}-{heaviest[2][1]}, {heaviest[0]})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-kind", type=int, default=2500)
+    parser.add_argument("--doubles-per-kind", type=int, default=1000)
+    parser.add_argument("--only", choices=("main", "doubles"))
+    args = parser.parse_args()
+    if args.only != "doubles":
+        main_section(args.per_kind)
+    if args.only != "main":
+        doubles_section(args.doubles_per_kind)
 
 
 if __name__ == "__main__":

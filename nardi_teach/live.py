@@ -55,21 +55,9 @@ _boards: dict[int, BoardController] = {}
 def state(board: BoardController, size: int = 440) -> dict[str, Any]:
     """What the page shows: the SVG, the message, and each button with its label and state."""
     lang = board.lang
-    rolled = board.turn is not None
-    can_roll = not rolled and board.may_roll()
-    can_undo = bool(rolled and board.turn.moves)
-    buttons = [
-        ("roll", "widget.roll", can_roll),
-        ("undo", "widget.undo", can_undo),
-        ("undo_turn", "widget.undo_turn", can_undo),
-        ("confirm", "widget.confirm", rolled),
-    ]
-    if board.mode == "practice":
-        buttons.append(("restart", "widget.restart", True))
-    if board.mode == "game":
-        double, take, drop = board.cube_actions()  # type: ignore[attr-defined]
-        buttons += [("double", "widget.double", double), ("take", "widget.take", take),
-                    ("drop", "widget.drop", drop), ("new_game", "widget.new_game", True)]
+    enabled = board.buttons()
+    can_roll = enabled["roll"]
+    buttons = [(action, f"widget.{action}", on) for action, on in enabled.items()]
     return {
         "svg": str(board.svg(size)),
         "message": board.message,

@@ -36,9 +36,15 @@ LEFT_Q, BAR_X, RIGHT_Q, BAR_W = 50, 242, 282, 40
 FRAME = (44, 480)
 TRAY = (484, 528)
 STRIP = (4, 40)
-TOP, MID, BOTTOM = 42, 192, 342  # inner board: top edge, middle, bottom edge
+TOP, MID, BOTTOM = 56, 206, 356  # inner board: top edge, middle, bottom edge
 TRI = 130  # triangle length
-CAPTION_LINE = 18
+# Text sizes (viewBox units): at the default width of 400 px one unit is 0.75 px, so 16 is
+# 12 px — the least any text on a board may be, to be read from the back of a classroom.
+FONT_MIN, FONT_CAPTION, FONT_SCORE = 16, 17, 19
+BASE_H = 414  # the board with its two side lines
+CAPTION_LINE = 23
+CAPTION_PAD = 16  # clear space under the last caption line
+SCOREBOARD_H = 40  # the match / money score band above the board
 
 _FONT = "DejaVu Sans, Noto Sans Georgian, Arial, sans-serif"
 _POINT_FILL = ("#c8a165", "#8a5a2e")
@@ -160,7 +166,7 @@ def _checker(x: float, y: float, color: Color, label: str | None = None) -> str:
         )
     if label is not None:
         out += (
-            f'<text x="{_fmt(x)}" y="{_fmt(y + 4.5)}" font-size="13" font-weight="bold" '
+            f'<text x="{_fmt(x)}" y="{_fmt(y + 5.5)}" font-size="{FONT_MIN}" font-weight="bold" '
             f'text-anchor="middle" fill="{style["text"]}" class="count">{label}</text>'
         )
     return out
@@ -297,7 +303,7 @@ def _die(x: float, y: float, value: int, color: Color, used: bool) -> str:
     return "".join(out)
 
 
-def _text(x: float, y: float, text: str, size: int = 11, anchor: str = "middle",
+def _text(x: float, y: float, text: str, size: int = FONT_MIN, anchor: str = "middle",
           extra: str = "") -> str:
     return (f'<text x="{_fmt(x)}" y="{_fmt(y)}" font-size="{size}" text-anchor="{anchor}"'
             f'{extra}>{escape(text)}</text>')
@@ -325,6 +331,7 @@ def board_svg(
     dice: Dice | DiceLike | None = None,
     used_dice: Sequence[int] = (),
     cube: tuple[int, Color | None] | None = None,
+    cube_offered: bool = False,
     score: tuple[int, int, int] | None = None,
     crawford: bool = False,
     show_pips: bool = True,
@@ -339,8 +346,11 @@ def board_svg(
     the numbering of the side on roll (25 bar, 0 off); ``highlights`` maps such points to
     one of ``"legal"``, ``"blocked"``, ``"highest"``, ``"selected"``, ``"hit"``.
     ``dice`` (with ``used_dice``, the die values already played) are drawn on the roller's
-    half; ``cube`` is ``(value, owner)`` with owner ``None`` for the middle; ``score`` is
-    ``(white, black, match_length)`` (length 0: money play).  Text is in ``lang``
+    half; ``cube`` is ``(value, owner)`` with owner ``None`` for the middle — with
+    ``cube_offered``, a double being offered: ``value`` is the new value and ``owner`` the side
+    asked to take, and the cube is drawn in the middle of the board, marked; ``score`` is
+    ``(white, black, match_length)`` (length 0: money play), drawn as a scoreboard above the
+    board.  Text is in ``lang``
     (``"ka"``/``"en"``, default: the current language).  For the colours in ``absent``, the
     checkers not on the board are left out rather than drawn as borne off — a drill lists
     only the checkers that matter (the catalogue's ``X{…} O{…}``).
@@ -376,15 +386,19 @@ def board_svg(
     roll = Dice.coerce(dice) if dice is not None else None
 
     lines = _wrap(caption) if caption else []
-    height = 388 + CAPTION_LINE * len(lines)
+    band = SCOREBOARD_H if score is not None else 0
+    height = band + BASE_H + (CAPTION_LINE * len(lines) + CAPTION_PAD if lines else 0)
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {height}" '
         f'width="{size}" height="{round(size * height / W)}" role="img" '
         f'font-family="{_FONT}" class="nardi-board">'
     ]
     out.append(f"<title>{escape(title or _t('board.title', lang))}</title>")
-    out.append(f"<desc>{escape(_describe(position, viewer, layout, marks, roll, used_dice, cube, score, crawford, lang))}</desc>")  # noqa: E501
+    out.append(f"<desc>{escape(_describe(position, viewer, layout, marks, roll, used_dice, cube, score, crawford, lang, cube_offered))}</desc>")  # noqa: E501
     out.append(f'<rect x="0" y="0" width="{W}" height="{height}" fill="#ffffff"/>')
+    if score is not None:
+        out.append(_scoreboard(score, crawford, lang))
+        out.append(f'<g transform="translate(0,{band})">')
     x0, x1 = layout.x(FRAME[0]), layout.x(FRAME[1])
     out.append(f'<rect x="{_fmt(min(x0, x1))}" y="{TOP - 6}" width="{FRAME[1] - FRAME[0]}" '
                f'height="{BOTTOM - TOP + 12}" fill="#5b3a1e" rx="3"/>')
@@ -403,8 +417,8 @@ def board_svg(
             counts = (0, None)
         mark = _highlight(layout, v, marks[v], counts[0]) if v in marks else ""
         out.append(_point_group(layout, v, counts, mark))
-        y = TOP - 10 if layout.top(v) else BOTTOM + 18
-        out.append(_text(layout.point_x(v), y, str(v), 11, extra=' class="number"'))
+        y = TOP - 10 if layout.top(v) else BOTTOM + 22
+        out.append(_text(layout.point_x(v), y, str(v), FONT_MIN, extra=' class="number"'))
 
     # the bar, with both sides' checkers
     bx0, bx1 = layout.x(BAR_X), layout.x(BAR_X + BAR_W)
@@ -436,15 +450,15 @@ def board_svg(
                 out.append(f'<line x1="{_fmt(tray_x + 7)}" y1="{y + 3.5}" x2="{_fmt(tray_x + 29)}" '
                            f'y2="{y + 3.5}" stroke="{style["ring"]}" stroke-width="1"/>')
         if side[OFF]:
-            ty = BOTTOM - 8 - 8 * side[OFF] - 3 if is_viewer else TOP + 8 * side[OFF] + 14
-            out.append(_text(tray_x + 18, ty, str(side[OFF]), 12,
+            ty = BOTTOM - 8 - 8 * side[OFF] - 4 if is_viewer else TOP + 8 * side[OFF] + 16
+            out.append(_text(tray_x + 18, ty, str(side[OFF]), FONT_MIN,
                              extra=' font-weight="bold" class="count"'))
     if OFF in marks:
         out.append(_box_mark(tx0, TOP - 6, tx1, BOTTOM + 6, marks[OFF]))
     out.append("</g>")
 
     if cube is not None:
-        out.append(_cube(layout, cube, viewer))
+        out.append(_cube(layout, cube, viewer, cube_offered))
     if roll is not None:
         out.append(_dice(layout, roll, used_dice, position.turn, same))
 
@@ -462,10 +476,12 @@ def board_svg(
         if hit:
             out.append(_star(*end, _MARK["hit"]))
 
-    out.append(_info(position, viewer, other, score, crawford, show_pips, lang, gone))
+    out.append(_info(position, viewer, other, show_pips, lang, gone))
     for i, line in enumerate(lines):
-        out.append(_text(W / 2, 400 + CAPTION_LINE * i, line, 14,
+        out.append(_text(W / 2, BASE_H + CAPTION_LINE * (i + 1) - 4, line, FONT_CAPTION,
                          extra=' class="caption" font-weight="bold"'))
+    if score is not None:
+        out.append("</g>")
     out.append("</svg>")
     return SvgBoard("".join(out))
 
@@ -473,7 +489,7 @@ def board_svg(
 def _wrap(caption: str) -> list[str]:
     """Caption lines that fit the board's width (Georgian letters are wider than Latin)."""
     georgian = sum("\u10a0" <= ch <= "\u10ff" for ch in caption) > len(caption) / 3
-    width = 44 if georgian else 58
+    width = 40 if georgian else 52
     lines: list[str] = []
     for paragraph in caption.split("\n"):
         lines += textwrap.wrap(paragraph, width) or [""]
@@ -489,8 +505,15 @@ def _place(layout: _Layout, v: int, same: bool, k: int) -> tuple[float, float]:
     return layout.slot(v, k)
 
 
-def _cube(layout: _Layout, cube: tuple[int, Color | None], viewer: Color) -> str:
+def _cube(layout: _Layout, cube: tuple[int, Color | None], viewer: Color,
+          offered: bool = False) -> str:
     value, owner = cube
+    if offered:  # in the middle of the board half where the dice would be, marked
+        x, y = layout.x(RIGHT_Q + 3 * PW), MID
+        return (f'<g class="cube offered"><rect x="{_fmt(x - 20)}" y="{_fmt(y - 20)}" '
+                f'width="40" height="40" rx="5" fill="#ffffff" stroke="{_MARK["selected"]}" '
+                f'stroke-width="4"/>'
+                + _text(x, y + 7, str(value), FONT_SCORE, extra=' font-weight="bold"') + "</g>")
     if owner is None:
         x, y = layout.x(BAR_X + BAR_W / 2), MID
         label = "64" if value == 1 else str(value)
@@ -500,7 +523,7 @@ def _cube(layout: _Layout, cube: tuple[int, Color | None], viewer: Color) -> str
         label = str(value)
     return (f'<g class="cube"><rect x="{_fmt(x - 17)}" y="{_fmt(y - 17)}" width="34" height="34" '
             f'rx="4" fill="#ffffff" stroke="#000" stroke-width="2"/>'
-            + _text(x, y + 6, label, 16, extra=' font-weight="bold"') + "</g>")
+            + _text(x, y + 6, label, FONT_MIN + 1, extra=' font-weight="bold"') + "</g>")
 
 
 def _dice(layout: _Layout, roll: Dice, used: Sequence[int], roller: Color, same: bool) -> str:
@@ -518,38 +541,63 @@ def _dice(layout: _Layout, roll: Dice, used: Sequence[int], roller: Color, same:
                    for i, (value, flag) in enumerate(zip(values, flags, strict=True)))
 
 
-def _info(position: Position, viewer: Color, other: Color, score: tuple[int, int, int] | None,
-          crawford: bool, show_pips: bool, lang: str, gone: set[Color]) -> str:
+def _info(position: Position, viewer: Color, other: Color, show_pips: bool, lang: str,
+          gone: set[Color]) -> str:
+    """A line above and below the board for each side: its colour, pips, checkers off, and
+    who is on roll."""
     out = []
-    for color, y in ((other, 14), (viewer, 382)):
+    for color, y in ((other, 20), (viewer, BASE_H - 10)):
         side = position.checkers(color)
         bits = [_t(f"side.{color.name.lower()}", lang)]
         if show_pips:
             bits.append(_t("board.pips_short", lang, pips=sum(i * n for i, n in enumerate(side))))
         if color not in gone:
             bits.append(_t("board.off_short", lang, count=side[OFF]))
-        if score is not None:
-            points = score[0] if color == Color.WHITE else score[1]
-            key = "board.score_short" if score[2] else "board.score_short_money"
-            bits.append(_t(key, lang, points=points, length=score[2]))
         if color == position.turn:
             bits.append("◀ " + _t("board.on_roll", lang))
-        icon = _CHECKER[color]
-        ring = (f'<circle cx="{FRAME[0] + 6}" cy="{y - 4}" r="3" fill="none" '
-                f'stroke="{icon["ring"]}"/>' if icon["ring"] else "")
-        out.append(f'<circle cx="{FRAME[0] + 6}" cy="{y - 4}" r="6" fill="{icon["fill"]}" '
-                   f'stroke="{icon["stroke"]}" stroke-width="1.4"/>{ring}')
-        out.append(_text(FRAME[0] + 18, y, " · ".join(bits), 12, "start",
+        out.append(_icon(FRAME[0] + 8, y - 5, color, 7))
+        out.append(_text(FRAME[0] + 22, y, " · ".join(bits), FONT_MIN, "start",
                          ' class="info"' + (' font-weight="bold"' if color == position.turn
                                             else "")))
+    return "".join(out)
+
+
+def _icon(x: float, y: float, color: Color, r: float) -> str:
+    icon = _CHECKER[color]
+    ring = (f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{_fmt(r / 2)}" fill="none" '
+            f'stroke="{icon["ring"]}"/>' if icon["ring"] else "")
+    return (f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{_fmt(r)}" fill="{icon["fill"]}" '
+            f'stroke="{icon["stroke"]}" stroke-width="1.4"/>{ring}')
+
+
+def _scoreboard(score: tuple[int, int, int], crawford: bool, lang: str) -> str:
+    """The band above the board: the match length (or money play), both scores, Crawford."""
+    white, black, length = score
+    label = (_t("board.scoreboard_match", lang, length=length) if length
+             else _t("board.scoreboard_money", lang))
+    y = SCOREBOARD_H / 2 + 6
+    out = [f'<g class="scoreboard"><rect x="4" y="3" width="{W - 8}" '
+           f'height="{SCOREBOARD_H - 8}" rx="6" fill="#f3ead7" stroke="#5b3a1e" '
+           f'stroke-width="1.5"/>',
+           _text(16, y, label, FONT_MIN, "start", ' class="info"')]
+    cx = W / 2 + 40
+    out.append(_icon(cx - 96, y - 6, Color.WHITE, 8))
+    out.append(_text(cx - 82, y, _t("side.white", lang), FONT_MIN, "start"))
+    out.append(_text(cx, y + 1, f"{white} : {black}", FONT_SCORE,
+                     extra=' font-weight="bold" class="score"'))
+    out.append(_text(cx + 82, y, _t("side.black", lang), FONT_MIN, "end"))
+    out.append(_icon(cx + 96, y - 6, Color.BLACK, 8))
     if crawford:
-        out.append(_text(FRAME[1], 382, _t("board.crawford_short", lang), 12, "end"))
+        out.append(_text(W - 16, y, _t("board.crawford_short", lang), FONT_MIN, "end",
+                         ' class="info" font-weight="bold"'))
+    out.append("</g>")
     return "".join(out)
 
 
 def _describe(position: Position, viewer: Color, layout: _Layout, marks: Mapping[int, str],
               roll: Dice | None, used: Sequence[int], cube: tuple[int, Color | None] | None,
-              score: tuple[int, int, int] | None, crawford: bool, lang: str) -> str:
+              score: tuple[int, int, int] | None, crawford: bool, lang: str,
+              offered: bool = False) -> str:
     """The text a screen reader gets: sides, every checker, dice, cube, score, marks."""
     def side(color: Color) -> str:
         return _t(f"side.{color.name.lower()}", lang)
@@ -582,8 +630,11 @@ def _describe(position: Position, viewer: Color, layout: _Layout, marks: Mapping
                          else _t("board.dice_none", lang))
     if cube is not None:
         value, owner = cube
-        parts.append(_t("board.cube_centre", lang, value=value) if owner is None
-                     else _t("board.cube_owned", lang, value=value, side=side(Color(owner))))
+        if offered and owner is not None:
+            parts.append(_t("board.cube_offered", lang, value=value, side=side(Color(owner))))
+        else:
+            parts.append(_t("board.cube_centre", lang, value=value) if owner is None
+                         else _t("board.cube_owned", lang, value=value, side=side(Color(owner))))
     if crawford:
         parts.append(_t("board.crawford", lang))
     if score is not None:

@@ -63,8 +63,13 @@ class BoardWidget(anywidget.AnyWidget):
     ``mode``: ``"free"`` (demo on ``position``), ``"practice"`` (the R184 bear-off drill) or
     ``"game"`` (two players at one screen with the cube; ``match_length`` 0 = money play).
     ``dice`` rolls at once; ``seed`` makes random rolls repeat.  ``orientation`` is
-    ``"right"``/``"left"`` (R152–R153), ``auto_swap`` mirrors it after every game (R154),
+    ``"right"``/``"left"`` (R152–R153), ``auto_swap`` mirrors it after every game (R154); the
+    board keeps the side at the bottom (``perspective``; default: WHITE in a game, else the
+    side on roll at the start) unless ``follow_turn`` turns it to the side on roll every turn.
     ``auto_bear_off`` follows R181–R182, ``lang`` is ``"ka"`` or ``"en"``.
+
+    ``BoardWidget(mode="practice")`` is the bear-off drill: five scripted steps, each with its
+    own position, dice and goal, and a restart button.
     """
 
     _esm = _ESM
@@ -87,13 +92,16 @@ class BoardWidget(anywidget.AnyWidget):
         rules: Rules | None = None,
         lang: str | None = None,
         size: int = 440,
+        follow_turn: bool = False,
+        absent: tuple[Color, ...] = (),
     ) -> None:
         super().__init__()
         # What the live book needs to rebuild this board (with the actions taken before show).
         self.live_config = board_config(
             position, mode=mode, dice=dice, seed=seed, orientation=orientation,
             perspective=perspective, auto_bear_off=auto_bear_off, auto_swap=auto_swap,
-            match_length=match_length, rules=rules, lang=lang, size=size)
+            match_length=match_length, rules=rules, lang=lang, size=size,
+            follow_turn=follow_turn, absent=absent)
         # One way to build a board: from the config, as the live book rebuilds it too.
         self.controller: BoardController = controller(self.live_config)
         self.mode = mode
@@ -182,7 +190,8 @@ class BoardWidget(anywidget.AnyWidget):
                                  button("widget.take", c.take),
                                  button("widget.drop", c.drop)]
             rows.append(w.HBox(self.cube_buttons))
-            rows.append(w.HBox([button("widget.new_game", c.new_game, "plus")]))
+            self.new_game_button = button("widget.new_game", c.new_game, "plus")
+            rows.append(w.HBox([self.new_game_button]))
         self.message_area = w.HTML(layout=w.Layout(width="18em"))
         self.message_area.add_class("nardi-message")
         rows.append(self.message_area)
@@ -200,15 +209,17 @@ class BoardWidget(anywidget.AnyWidget):
             f'<div class="nardi-message-text" role="status" aria-live="polite" '
             f'style="font-weight:{weight};white-space:normal">{escape(mark + c.message)}</div>'
         )
-        rolled = c.turn is not None
-        self.roll_button.disabled = rolled or not c.may_roll()
+        enabled = c.buttons()
+        self.roll_button.disabled = not enabled["roll"]
         self.set_dice_button.disabled = self.roll_button.disabled
-        self.undo_button.disabled = not (rolled and c.turn.moves)
-        self.undo_turn_button.disabled = self.undo_button.disabled
-        self.confirm_button.disabled = not rolled
+        self.dice_text.disabled = self.roll_button.disabled
+        self.undo_button.disabled = not enabled["undo"]
+        self.undo_turn_button.disabled = not enabled["undo_turn"]
+        self.confirm_button.disabled = not enabled["confirm"]
         if self.mode == "game":
-            for b, allowed in zip(self.cube_buttons, c.cube_actions(), strict=True):
-                b.disabled = not allowed
+            for b, action in zip(self.cube_buttons, ("double", "take", "drop"), strict=True):
+                b.disabled = not enabled[action]
+            self.new_game_button.disabled = not enabled["new_game"]
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
         """The board with its controls, plus the SVG for pages without a kernel (also as

@@ -4,6 +4,10 @@ Kinds: ``contact`` (checkers spread, blots and points both sides), ``bar`` (the 
 checkers on the bar against a partly closed board), ``bearoff`` (the mover is home, with
 gaps, sometimes against an anchor), ``doubles`` (contact positions with a double rolled).
 Used by the differential test against GNU Backgammon and by the benchmark.
+
+:func:`doubles_cases` is a second corpus, of doubles only, rich in the hard ones: checkers
+spread over many points (hundreds of distinct results), a bear-off that opens during the
+roll, checkers entering from the bar and then moving on, and positions of random games.
 """
 
 from __future__ import annotations
@@ -104,4 +108,54 @@ def cases(seed: int, per_kind: int) -> list[tuple[str, Position, Dice]]:
     for kind in KINDS:
         for _ in range(per_kind):
             out.append((kind, random_position(rng, kind), random_dice(rng, kind)))
+    return out
+
+
+DOUBLES_KINDS = ("spread", "bear-in", "bar-double", "game-double")
+
+
+def _doubles_position(rng: random.Random, kind: str) -> Position:
+    """A position of a :data:`DOUBLES_KINDS` kind, checkers spread thin (few stacks)."""
+    while True:
+        me: dict[int | str, int] = {}
+        if kind == "bear-in":  # one to four outside, the rest home: a bear-off may open
+            for _ in range(rng.randint(1, 4)):
+                p = rng.randint(7, 14)
+                me[p] = me.get(p, 0) + 1
+            points = list(range(1, 7))
+            left = rng.randint(6, 15) - sum(me.values())
+        else:
+            if kind == "bar-double":
+                me[25] = rng.randint(1, 3)
+            points = list(range(1, 25))
+            left = rng.choice((15, 15, 14, 13)) - sum(me.values())
+        for p, c in _scatter(rng, left, points, 0.15).items():
+            me[p] = me.get(p, 0) + c
+        free = [p for p in range(1, 25) if p not in me]
+        them: dict[int | str, int] = {}
+        for p in rng.sample(free, min(len(free), rng.randint(0, 7))):
+            them[p] = 1 if rng.random() < 0.7 else 2  # mostly blots: hits make results
+        # the opponent's other checkers are borne off
+        try:
+            return Position.from_checkers(me, them)
+        except ValueError:
+            continue
+
+
+def doubles_cases(seed: int, per_kind: int) -> list[tuple[str, Position, Dice]]:
+    """``per_kind`` seeded (kind, position, double) cases of every :data:`DOUBLES_KINDS` kind.
+
+    Small doubles are the heavy ones, so half the rolls are 1-1 or 2-2; ``game-double``
+    positions come from random games from the start, each with a random double.
+    """
+    rng = random.Random(seed)
+    out = []
+    for kind in DOUBLES_KINDS:
+        if kind == "game-double":
+            positions = played_positions(rng, per_kind)
+        else:
+            positions = [_doubles_position(rng, kind) for _ in range(per_kind)]
+        for position in positions:
+            d = rng.choice((1, 2)) if rng.random() < 0.5 else rng.randint(1, 6)
+            out.append((kind, position, Dice(d, d)))
     return out

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from nardi_teach import BLACK, WHITE, Dice, Position, translate
 from nardi_teach.controllers.board import PRACTICE_STEPS, BoardController
 from nardi_teach.core.errors import NardiError
+from nardi_teach.short_nardi.explain import Turn
 
 
 def board(position: Position | None = None, dice: str | None = None, **options) -> BoardController:
@@ -312,3 +313,85 @@ def test_stray_messages_are_refused_in_georgian_and_change_nothing():
     assert fresh.error and fresh.turn is None and "9-9" in fresh.message
     fresh.handle({"type": "roll", "dice": "6-5"})
     assert fresh.turn is not None and fresh.turn.dice == Dice(6, 5)
+
+
+# — practice goals, restart, orientation, buttons (issue 10) —
+
+def _play_step(b: BoardController, text: str) -> None:
+    play = b.position.parse_play(text, b.turn.dice)
+    for move in play.moves:
+        b.click(move.src)
+        b.click(move.dst)
+    b.confirm()
+
+
+def test_R184_each_practice_step_checks_its_own_goal():
+    b = BoardController(mode="practice")
+    _play_step(b, "8/3")  # legal, but the drill asks to bring it home *and* bear one off
+    assert b.step == 0 and b.error and b.turn.moves == ()
+    assert b.message == translate("practice.missed.home", play="8/3")
+    _play_step(b, "8/5 2/off")
+    assert b.step == 1 and not b.error
+    _play_step(b, "6/off 5/1")  # the 6 is exact, the 4 is not used to bear off
+    assert b.step == 1 and b.error
+    _play_step(b, "6/off 4/off")
+    assert b.step == 2
+    for step in PRACTICE_STEPS:  # every step's goal is reachable with its own dice
+        best = max(Turn.start(step.position, step.dice).legal,
+                   key=lambda p: step.reached(step.position.play(p)))
+        assert step.reached(step.position.play(best)), step.key
+
+
+def test_R184_restart_after_the_last_step_starts_the_drill_again_and_replays():
+    from nardi_teach.controllers.config import act, board_config, controller
+
+    config = board_config(mode="practice")
+    b = controller(config)
+    for text in ("8/5 2/off", "6/off 4/off", "4/off(2)", "4/off(2) 3/off 2/off", "bar/19 6/4"):
+        for action in _step_actions(b, text):
+            act(b, action)
+            config["actions"].append(action)
+    assert b.step == len(PRACTICE_STEPS) and b.turn is None
+    assert b.buttons() == {"roll": False, "undo": False, "undo_turn": False, "confirm": False,
+                           "restart": True}
+    b.click(5)
+    assert b.error and b.message == translate("practice.over")
+    act(b, {"type": "restart"})
+    config["actions"].append({"type": "restart"})
+    assert b.step == 0 and b.turn is not None and not b.error
+    rebuilt = controller(config)  # the recorded restart replays: the rebuilt board works too
+    assert rebuilt.step == 0 and rebuilt.message == b.message
+
+
+def _step_actions(b: BoardController, text: str) -> list[dict]:
+    play = b.position.parse_play(text, b.turn.dice)
+    out = []
+    for move in play.moves:
+        out += [{"type": "click", "point": move.src}, {"type": "click", "point": move.dst}]
+    return out + [{"type": "confirm"}]
+
+
+def test_a_free_board_keeps_its_orientation_unless_asked_to_follow_the_turn():
+    b = BoardController(Position.initial(), dice="6-5")
+    b.click(24)
+    b.click(13)
+    b.confirm()
+    assert b.position.turn == BLACK and b.viewer == WHITE  # black to roll, white still below
+    b.roll("3-1")
+    b.click(1)  # black's 24-point, seen from white: black's play is clicked in white's numbers
+    assert not b.error and b.selected == 24
+    turning = BoardController(Position.initial(), dice="6-5", follow_turn=True)
+    turning.click(24)
+    turning.click(13)
+    turning.confirm()
+    assert turning.viewer == BLACK
+
+
+def test_free_board_buttons_act_only_when_they_can():
+    b = BoardController(Position.initial())
+    assert b.buttons() == {"roll": True, "undo": False, "undo_turn": False, "confirm": False}
+    b.roll("6-5")
+    assert b.buttons() == {"roll": False, "undo": False, "undo_turn": False, "confirm": True}
+    b.click(24)
+    b.click(18)
+    assert b.buttons()["undo"] and b.buttons()["undo_turn"]

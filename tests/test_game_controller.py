@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from nardi_teach import BLACK, WHITE, Position
 from nardi_teach.controllers.game import GameController
 from nardi_teach.games.game import Phase
+from nardi_teach.i18n import translate
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 
@@ -50,7 +51,7 @@ def test_R105_R108_double_take_then_the_cube_sits_with_the_taker():
     assert g.game.cube.value == 2 and g.game.cube.owner == WHITE
     cube = cube_of(g)
     assert "".join(cube.itertext()) == "2"
-    assert float(cube.find("s:rect", NS).get("y")) > 192  # WHITE (the viewer) at the bottom
+    assert float(cube.find("s:rect", NS).get("y")) > 206  # WHITE (the viewer) at the bottom
 
 
 def test_double_after_rolling_is_refused_with_the_rule():
@@ -170,3 +171,86 @@ def test_R125_R127_money_play_rules_reach_the_board_and_the_live_config():
     assert board.game.cube.value == 2 and board.game.cube.owner is None
     rebuilt = controller(board_config(mode="game", rules=rules, seed=1))
     assert rebuilt.match.rules == rules
+
+
+# — orientation, buttons, the offered cube, automatic doubles (issue 10) —
+
+def test_R152_a_game_board_from_its_config_keeps_white_at_the_bottom_all_game():
+    from nardi_teach.controllers.config import board_config, controller
+
+    g = controller(board_config(mode="game", seed=7))  # the config says perspective=None
+    g.roll("5-3")
+    seen = []
+    for _ in range(6):
+        if g.turn is None:
+            g.roll()
+        if g.turn is not None:
+            g.turn = g.turn.__class__(g.position, g.turn.dice, next(iter(g.turn.legal)).moves,
+                                      g.turn.legal)
+            g.confirm()
+        seen.append((g.viewer, ET.fromstring(g.svg()).find("s:desc", NS).text.split(";")[0]))
+    assert {v for v, _ in seen} == {WHITE}
+    assert len({d for _, d in seen}) == 1  # "White at the bottom …" every turn
+
+
+def test_new_game_acts_only_after_a_game_and_a_click_then_says_so():
+    g = GameController(seed=4)
+    assert not g.buttons()["new_game"]
+    g.roll("5-3")
+    play_by_clicks(g, "8/3 6/3")
+    g.confirm()
+    g.new_game()
+    assert g.error and g.message == translate("game.not_over") and not g.game.is_over
+    g.double()
+    g.drop()
+    buttons = g.buttons()
+    assert buttons["new_game"] and not buttons["roll"] and not buttons["confirm"]
+    g.click(6)
+    assert g.error and "ახალი პარტია" in g.message and translate("ctl.roll_first") != g.message
+    g.new_game()
+    assert not g.error and g.game.phase is Phase.OPENING and not g.buttons()["new_game"]
+
+
+def test_R105_the_offered_cube_is_drawn_with_its_new_value():
+    g = GameController(seed=2)
+    assert "".join(cube_of(g).itertext()) == "64"
+    g.roll("5-3")
+    play_by_clicks(g, "8/3 6/3")
+    g.confirm()
+    g.double()
+    root = ET.fromstring(g.svg())
+    offered = root.find(".//s:g[@class='cube offered']", NS)
+    assert offered is not None and "".join(offered.itertext()) == "2"
+    assert "შეთავაზებულია გაორმაგება" in root.find("s:desc", NS).text
+    g.click(3)  # a click while the double is open: answer it first (R108)
+    assert g.error and g.error_rule == "R108"
+
+
+def test_R125_an_automatic_double_is_announced():
+    from nardi_teach import Rules
+
+    g = GameController(rules=Rules(auto_doubles=True), seed=1)
+    g.roll("4-4")
+    assert translate("game.auto_doubled", value=2) in g.message
+    g.roll("6-1")
+    assert g.game.cube.value == 2 and translate("game.auto_doubled", value=2) not in g.message
+    seeded = GameController(rules=Rules(auto_doubles=True), seed=0)
+    for seed in range(40):  # a random opening that ties on the way says so too
+        seeded = GameController(rules=Rules(auto_doubles=True), seed=seed)
+        seeded.roll()
+        if seeded.game.cube.value > 1:
+            break
+    assert seeded.game.cube.value > 1
+    assert translate("game.auto_doubled", value=seeded.game.cube.value) in seeded.message
+
+
+def test_live_state_buttons_follow_the_controller():
+    import json
+
+    from nardi_teach.controllers.config import board_config
+    from nardi_teach.live import new_board
+
+    state = json.loads(new_board(json.dumps(board_config(mode="game", seed=3))))
+    enabled = {b["action"]: b["enabled"] for b in state["buttons"]}
+    assert enabled == {"roll": True, "undo": False, "undo_turn": False, "confirm": False,
+                       "double": False, "take": False, "drop": False, "new_game": False}

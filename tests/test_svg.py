@@ -177,11 +177,36 @@ def test_cube_in_the_middle_or_with_its_owner_and_absent_in_crawford():
     owned = parse(board_svg(Position.initial(), cube=(4, BLACK)))
     cube = owned.find(".//s:g[@class='cube']", NS)
     assert "".join(cube.itertext()) == "4"
-    assert float(cube.find("s:rect", NS).get("y")) < 192  # the opponent's (top) side
+    assert float(cube.find("s:rect", NS).get("y")) < 206  # the opponent's (top) side
     crawford = parse(board_svg(Position.initial(), score=(4, 2, 5), crawford=True))
     assert crawford.find(".//s:g[@class='cube']", NS) is None
-    text = "".join(crawford.itertext())
-    assert "კროუფორდის პარტია" in text and "ქულა 4/5" in text and "ქულა 2/5" in text
+    board = crawford.find(".//s:g[@class='scoreboard']", NS)
+    score = "".join(board.itertext())  # a scoreboard above the board, not the side lines
+    assert "კროუფორდის პარტია" in score and "4 : 2" in score and "მატჩი 5 ქულამდე" in score
+
+
+def test_offered_double_drawn_with_its_new_value_and_described():
+    root = parse(board_svg(Position.initial(), cube=(2, BLACK), cube_offered=True))
+    cube = root.find(".//s:g[@class='cube offered']", NS)
+    assert "".join(cube.itertext()) == "2"
+    assert "შეთავაზებულია გაორმაგება: კუბი 2; პასუხობს შავი" in root.find("s:desc", NS).text
+
+
+def test_every_text_is_at_least_12_px_at_the_default_size():
+    """Read from the back of a classroom: 12 px at the default width (400 px)."""
+    svg = board_svg(Position.initial(), dice="6-5", cube=(2, WHITE), score=(1, 2, 5),
+                    crawford=False, caption="საწყისი პოზიცია")
+    root = parse(svg)
+    scale = float(root.get("width")) / float(root.get("viewBox").split()[2])
+    sizes = [float(t.get("font-size")) * scale for t in root.iter(f"{{{NS['s']}}}text")]
+    assert sizes and min(sizes) >= 12
+
+
+def test_caption_has_clear_space_below_it():
+    root = parse(board_svg(Position.initial(), caption="საწყისი პოზიცია"))
+    height = float(root.get("viewBox").split()[3])
+    caption = root.find(".//s:text[@class='caption']", NS)
+    assert height - float(caption.get("y")) >= 14
 
 
 def test_pip_counts_shown_and_optional():

@@ -34,32 +34,49 @@ MODES = ("free", "practice", "game")
 
 @dataclass(frozen=True)
 class PracticeStep:
-    """One scripted step of the R184 bear-off drill: a position, a roll, what it teaches."""
+    """One scripted step of the R184 bear-off drill: a position, a roll, what it teaches, and
+    its goal: the play must bear off at least ``off`` checkers and, with ``home``, leave no
+    checker outside home; ``enter`` asks for the bar to be empty."""
 
     key: str
     position: Position
     dice: Dice
+    off: int = 0
+    home: bool = False
+    enter: bool = False
+
+    def reached(self, after: Position) -> bool:
+        """Whether ``after`` (the position once the play is made, the other side on roll)
+        reaches this step's goal."""
+        mine = after.opponent  # the mover, now that the other side is on roll
+        if mine[OFF] - self.position.player[OFF] < self.off:
+            return False
+        if self.home and any(mine[7:BAR + 1]):
+            return False
+        return not (self.enter and mine[BAR])
 
 
 def _step(key: str, player: Mapping[int | str, int], opponent: Mapping[int | str, int],
-          dice: str) -> PracticeStep:
-    return PracticeStep(key, Position.from_checkers(player, opponent), Dice.parse(dice))
+          dice: str, **goal: object) -> PracticeStep:
+    return PracticeStep(key, Position.from_checkers(player, opponent), Dice.parse(dice),
+                        **goal)  # type: ignore[arg-type]
 
 
 _FAR = {20: 3, 21: 3, 22: 3, 23: 3, 24: 3}  # the opponent's checkers in their own home
 
 PRACTICE_STEPS: tuple[PracticeStep, ...] = (
     # R184: bring the last checker home (one checker outside blocks the bear-off) …
-    _step("practice.home", {8: 1, 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 1}, _FAR, "3-2"),
+    _step("practice.home", {8: 1, 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 1}, _FAR, "3-2",
+          home=True, off=1),
     # … then bear off with the exact number …
-    _step("practice.exact", {6: 2, 5: 3, 4: 3, 3: 3, 2: 2, 1: 2}, _FAR, "6-4"),
+    _step("practice.exact", {6: 2, 5: 3, 4: 3, 3: 3, 2: 2, 1: 2}, _FAR, "6-4", off=2),
     # … with a larger number (from the highest occupied point) …
-    _step("practice.larger", {4: 3, 3: 4, 2: 4, 1: 4}, _FAR, "6-5"),
+    _step("practice.larger", {4: 3, 3: 4, 2: 4, 1: 4}, _FAR, "6-5", off=2),
     # … with a double (up to four checkers) …
-    _step("practice.double", {4: 2, 3: 1, 2: 1, 1: 3}, _FAR, "4-4"),
+    _step("practice.double", {4: 2, 3: 1, 2: 1, 1: 3}, _FAR, "4-4", off=4),
     # … and in short nardi a checker on the bar stops the bear-off (R87).
     _step("practice.bar", {"bar": 1, 6: 3, 5: 3, 4: 3, 3: 3, 2: 2},
-          {20: 2, 21: 2, 22: 2, 23: 2, 24: 2}, "6-2"),
+          {20: 2, 21: 2, 22: 2, 23: 2, 24: 2}, "6-2", enter=True),
 )
 
 
@@ -84,11 +101,14 @@ class BoardController:
         perspective: Color | None = None,
         auto_bear_off: bool = False,
         lang: str | None = None,
+        follow_turn: bool = False,
+        absent: tuple[Color, ...] = (),
     ) -> None:
         if mode not in ("free", "practice"):
             raise InvalidValueError("value.one_of", name="mode", names="free, practice",
                                     value=shown(mode))
-        self._set_up(mode, orientation, perspective, auto_bear_off, lang, seed)
+        self._set_up(mode, orientation, perspective, auto_bear_off, lang, seed, follow_turn)
+        self.absent = tuple(as_side(c, "absent") for c in absent)
         self.turn: Turn | None = None
         self.message = ""
         self.error = False
@@ -97,6 +117,7 @@ class BoardController:
             self._start_step(0)
         else:
             self.position = position or Position.initial()
+            self._bottom = self.position.turn
             self._say("ctl.roll_prompt", side=self._side(self.position.turn))
             if dice is not None:
                 self.roll(dice)
@@ -115,8 +136,12 @@ class BoardController:
 
     @property
     def viewer(self) -> Color:
-        """The colour drawn at the bottom."""
-        return self.perspective if self.perspective is not None else self.position.turn
+        """The colour drawn at the bottom: ``perspective``, else the side on roll when the board
+        was set up — the board keeps its orientation unless ``follow_turn`` turns it to the
+        side on roll every turn."""
+        if self.perspective is not None:
+            return self.perspective
+        return self.position.turn if self.follow_turn else self._bottom
 
     def to_engine(self, point: int) -> int:
         """A clicked point (viewer's numbering) in the numbering of the side on roll."""
@@ -127,6 +152,15 @@ class BoardController:
     def may_roll(self) -> bool:
         """Whether the roll buttons can act now (practice steps bring their own dice)."""
         return self.turn is None and self.mode == "free" and self.position.winner() is None
+
+    def buttons(self) -> dict[str, bool]:
+        """Each button of this board (in display order) and whether it acts now."""
+        moved = self.turn is not None and bool(self.turn.moves)
+        out = {"roll": self.may_roll(), "undo": moved, "undo_turn": moved,
+               "confirm": self.turn is not None}
+        if self.mode == "practice":
+            out["restart"] = True
+        return out
 
     def highlights(self) -> dict[int, str]:
         """Marks in the engine's numbering: the selected checker and its landing points."""
@@ -143,7 +177,7 @@ class BoardController:
         return board_svg(
             self.current, size=size, orientation=self.orientation, perspective=self.viewer,
             highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
-            used_dice=used, lang=self.lang,
+            used_dice=used, lang=self.lang, absent=self.absent,
         )
 
     # — actions —
@@ -169,7 +203,8 @@ class BoardController:
             self._say("ctl.rolled", side=self._side(self.position.turn), dice=tuple(roll))
 
     def _set_up(self, mode: str, orientation: str, perspective: Color | None,
-                auto_bear_off: bool, lang: str | None, seed: int | None) -> None:
+                auto_bear_off: bool, lang: str | None, seed: int | None,
+                follow_turn: bool = False) -> None:
         """The view options and the empty history every board mode starts from."""
         if orientation not in ("right", "left"):
             raise InvalidValueError("value.one_of", name="orientation", names="right, left",
@@ -181,7 +216,10 @@ class BoardController:
             perspective = as_side(perspective, "perspective")
         self.mode = mode
         self.orientation = orientation
-        self.perspective = perspective
+        self.perspective = None if perspective is None else Color(perspective)
+        self.follow_turn = follow_turn
+        self.absent: tuple[Color, ...] = ()
+        self._bottom = Color.WHITE
         self.auto_bear_off = auto_bear_off
         self.lang = lang or get_language()
         self.rng = random.Random(seed)
@@ -194,7 +232,7 @@ class BoardController:
         if not isinstance(point, int) or isinstance(point, bool) or not 0 <= point <= 25:
             return self._refuse_key("ctl.bad_point", point=point)
         if self.turn is None:
-            return self._refuse_key("ctl.roll_first")
+            return self._refuse_idle()
         p = self.to_engine(point)
         me = self.turn.current.player
         if self.selected is not None:
@@ -234,7 +272,7 @@ class BoardController:
     def confirm(self) -> None:
         """End the turn.  Refused, with the must-play rule (R40–R46), while dice can be played."""
         if self.turn is None:
-            return self._refuse_key("ctl.roll_first")
+            return self._refuse_idle()
         if not self.turn.is_complete:
             segments = [(m.src, m.dst, m.hit) for m in self.turn.moves]
             try:
@@ -244,6 +282,8 @@ class BoardController:
             return self._refuse(IllegalPlay(Reason.MUST_MOVE))  # pragma: no cover
         play = self.turn.play
         mover = self.position.turn
+        if self.mode == "practice" and not self._step_reached(play):
+            return None
         self.history.append((self.position, play))
         self.position = self.position.play(play)
         self.turn = None
@@ -259,6 +299,7 @@ class BoardController:
     def set_position(self, position: Position, dice: DiceLike | None = None) -> None:
         """Put a new position on the board (the teacher's demo); optionally roll ``dice``."""
         self.position = position
+        self._bottom = position.turn
         self.turn = None
         self.selected = None
         self.history.clear()
@@ -290,13 +331,26 @@ class BoardController:
     # — practice mode (R184) —
 
     def restart_step(self) -> None:
-        """Set the current practice step up again."""
-        self._start_step(self.step)
+        """Set the current practice step up again (after the last step: the whole drill)."""
+        self._start_step(self.step if self.step < len(PRACTICE_STEPS) else 0)
+
+    def _step_reached(self, play: Play) -> bool:
+        """Whether ``play`` reaches the current step's goal; if not, the step starts again
+        with a message saying what was missed."""
+        step = PRACTICE_STEPS[self.step]
+        if step.reached(self.position.play(play)):
+            return True
+        self.turn = Turn.start(step.position, step.dice)
+        self.selected = None
+        self._refuse_key(step.key.replace("practice.", "practice.missed."),
+                         play=self._play_text(play))
+        return False
 
     def _start_step(self, index: int) -> None:
         step = PRACTICE_STEPS[index]
         self.step = index
         self.position = step.position
+        self._bottom = step.position.turn
         self.turn = Turn.start(step.position, step.dice)
         self.selected = None
         self._say(step.key, n=index + 1, total=len(PRACTICE_STEPS), dice=tuple(step.dice))
@@ -364,6 +418,15 @@ class BoardController:
             return False  # R181: exact numbers only; C33: one such play
         self.turn = Turn(position, self.turn.dice, exact[0].moves, self.turn.legal)
         return True
+
+    def _refuse_idle(self) -> None:
+        """A click or confirm with no dice on the board: say why, and what acts now."""
+        winner = self.position.winner()
+        if winner is not None:
+            return self._refuse_key("ctl.game_over", side=self._side(winner))
+        if self.mode == "practice":
+            return self._refuse_key("practice.over")
+        return self._refuse_key("ctl.roll_first")
 
     def _side(self, color: Color | None) -> str:
         return translate(f"side.{Color(color).name.lower()}", self.lang)

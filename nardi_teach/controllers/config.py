@@ -37,9 +37,14 @@ def board_config(
     lang: str | None = None,
     size: int = 440,
     actions: list[dict[str, Any]] | None = None,
+    follow_turn: bool = False,
+    absent: tuple[Color, ...] = (),
 ) -> dict[str, Any]:
     """A JSON-ready description of a board: the arguments of ``BoardWidget`` and the actions
-    taken on it before it was shown (random rolls replay exactly only with a ``seed``)."""
+    taken on it before it was shown (random rolls replay exactly only with a ``seed``).
+
+    ``mode="practice"`` is the R184 bear-off drill (its positions and dice are scripted:
+    ``position`` and ``dice`` are not used)."""
     return {
         "v": VERSION,
         "mode": mode,
@@ -56,6 +61,8 @@ def board_config(
         "lang": lang or get_language(),
         "size": size,
         "actions": list(actions or ()),
+        "follow_turn": follow_turn,
+        "absent": [Color(c).name.lower() for c in absent],
     }
 
 
@@ -168,9 +175,11 @@ def controller(config: Mapping[str, Any]) -> BoardController:
     board_size(config)
     options: dict[str, Any] = dict(
         dice=dice, seed=seed, orientation=_choice(config, "orientation", ("right", "left")),
-        perspective=_color(config.get("perspective"), "perspective"),
         auto_bear_off=_flag(config, "auto_bear_off"), lang=lang,
+        follow_turn=_flag(config, "follow_turn"),
     )
+    if config.get("perspective") is not None:  # else each mode's own default (game: WHITE)
+        options["perspective"] = _color(config.get("perspective"), "perspective")
     if mode == "game":
         from .game import GameController
 
@@ -179,7 +188,11 @@ def controller(config: Mapping[str, Any]) -> BoardController:
             rules=_rules(config.get("rules")), auto_swap=_flag(config, "auto_swap"),
             **options)
     else:
-        board = BoardController(position, mode=mode, **options)
+        absent = config.get("absent") or ()
+        if not isinstance(absent, list | tuple):
+            raise _bad("absent", "[white, black]", absent)
+        absent = tuple(c for c in (_color(a, "absent") for a in absent) if c is not None)
+        board = BoardController(position, mode=mode, absent=absent, **options)
     for action in actions:
         act(board, action if isinstance(action, Mapping) else {})
     return board
@@ -196,6 +209,8 @@ def record_action(config: dict[str, Any], board: BoardController,
         config["position"] = board.position.gnubg_id()
         config["turn"] = board.position.turn.name.lower()
         config["dice"] = None
+        if config.get("perspective") is None and not getattr(board, "follow_turn", False):
+            config["perspective"] = board.viewer.name.lower()  # the side drawn at the bottom
         actions.clear()
     if len(actions) < MAX_ACTIONS:
         actions.append(dict(action))

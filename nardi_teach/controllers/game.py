@@ -28,7 +28,8 @@ class GameController(BoardController):
     options off, R122).
 
     The board is seen from ``perspective`` (WHITE by default) and does not turn with the
-    roll; ``auto_swap`` mirrors the orientation after every game (R154).
+    roll unless ``follow_turn`` asks it to; ``auto_swap`` mirrors the orientation after every
+    game (R154).
     """
 
     def __init__(
@@ -44,8 +45,9 @@ class GameController(BoardController):
         perspective: Color | None = Color.WHITE,
         auto_bear_off: bool = False,
         lang: str | None = None,
+        follow_turn: bool = False,
     ) -> None:
-        self._set_up("game", orientation, perspective, auto_bear_off, lang, seed)
+        self._set_up("game", orientation, perspective, auto_bear_off, lang, seed, follow_turn)
         self.auto_swap = auto_swap
         self.error, self.error_rule = False, None
         self.match = Match(match_length, rules, rng=self.rng)
@@ -80,16 +82,31 @@ class GameController(BoardController):
         doubled = self.game.phase is Phase.DOUBLED
         return self.game.may_double(), doubled, doubled
 
+    def may_new_game(self) -> bool:
+        """Whether "new game" acts now: this game is over and the match is not."""
+        return self.game.is_over and not self.match.is_over
+
+    def buttons(self) -> dict[str, bool]:
+        out = super().buttons()
+        double, take, drop = self.cube_actions()
+        out.update(double=double, take=take, drop=drop, new_game=self.may_new_game())
+        return out
+
     def svg(self, size: int = 440) -> SvgBoard:
         state = self.game.state
         used = [m.die for m in self.turn.moves] if self.turn is not None else ()
-        cube = None if state.crawford else (state.cube.value, state.cube.owner)
+        offered = state.phase is Phase.DOUBLED
+        cube: tuple[int, Color | None] | None = None
+        if not state.crawford:  # an offered cube shows its new value on the taker's side
+            cube = ((state.cube.next_value, state.on_roll.other) if offered
+                    else (state.cube.value, state.cube.owner))
         score = self.match.score
         length = self.match.length
         return board_svg(
             self.current, size=size, orientation=self.orientation, perspective=self.viewer,
             highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
-            used_dice=used, cube=cube, score=(score[0], score[1], length),
+            used_dice=used, cube=cube, cube_offered=offered,
+            score=(score[0], score[1], length),
             crawford=state.crawford and bool(length), lang=self.lang,
         )
 
@@ -103,17 +120,20 @@ class GameController(BoardController):
         try:
             roll = Dice.coerce(dice) if dice is not None else None
             if self.game.phase is Phase.OPENING:
+                cube = self.game.state.cube
                 if roll is not None:
                     self.game.roll_opening(roll.high, roll.low)
                 else:
                     self.game.start()
                 if self.game.phase is Phase.OPENING:  # a tie given by the teacher
-                    return self._say("game.opening_tie", dice=tuple(roll or ()))
+                    self._say("game.opening_tie", dice=tuple(roll or ()))
+                    return self._note_auto_doubles(cube.auto_doubles)
                 mover = self.game.state.position.turn
                 if self.game.phase is Phase.MOVE:
                     self._sync()
-                    return self._say("game.opening", side=self._side(mover),
-                                     dice=tuple(self.game.dice))
+                    self._say("game.opening", side=self._side(mover),
+                              dice=tuple(self.game.dice))
+                    return self._note_auto_doubles(cube.auto_doubles)
             else:
                 mover = self.game.on_roll
                 self.game.roll(roll)
@@ -135,11 +155,26 @@ class GameController(BoardController):
         self._say("game.dance", side=self._side(mover), dice=tuple(dice),
                   next=self._side(self.game.on_roll))
 
+    def _note_auto_doubles(self, before: int) -> None:
+        """Announce the automatic doubles (R125) that tied opening rolls have just made."""
+        cube = self.game.state.cube
+        if cube.auto_doubles > before:
+            self.message += " " + translate("game.auto_doubled", self.lang, value=cube.value,
+                                            count=cube.auto_doubles - before)
+
+    def _refuse_idle(self) -> None:
+        if self.game.phase is Phase.DOUBLED:
+            return self._refuse(IllegalAction("action.answer_double_first", rule="R108"))
+        if self.game.is_over:
+            state = self.game.state
+            if self.match.is_over:
+                return self._refuse_key("game.match_over", side=self._side(self.match.winner))
+            return self._refuse_key("game.over_new_game", side=self._side(state.winner))
+        return self._refuse_key("ctl.roll_first")
+
     def confirm(self) -> None:
         if self.turn is None:
-            if self.game.phase is Phase.DOUBLED:
-                return self._refuse(IllegalAction("action.answer_double_first", rule="R108"))
-            return self._refuse_key("ctl.roll_first")
+            return self._refuse_idle()
         if not self.turn.is_complete:
             return super().confirm()  # refused with the must-play rule
         mover, play = self.position.turn, self.turn.play
@@ -183,6 +218,8 @@ class GameController(BoardController):
 
     def new_game(self) -> None:
         """Start the next game of the match (after this one is over)."""
+        if not self.game.is_over:
+            return self._refuse_key("game.not_over")
         try:
             self.match.new_game()
         except NardiError as error:

@@ -56,7 +56,8 @@ class InvalidDiceError(NardiError):
 
 
 class Reason(enum.Enum):
-    """Why a play or a single checker move is illegal; ``reason.rule`` is the R-id it breaks."""
+    """Why a play or a single checker move is illegal; ``reason.rule`` is the rule id it breaks
+    (an R-id, or a long-nardi L-id)."""
 
     NO_CHECKER = "no_checker"
     WRONG_DIRECTION = "wrong_direction"
@@ -79,6 +80,10 @@ class Reason(enum.Enum):
     TOO_MANY_MOVES = "too_many_moves"
     GAME_OVER = "game_over"
     NOT_LEGAL = "not_legal"
+    # long nardi (L-ids: ../shared/rules/long_nardi.md)
+    POINT_CLOSED = "point_closed"
+    HEAD_RULE = "head_rule"
+    SIX_BLOCK = "six_block"
 
     @property
     def rule(self) -> str:
@@ -108,6 +113,9 @@ _RULES: dict[Reason, str] = {
     Reason.TOO_MANY_MOVES: "R32",
     Reason.GAME_OVER: "R20",
     Reason.NOT_LEGAL: "R41",
+    Reason.POINT_CLOSED: "L3",
+    Reason.HEAD_RULE: "L4",
+    Reason.SIX_BLOCK: "L6",
 }
 
 
@@ -130,7 +138,12 @@ class IllegalPlay(NardiError):
         super().__init__(key or f"illegal.{reason.value}", **params)
 
     def message(self, lang: str | None = None) -> str:
-        text = translate(self.key, lang, **self.params)
+        # ``advice`` (for templates that end with a suggestion): the example play known when
+        # the message is rendered, "pass" when the roll cannot be played, else "".
+        params = {"advice": "" if self.example is None else str(self.example), **self.params}
+        if self.example is not None:
+            params.setdefault("example", str(self.example))
+        text = translate(self.key, lang, **params)
         return f"{text} ({translate('rule', lang, rule=self.rule)})"
 
 

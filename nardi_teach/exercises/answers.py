@@ -102,10 +102,11 @@ def read_points(text: object) -> set[int] | None:
 
 
 def split_plays(text: object) -> list[str]:
-    """Plays written one per line or separated by ``;`` or ``|`` (a play has spaces)."""
+    """Plays written one per line or separated by ``,``, ``;`` or ``|`` (a play's moves are
+    separated by spaces, so a comma always ends a play)."""
     if isinstance(text, Iterable) and not isinstance(text, str):
         return [str(t) for t in text]
-    parts = re.split(r"[\n;|]+", str(text))
+    parts = re.split(r"[\n,;|]+", str(text))
     return [p.strip() for p in parts if p.strip()]
 
 

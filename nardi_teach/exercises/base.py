@@ -8,9 +8,9 @@ from typing import Any
 
 from ..core.dice import Dice
 from ..core.errors import NardiError
-from ..i18n import has_message, translate
+from ..i18n import get_language, has_message, translate
 from .answers import read_choice, read_int, read_points, read_yes_no
-from .model import BankError, Exercise, Result, Solution
+from .model import BankError, Exercise, Result, Solution, choice_order
 
 
 def rule_note(rule: str | None, lang: str | None) -> str:
@@ -181,8 +181,12 @@ class ChoiceKind(Kind):
     def label(self, key: str, lang: str | None) -> str:
         return translate(f"ex.opt.{key}", lang)
 
+    def ordered(self, ex: Exercise) -> list[str]:
+        """The options in the order shown (fixed per exercise id, see ``choice_order``)."""
+        return choice_order(ex.id, self.options(ex))
+
     def read_for(self, ex: Exercise, answer: Any) -> str | None:
-        names = [(k, (self.label(k, "ka"), self.label(k, "en"))) for k in self.options(ex)]
+        names = [(k, (self.label(k, "ka"), self.label(k, "en"))) for k in self.ordered(ex)]
         return read_choice(answer, names)
 
     def check(self, ex: Exercise, answer: Any, lang: str | None = None) -> Result:
@@ -195,12 +199,11 @@ class ChoiceKind(Kind):
         return self.label(value, lang)
 
     def choices(self, ex: Exercise, lang: str | None) -> list[tuple[str, str]] | None:
-        return [(k, self.label(k, lang)) for k in self.options(ex)]
+        return [(k, self.label(k, lang)) for k in self.ordered(ex)]
 
     def right_answers(self, ex: Exercise) -> list[str]:
         v = self.value(ex)
-        return [v, self.label(v, "ka"), self.label(v, "en"),
-                str(list(self.options(ex)).index(v) + 1)]
+        return [v, self.label(v, "ka"), self.label(v, "en"), str(self.ordered(ex).index(v) + 1)]
 
     def wrong_answers(self, ex: Exercise) -> list[str]:
         v = self.value(ex)
@@ -208,7 +211,14 @@ class ChoiceKind(Kind):
             self.label(k, "ka") for k in self.options(ex) if k != v]
 
     def why_wrong(self, ex: Exercise, given: Any, value: Any, lang: str | None) -> Result:
+        """Why the chosen option is wrong (its own note, where the catalogue has one), then
+        the right answer and the reason for it."""
         text = translate("ex.wrong_choice", lang, given=self.label(given, lang))
+        if has_message(f"ex.why.{given}", lang or get_language()):
+            text += " " + translate(f"ex.why.{given}", lang)
+        right = translate("ex.right_choice", lang, answer=self.label(value, lang))
+        note = self.explain(ex, lang)
+        text = f"{text} {right} {note}".strip()
         return Result(False, text + rule_note(self.rule(ex), lang), self.rule(ex))
 
 

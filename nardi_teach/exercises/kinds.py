@@ -43,9 +43,12 @@ def _is_pass(text: str) -> bool:
 
 
 def _spellings(play: Play) -> list[str]:
-    """Other ways to write the same play: single moves, reversed, without ``*``."""
+    """Other ways to write the same play: single moves in the order made, the checkers in
+    another order where the order cannot matter, without ``*``."""
     moves = [str(m) for m in play.moves]
-    texts = [str(play), " ".join(moves), " ".join(reversed(moves)), ", ".join(moves)]
+    texts = [str(play), " ".join(moves), ", ".join(moves)]
+    if not any(m.src == 25 or m.dst == 0 for m in play.moves):  # entering, bearing off: R59, R67
+        texts.append(" ".join(reversed(str(play).split())))
     return list(dict.fromkeys(texts + [t.replace("*", "") for t in texts]))
 
 
@@ -157,7 +160,7 @@ class AllPlaysKind(PlayKind):
         if not legal:
             return ["pass", "არცერთი"]
         return ["; ".join(str(p) for p in legal),
-                "\n".join(" ".join(str(m) for m in reversed(p.moves)) for p in reversed(legal))]
+                "\n".join(" ".join(str(m) for m in p.moves) for p in reversed(legal))]
 
     def wrong_answers(self, ex: Exercise) -> list[str]:
         position, legal = _legal(ex)
@@ -223,15 +226,27 @@ class IsLegalKind(YesNoKind):
             return verdict.message(lang)
         return translate("ex.play_is_legal", lang, play=str(verdict))
 
+    @staticmethod
+    def asks_rule(ex: Exercise) -> bool:
+        """The question also asks which rule the play breaks."""
+        return "which rule" in str(ex.question.get("en", "")).lower()
+
     def check(self, ex: Exercise, answer: Any, lang: str | None = None) -> Result:
-        result = super().check(ex, answer, lang)
         verdict = self.verdict(ex)
         named = read_rules(answer)
-        if result.correct and named and isinstance(verdict, IllegalPlay):
-            accepted = {verdict.rule, *ex.rules}  # the engine's rule, or one the author tagged
-            if not any(same_rule(r, a) for r in named for a in accepted):
+        if named and read_yes_no(answer) is None:
+            answer = "არა"  # naming a rule alone ("R39") says the play is illegal
+        result = super().check(ex, answer, lang)
+        if not (result.correct and isinstance(verdict, IllegalPlay)):
+            return result
+        if named:
+            # the rule the engine applies, or another statement of the same rule
+            if not any(same_rule(r, verdict.rule) for r in named):
                 text = translate("ex.wrong_rule", lang, given=", ".join(named))
                 return Result(False, f"{text} {verdict.message(lang)}", verdict.rule)
+        elif self.asks_rule(ex):
+            text = translate("ex.rule_missing", lang)
+            return Result(False, f"{text} {verdict.message(lang)}", verdict.rule)
         return result
 
     def why_wrong(self, ex: Exercise, given: Any, value: Any, lang: str | None) -> Result:
@@ -242,7 +257,11 @@ class IsLegalKind(YesNoKind):
         out = super().right_answers(ex)
         verdict = self.verdict(ex)
         if isinstance(verdict, IllegalPlay):
-            out += [f"არა, {verdict.rule}", f"no {verdict.rule.lower()}"]
+            out += [f"არა, {verdict.rule}", f"no {verdict.rule.lower()}", verdict.rule]
+            group = next((g for g in SAME_RULE if verdict.rule in g), {verdict.rule})
+            out += [f"არა, {r}" for r in sorted(group)] + sorted(group)
+            if self.asks_rule(ex):
+                out = [a for a in out if read_rules(a)]
         return out
 
     def wrong_answers(self, ex: Exercise) -> list[str]:
@@ -250,6 +269,9 @@ class IsLegalKind(YesNoKind):
         verdict = self.verdict(ex)
         if isinstance(verdict, IllegalPlay):
             out.append("არა, R18" if "R18" not in ex.rules else "არა, R1")
+            out.append("R18" if "R18" not in ex.rules else "R1")
+            if self.asks_rule(ex):
+                out.append("არა")
         return out
 
 

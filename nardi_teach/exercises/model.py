@@ -8,8 +8,9 @@ notation ``X{24:2, 13:5} O{19:2}`` — both lists in the numbering of X, the pla
 
 from __future__ import annotations
 
+import hashlib
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -209,6 +210,12 @@ class Exercise:
 
     def __repr__(self) -> str:
         return f"<Exercise {self.id} ({self.kind}, {', '.join(self.rules)})>"
+
+
+def choice_order(exercise_id: str, keys: Iterable[str]) -> list[str]:
+    """The options ``keys`` in the order an exercise shows them: shuffled, but fixed by the
+    exercise's id, so a printed worksheet and the web page agree."""
+    return sorted(keys, key=lambda k: hashlib.sha256(f"{exercise_id}\0{k}".encode()).digest())
 
 
 # — positions —

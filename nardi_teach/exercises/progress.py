@@ -56,8 +56,11 @@ def _count(value: object) -> int:
 
 
 def _entry(value: dict[str, Any]) -> dict[str, Any]:
-    return {"solved": value.get("solved") is True or value.get("solved") in (1, "true"),
-            "attempts": _count(value.get("attempts")), "hints": _count(value.get("hints"))}
+    entry = {"solved": value.get("solved") is True or value.get("solved") in (1, "true"),
+             "attempts": _count(value.get("attempts")), "hints": _count(value.get("hints"))}
+    if isinstance(value.get("answer"), str):
+        entry["answer"] = value["answer"]  # the learner's last answer, shown again on return
+    return entry
 
 
 def _thread_lock(path: Path) -> threading.Lock:
@@ -169,15 +172,21 @@ class Progress:
     def entry(self, exercise_id: str) -> dict[str, Any]:
         return self.data.setdefault(str(exercise_id), _blank())
 
-    def record(self, exercise_id: str, correct: bool) -> None:
-        """Count an attempt; a correct one marks the exercise solved (for good)."""
+    def record(self, exercise_id: str, correct: bool, answer: str | None = None) -> None:
+        """Count an attempt (and keep its ``answer``); a correct one marks the exercise
+        solved (for good)."""
         entry = self.entry(exercise_id)
         entry["attempts"] += 1
         entry["solved"] = bool(entry["solved"] or correct)
         change = self._pending.setdefault(str(exercise_id), _blank())
         change["attempts"] += 1
         change["solved"] = bool(change["solved"] or correct)
+        if answer is not None:
+            entry["answer"] = change["answer"] = str(answer)
         self.save()
+
+    def attempted(self, exercise_id: str) -> bool:
+        return bool(self.data.get(exercise_id, {}).get("attempts"))
 
     def hint_used(self, exercise_id: str) -> int:
         """Count a hint; returns the number of the hint to show (1-based)."""
@@ -209,6 +218,8 @@ class Progress:
                     entry["attempts"] += change["attempts"]
                     entry["hints"] += change["hints"]
                     entry["solved"] = bool(entry["solved"] or change["solved"])
+                    if "answer" in change:
+                        entry["answer"] = change["answer"]
                 self._write(disk)
         except OSError as error:
             self._warn("progress.unsaved", path=self.path, detail=error.strerror or error)

@@ -15,7 +15,7 @@ from .model import Exercise, parse_checkers
 CSS = """
 .nardi-ex { border: 1px solid #d8d2c4; border-radius: 6px; padding: .6em .9em; margin: 1em 0;
   break-inside: avoid; page-break-inside: avoid; }
-.nardi-ex h4 { margin: .1em 0 .4em; }
+.nardi-ex h4 { margin: .1em 0 .4em; color: inherit; }
 .nardi-ex .nardi-ex-board svg { max-width: 100%; height: auto; }
 .nardi-ex .nardi-ex-meta { color: #6b6455; font-size: .85em; }
 .nardi-ex details { margin-top: .5em; }
@@ -23,7 +23,13 @@ CSS = """
 .nardi-answer-space { border-bottom: 1px solid #999; height: 2.2em; margin: .6em 0; }
 .nardi-key { page-break-before: always; break-before: page; }
 .nardi-key-item { margin: .3em 0; }
-@media print { .nardi-ex { border-color: #bbb; } }
+.nardi-print-only { display: none; }
+@media print {
+  .nardi-ex { border-color: #bbb; }
+  .nardi-print-only { display: block; }
+  .nardi-ex details, .nardi-live-answer, .nardi-live-status, .nardi-ex-hints { display: none; }
+  .nardi-ex .nardi-ex-choices { display: block; }
+}
 """
 
 
@@ -83,6 +89,9 @@ def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = No
     body.append(_meta(ex, lang))
     if answer_space:
         body.append('<div class="nardi-answer-space"></div>')
+    elif solution:  # on paper the live answer box is gone: a line to write on instead
+        body.append(f'<div class="nardi-print-only nardi-answer-space" aria-hidden="true">'
+                    f'{escape(translate("ex.ui.answer_lines", lang))}</div>')
     if solution:
         sol = ex.solution(lang)
         body.append(
@@ -95,9 +104,24 @@ def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = No
 
 
 def chapter_html(exercises: list[Exercise], lang: str | None = None) -> str:
-    """Every exercise of a chapter, numbered, with hidden solutions (no kernel needed)."""
+    """Every exercise of a chapter, numbered, with hidden solutions (no kernel needed), and
+    the answer key that only paper shows (the chapter printed as a handout)."""
     items = [exercise_html(ex, lang, i) for i, ex in enumerate(exercises, 1)]
-    return f"<style>{CSS}</style>\n" + "\n".join(items)
+    key = answer_key(exercises, lang, classes="nardi-key nardi-print-only")
+    return f"<style>{CSS}</style>\n" + "\n".join(items) + "\n" + key
+
+
+def answer_key(exercises: list[Exercise], lang: str | None = None,
+               classes: str = "nardi-key") -> str:
+    """The answers of ``exercises`` (numbered as shown), with the engine's explanations."""
+    items = []
+    for i, ex in enumerate(exercises, 1):
+        sol = ex.solution(lang)
+        label = translate("ex.ui.exercise", lang, n=i)
+        items.append(f'<div class="nardi-key-item"><b>{escape(label)}:</b> {escape(sol.answer)}'
+                     + (f" — {escape(sol.explanation)}" if sol.explanation else "") + "</div>")
+    return (f'<section class="{classes}"><h2>{escape(translate("ex.ui.answer_key", lang))}'
+            "</h2>" + "\n".join(items) + "</section>")
 
 
 def worksheet_html(exercises: list[Exercise], lang: str | None = None,
@@ -108,12 +132,6 @@ def worksheet_html(exercises: list[Exercise], lang: str | None = None,
     head = title or translate("ex.ui.worksheet", lang, chapter=chapter)
     sheet = [exercise_html(ex, lang, i, solution=False, answer_space=True)
              for i, ex in enumerate(exercises, 1)]
-    key = []
-    for i, ex in enumerate(exercises, 1):
-        sol = ex.solution(lang)
-        label = translate("ex.ui.exercise", lang, n=i)
-        key.append(f'<div class="nardi-key-item"><b>{escape(label)}:</b> {escape(sol.answer)}'
-                   + (f" — {escape(sol.explanation)}" if sol.explanation else "") + "</div>")
     code = lang or get_language()
     return (
         f'<!DOCTYPE html>\n<html lang="{code}"><head><meta charset="utf-8">'
@@ -124,9 +142,7 @@ def worksheet_html(exercises: list[Exercise], lang: str | None = None,
         f'<p>{escape(translate("ex.ui.name", lang))}: ______________________ &nbsp; '
         f'{escape(translate("ex.ui.date", lang))}: ____________</p>'
         f'<p class="nardi-ex-meta">{escape(translate("ex.ui.to_move", lang))}</p>'
-        + "\n".join(sheet)
-        + f'<section class="nardi-key"><h2>{escape(translate("ex.ui.answer_key", lang))}</h2>'
-        + "\n".join(key) + "</section></body></html>\n"
+        + "\n".join(sheet) + answer_key(exercises, lang) + "</body></html>\n"
     )
 
 

@@ -89,7 +89,7 @@ class OpeningKind(Kind):
     def show(self, value: Any, lang: str | None) -> str:
         if value is None:
             return translate("ex.opt.reroll", lang)
-        return f"{value[0]} {value[1]}"
+        return f"{translate(f'ex.opt.{value[0]}', lang)} {value[1]}"
 
     def explain(self, ex: Exercise, lang: str | None) -> str:
         value = self.value(ex)
@@ -161,7 +161,7 @@ class FactKind(ChoiceKind):
 
 
 class EtiquetteKind(FactKind):
-    """Etiquette and tournament procedure: the catalogue's decisions C16–C18 (R141–R151)."""
+    """Etiquette and tournament procedure (R141–R151)."""
 
     name = "etiquette"
 

@@ -49,7 +49,7 @@ def to_own(point: int, source: str, color: str) -> int:
 @dataclass(frozen=True)
 class Fact:
     """A multiple-choice question's answer: the ``answer`` option among ``options``, and the
-    rules (R-ids, and the catalogue decisions C-ids) it rests on."""
+    rules (R-ids) it rests on."""
 
     answer: str
     options: tuple[str, ...]
@@ -63,7 +63,7 @@ FACTS: dict[str, Fact] = {
     # — board and equipment (chapter 1) —
     "players": Fact("two", ("two", "three", "two_to_four"), ("R1",)),
     "equipment": Fact("dice_cup_cube", ("dice_cup_cube", "three_dice", "one_die"), ("R3",)),
-    "sport_dice": Fact("one_or_two_pairs", ("one_or_two_pairs", "one_pair_each", "three_dice"),
+    "sport_dice": Fact("one_or_two_pairs", ("one_or_two_pairs", "one_pair_each", "one_die_each"),
                        ("R4",)),
     "sides": Fact("agreement_or_lot", ("agreement_or_lot", "white_right", "loser_chooses"),
                   ("R17",)),
@@ -102,21 +102,23 @@ FACTS: dict[str, Fact] = {
     "captain_decides": Fact("captain", ("captain", "box_player", "majority"), ("R132",)),
     # — etiquette and tournament procedure (chapter 11) —
     "cup_side": Fact("right_cup", ("right_cup", "left_hand", "anywhere"), ("R141",)),
-    "die_left_half": Fact("reroll", _REROLL, ("R142", "C16")),
-    "die_cocked": Fact("reroll", _REROLL, ("R143", "C16")),
-    "die_on_checker": Fact("reroll", _REROLL, ("R144", "C16")),
-    "die_off_board": Fact("reroll", _REROLL, ("R145", "C16")),
-    "die_bounced": Fact("reroll", _REROLL, ("R145", "C16")),
+    "die_left_half": Fact("reroll", _REROLL, ("R142")),
+    "die_cocked": Fact("reroll", _REROLL, ("R143")),
+    "die_on_checker": Fact("reroll", _REROLL, ("R144")),
+    "die_off_board": Fact("reroll", _REROLL, ("R145")),
+    "die_bounced": Fact("reroll", _REROLL, ("R145")),
     "move_final": Fact("dice_picked_up", ("dice_picked_up", "checkers_moved", "opponent_rolls"),
                        ("R146", "R147")),
     "clock_final": Fact("clock_pressed", ("clock_pressed", "dice_picked_up", "checkers_moved"),
                         ("R148",)),
     "change_move": Fact("yes_until_pickup", ("yes_until_pickup", "never", "until_next_roll"),
                         ("R146",)),
-    "early_roll_race": Fact("stands", _EARLY, ("R149", "C17")),
-    "early_roll_forced": Fact("stands", _EARLY, ("R149", "C17")),
-    "early_roll_contact": Fact("void", _EARLY, ("R149", "C18")),
-    "early_roll_sport": Fact("may_demand", _EARLY, ("R150", "C18")),
-    "illegal_noticed_late": Fact("stands", ("stands", "corrected", "replayed"), ("R151",)),
-    "illegal_noticed_early": Fact("corrected", ("stands", "corrected", "replayed"), ("R151",)),
+    "early_roll_race": Fact("stands", _EARLY, ("R149")),
+    "early_roll_forced": Fact("stands", _EARLY, ("R149")),
+    "early_roll_contact": Fact("void", _EARLY, ("R149")),
+    "early_roll_sport": Fact("may_demand", _EARLY, ("R150")),
+    "illegal_noticed_late": Fact("move_stands", ("move_stands", "corrected", "undo_roll"),
+                                 ("R151",)),
+    "illegal_noticed_early": Fact("corrected", ("move_stands", "corrected", "undo_roll"),
+                                  ("R151",)),
 }

@@ -25,18 +25,32 @@ BOARD_KINDS = ("play",)
 
 
 def _board_widget(ex: Exercise, lang: str | None) -> Any:
-    """A clickable board for play questions, or ``None`` when the widget is unavailable."""
+    """A clickable board for play questions, or ``None`` when the widget is unavailable.
+
+    The play made on it is the answer: its own Confirm is hidden (Check submits the play),
+    and the checkers a drill leaves out stay absent, as on the static board."""
     try:
         from ..widgets import BoardWidget
     except ImportError:
         return None
-    return BoardWidget(ex.board, dice=ex.dice, lang=lang, size=360)
+    from .render import _absent
+
+    position = ex.board
+    board = BoardWidget(position, dice=ex.dice, lang=lang, size=360,
+                        absent=tuple(_absent(ex, position)) if position is not None else ())
+    board.confirm_button.layout.display = "none"
+    return board
 
 
 def _static_board(ex: Exercise, lang: str | None) -> w.HTML:
     from .render import board_markup
 
     return w.HTML(board_markup(ex, lang))
+
+
+def placeholder(ex: Exercise, lang: str | None) -> str:
+    """How to write the answer of ``ex`` (a play, a list of plays, points …)."""
+    return kind_of(ex).placeholder(lang)
 
 
 class ExerciseWidget:
@@ -59,9 +73,10 @@ class ExerciseWidget:
             self.answer: Any = w.RadioButtons(options=[(label, key) for key, label in options],
                                               value=None, layout=w.Layout(width="auto"))
         elif ex.kind == "all_plays":
-            self.answer = w.Textarea(placeholder="24/18 13/11\n13/7*/2", rows=4)
+            self.answer = w.Textarea(placeholder=placeholder(ex, lang), rows=4)
         else:
-            self.answer = w.Text(placeholder=kind_of(ex).placeholder(lang))
+            self.answer = w.Text(placeholder=placeholder(ex, lang),
+                                 layout=w.Layout(width="min(100%, 34em)"))
         self.check_button = w.Button(description=translate("ex.ui.check", lang),
                                      button_style="primary")
         self.hint_button = w.Button(description=translate("ex.ui.hint", lang))
@@ -77,6 +92,9 @@ class ExerciseWidget:
         self.view = w.VBox(parts, layout=w.Layout(border="1px solid #d8d2c4", padding="6px",
                                                   margin="8px 0"))
         self.view.add_class("nardi-exercise")
+        last = progress.entry(ex.id).get("answer") if progress.attempted(ex.id) else None
+        if last and not options and isinstance(self.answer.value, str):
+            self.answer.value = str(last)  # what was sent last time (kernel restarts too)
         if progress.solved(ex.id):
             self._say(translate("ex.correct", lang), True)
 
@@ -88,10 +106,15 @@ class ExerciseWidget:
             return turn.play
         return "" if value is None else value
 
-    def check(self, answer: Any = None) -> Result:
-        """Check ``answer`` (default: what is in the box or on the board)."""
-        result = self.ex.check(self.current_answer() if answer is None else answer, self.lang)
-        self.progress.record(self.ex.id, result.correct)
+    def check(self, answer: Any = None) -> Result | None:
+        """Check ``answer`` (default: what is in the box or on the board).  Nothing given,
+        nothing recorded: the learner is asked for an answer instead."""
+        given = self.current_answer() if answer is None else answer
+        if given is None or (isinstance(given, str) and not given.strip()):
+            self._say(translate("ex.ui.nothing_given", self.lang), None)
+            return None
+        result = self.ex.check(given, self.lang)
+        self.progress.record(self.ex.id, result.correct, str(given))
         self._say(result.message, result.correct)
         if self.on_change:
             self.on_change()

@@ -44,6 +44,11 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "pts_or_loc": _points_or_loc,
     "side": lambda side: _SIDE.get(side, str(side)),
     "dice": lambda dice: "-".join(str(d) for d in dice),
+    "advice": lambda play: ("" if not play else " No move is possible with this roll."
+                            if play == "pass" else f" For example: {play}."),
+    "side_name": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),
+    "side_erg": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),
+    "side_dat": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),
 }
 
 MESSAGES: dict[str, str] = {
@@ -212,9 +217,9 @@ MESSAGES: dict[str, str] = {
         "come home again before bearing off resumes."
     ),
     "illegal.bear_off_higher": (
-        "The {die:die} cannot bear off {src:from}: there is still a checker {higher:loc}. A number "
-        "larger than needed bears off only from the highest occupied point, so here the "
-        "{die:die} must be played as a move inside your home."
+        "The {die:die} cannot bear off {src:from}: you still have a checker {higher:loc}, and a "
+        "number larger than needed bears off only from the highest occupied point. The {die:die} "
+        "can be played like this now: {alternatives}."
     ),
     "illegal.bear_off_too_small": (
         "The {die:die} cannot bear off {src:from}: that needs at least a {need:die}. A number "
@@ -388,8 +393,8 @@ MESSAGES: dict[str, str] = {
     "ex.position_ok": "This position can exist: no side has more than 15 checkers and no point "
                       "holds both colours.",
     "ex.opening_tie": "The dice are equal, so both players roll again.",
-    "ex.opening_higher": "{side} has the higher die, so {side} starts, playing both dice "
-                         "({dice:dice}).",
+    "ex.opening_higher": "{side:side_name} has the higher die, so {side:side_name} starts, "
+                         "playing both dice ({dice:dice}).",
     "ex.opening_never_double": "A tied opening roll is rolled again, so a game's first move is "
                                "never a double.",
     "ex.opening_any": "A game's first move can be played with this roll.",
@@ -429,6 +434,7 @@ MESSAGES: dict[str, str] = {
     "ex.opt.anywhere": "anywhere",
     "ex.opt.reroll": "re-roll",
     "ex.opt.stands": "the roll stands",
+    "ex.opt.move_stands": "the move stands: it counts as played",
     "ex.opt.void": "the roll is void",
     "ex.opt.may_demand": "the opponent may demand a re-roll",
     "ex.opt.dice_picked_up": "when the player picks up their dice",
@@ -440,6 +446,7 @@ MESSAGES: dict[str, str] = {
     "ex.opt.until_next_roll": "yes, until the opponent rolls",
     "ex.opt.corrected": "the move is corrected",
     "ex.opt.replayed": "the game is replayed",
+    "ex.opt.undo_roll": "the opponent's roll is cancelled and the move corrected",
     "ex.fact.players": "Nardi is a game for two players.",
     "ex.fact.equipment": "It needs two dice, a dice cup and a doubling cube.",
     "ex.fact.sport_dice": "Sport nardi uses two pairs of dice (one each) or one shared pair.",
@@ -453,22 +460,21 @@ MESSAGES: dict[str, str] = {
     "ex.fact.match_hand_start": "Every game of a match starts with the one-die opening roll.",
     "ex.fact.cup_side": "Dice are rolled on the right-hand side of the board, always with a cup.",
     "ex.fact.die_left_half": "If either die does not land on the right-hand side, both dice are "
-                             "re-rolled (our decision C16).",
-    "ex.fact.die_cocked": "A cocked die means both dice are re-rolled (C16).",
-    "ex.fact.die_on_checker": "A die resting on a checker means both dice are re-rolled (C16).",
-    "ex.fact.die_off_board": "A die off the board means both dice are re-rolled (C16).",
+                             "re-rolled.",
+    "ex.fact.die_cocked": "A cocked die means both dice are re-rolled.",
+    "ex.fact.die_on_checker": "A die resting on a checker means both dice are re-rolled.",
+    "ex.fact.die_off_board": "A die off the board means both dice are re-rolled.",
     "ex.fact.die_bounced": "A die bouncing back off a foreign object means both dice are "
-                           "re-rolled (C16).",
+                           "re-rolled.",
     "ex.fact.move_final": "A move is final when the player picks up their dice; until then the "
                           "dice stay on the board.",
     "ex.fact.clock_final": "With a clock, the move ends when the player presses the clock.",
     "ex.fact.change_move": "Until the dice are picked up, the move may be changed.",
-    "ex.fact.early_roll_race": "Without contact (a pure race) an early roll stands (C17).",
-    "ex.fact.early_roll_forced": "When the move is completely forced, an early roll stands (C17).",
+    "ex.fact.early_roll_race": "Without contact (a pure race) an early roll stands.",
+    "ex.fact.early_roll_forced": "When the move is completely forced, an early roll stands.",
     "ex.fact.early_roll_contact": "With contact, a roll made before the opponent picked up "
                                   "their dice is void.",
-    "ex.fact.early_roll_sport": "Under sport rules the wronged player may demand a re-roll "
-                                "(our decision C18).",
+    "ex.fact.early_roll_sport": "Under sport rules the wronged player may demand a re-roll.",
     "ex.fact.illegal_noticed_late": "An illegal move must be pointed out before the next roll; "
                                     "after that it stands.",
     "ex.fact.illegal_noticed_early": "Either player may point out an illegal move before the "
@@ -508,7 +514,7 @@ MESSAGES: dict[str, str] = {
     "ex.ui.answer_key": "Answer key",
     "ex.ui.name": "Name",
     "ex.ui.date": "Date",
-    "ex.ui.to_move": "X (bottom) is on roll; points are in X's numbering.",
+    "ex.ui.to_move": "White (bottom) is on roll; points are numbered from White's side.",
     "ex.ui.choose": "Pick an answer",
     "ex.ui.board_hint": "Make the play on the board or type it.",
     "ex.result_why": "The loser has borne off {off}, has {bar} on the bar and {home} in the "
@@ -521,14 +527,14 @@ MESSAGES: dict[str, str] = {
     "ex.may_double_yes": "You may double: it is your turn, you have not rolled and you have "
                          "access to the cube. Being on the bar or closed out changes nothing.",
     "ex.cube_why": "The cube is worth {value} (it shows {face}); owner: {owner}.",
-    "ex.opt.X": "X",
-    "ex.opt.O": "O",
+    "ex.opt.X": "White",
+    "ex.opt.O": "Black",
     "ex.opt.centre": "nobody — the cube is centred",
     "ex.opt.nobody": "nobody yet",
-    "ex.match_score": "Score X {x} — O {o} (match to {length}).",
+    "ex.match_score": "Score: White {x}, Black {o} (match to {length}).",
     "ex.match_crawford_next": "The next game is the Crawford game: no cube in it.",
     "ex.match_post_crawford": "The Crawford game has been played; the cube is back.",
-    "ex.match_won": "{side} has reached (or passed) {length} points and wins the match.",
+    "ex.match_won": "{side:side_name} has reached (or passed) {length} points and wins the match.",
     "ex.lineup": "Box: {box}; captain: {captain}; queue: {queue}.",
     "ex.payments": "Settlement (+ receives, − pays): {table}.",
     "ex.team_double_yes": "Every team member agrees, so the team may double.",
@@ -582,18 +588,51 @@ MESSAGES: dict[str, str] = {
     "ex.fact.optional_where": "Automatic doubles and the Jacoby rule are mainly for free and "
                               "money play.",
     "ex.fact.captain_decides": "The team may consult, but if they disagree the captain decides.",
+    # — long: long nardi (issue 13) —
+    "illegal.point_closed": (
+        "The {die:die} cannot be played {src:from}: {dst:nom} has {count} opposing checker(s) on "
+        "it. Long nardi has no hitting, so a point with even one opposing checker is closed."
+        "{advice:advice}"
+    ),
+    "illegal.head_rule": (
+        "Only one checker may leave the head (point 24) per turn, and one already has."
+        "{advice:advice}"
+    ),
+    "illegal.head_rule_two": (
+        "On this first turn {dice:dice} lets two checkers leave the head, and two already have."
+        "{advice:advice}"
+    ),
+    "illegal.head_rule_first": (
+        "Only one checker may leave the head (point 24) per turn. The first turn's exception "
+        "(two off the head) does not cover {dice:dice} here.{advice:advice}"
+    ),
+    "illegal.six_block": (
+        "{src:from} to {dst:nom} would make {length} points in a row ({run}) with not one "
+        "opposing checker ahead of them: all {trapped} of the opponent's checkers would be shut "
+        "in behind. Six in a row are allowed only once an opposing checker has passed them."
+        "{advice:advice}"
+    ),
+    "notation.long_bar": (
+        "“{text}”: long nardi has no bar — nothing is ever hit, so nothing enters from it. "
+        "Write plays like 24/18 24/20, 24/12, 6/off."
+    ),
+    "notation.long_hit": "“{text}”: long nardi has no hitting, so a play has no * mark.",
+    "notation.zero_step": (
+        "“{text}”: {point:from} to the same point is no move at all — a checker moves forwards "
+        "by at least one die."
+    ),
+    "position.long_bar": "{side:side} has a checker on the bar, but long nardi has no bar.",
+    "position.long_key": "“{key}” is not a long-nardi point: use 1–24 or off (there is no bar).",
+    "position.six_block": (
+        "{side:side} holds six points in a row ({run}) with no opposing checker ahead of them: "
+        "that cannot happen in long nardi (rule L6)."
+    ),
+    "id.long": (
+        "“{text}” is not a long-nardi position ID: it reads LN:, 24 hex digits for each side, "
+        "the colour on roll (w or b) and two first-turn flags (1 = still to come), e.g. "
+        "LN:00000000000000000000000f:00000000000000000000000f:w11."
+    ),
     # — harden: bad input, kept work —
-    "ex.placeholder.yesno": "yes or no",
-    "ex.placeholder.int": "a number, e.g. 12",
-    "ex.placeholder.ints": "numbers, e.g. 7-5",
-    "ex.placeholder.points": "points, e.g. 22, 20 — or “none”",
-    "ex.placeholder.moves": "moves, e.g. 6/2 5/1 — or “none”",
-    "ex.placeholder.play": "a play, e.g. 24/18 13/11 — or “pass”",
-    "ex.placeholder.plays": "plays, one per line: 24/18 13/11",
-    "ex.placeholder.choice": "the option's number or name",
-    "ex.placeholder.opening": "who, with which roll, e.g. X 5-3",
-    "ex.placeholder.names": "a player's name, e.g. C",
-    "ex.placeholder.text": "Type your answer",
     "progress.kept_aside": (
         "The progress file {path} was damaged and could not be read. It was put aside as "
         "{kept} (nothing was deleted); progress is saved in a new file."
@@ -680,4 +719,171 @@ MESSAGES: dict[str, str] = {
         "Something went wrong here and this board or exercise stopped working; the rest "
         "of the page still works."
     ),
+    # — pages: the chapters' display helpers (book/nardi_book.py) —
+    "book.pass": "no move (pass)",
+    "book.none": "none",
+    "book.legal": "a legal play",
+    "book.legal_as": "a legal play; the engine writes it as {play}",
+    "book.allowed": "allowed",
+    "book.cube_centred": "the cube is in the middle showing {face}; the stake is {value}",
+    "book.cube_owned": "the cube shows {face}, the stake is {value}; owner: {owner}",
+    "book.action.double": "double",
+    "book.action.take": "take",
+    "book.action.drop": "drop",
+    "book.action.roll": "roll",
+    "book.action.play": "play",
+    "book.after.double": "a double to {value} is offered; {side} answers",
+    "book.after.end": "the game is over: {side} wins {points} points",
+    "book.after.roll": "dice: {dice}",
+    "book.plays_count": "{dice}: {count} legal plays",
+    "book.no_plays": "no legal play — the turn passes to the opponent",
+    "book.phase.opening": "waiting for the opening roll",
+    "book.phase.roll": "roll or double",
+    "book.phase.doubled": "answering a double",
+    "book.phase.move": "moving the checkers",
+    "book.phase.over": "the game is over",
+    # — boards: readable boards, scoreboard, offered cube, practice goals, live exercises —
+    "board.scoreboard_match": "Match to {length}",
+    "board.scoreboard_money": "Money play",
+    "board.cube_offered": "A double is offered: the cube at {value}; {side} to answer.",
+    "game.auto_doubled": "The opening roll was a tie: the cube doubled automatically, to {value}.",
+    "game.over_new_game": "The game is over ({side} won). Press “New game” for the next one.",
+    "game.not_over": "This game is not over yet: a new game starts only after it.",
+    "practice.over": "The drill is over. Press “Restart exercise” to play it again.",
+    "practice.missed.home": (
+        "{play} — not yet: bring the last checker home and bear one checker off in the same "
+        "play. Try again."
+    ),
+    "practice.missed.exact": (
+        "{play} — not yet: bear both checkers off with the exact numbers — the 6 from the "
+        "6-point, the 4 from the 4-point. Try again."
+    ),
+    "practice.missed.larger": "{play} — not yet: this roll bears two checkers off. Try again.",
+    "practice.missed.double": "{play} — not yet: this double bears four checkers off. Try again.",
+    "practice.missed.bar": "{play} — not yet: the checker on the bar must enter first. Try again.",
+    "live.hint": "Hint",
+    "live.solution": "Solution",
+    "live.error": "That did not work: {detail}",
+    "live.saved": "Your answers are kept in this browser.",
+    "live.restored": "Your answer last time: {answer}",
+    "live.offline": "The book now works without the internet too.",
+    "ex.placeholder.play": "a play, e.g. 24/18 13/11",
+    "ex.placeholder.plays": "every play, separated by commas or one per line: 24/18 13/11, 24/13",
+    "ex.placeholder.moves": "moves, e.g. 6/2 5/1 (or “none”)",
+    "ex.placeholder.int": "one number, e.g. 12",
+    "ex.placeholder.ints": "numbers, e.g. 7-5",
+    "ex.placeholder.points": "points separated by commas, e.g. 22, 20 (or “none”)",
+    "ex.placeholder.yesno": "yes or no",
+    "ex.placeholder.opening": "who starts and with which roll, e.g. X 5-3 (or “reroll”)",
+    "ex.placeholder.names": "a player's name, e.g. C",
+    "ex.placeholder.choice": "the number of the answer",
+    "ex.placeholder.text": "type your answer",
+    "ex.ui.answer_lines": "Answer:",
+    "ex.ui.nothing_given": "Type an answer or make the play on the board first.",
+    # — text: engine explanations that name only real moves (issue 11) —
+    "illegal.bear_off_higher_none": (
+        "The {die:die} cannot bear off {src:from}: you still have a checker {higher:loc}, and a "
+        "number larger than needed bears off only from the highest occupied point. At this "
+        "moment no checker can move with the {die:die}."
+    ),
+    "ex.right_choice": "The right answer is: “{answer}”.",
+    "ex.rule_missing": (
+        "The play is indeed illegal, but the question also asks which rule it breaks "
+        "(write, for example, “no, R37”)."
+    ),
+    # why a tempting wrong option is wrong (multiple choice)
+    "ex.why.three": "Nardi is played by two players; three or more play only in a chouette.",
+    "ex.why.two_to_four": (
+        "Two sides always play at the board; "
+        "more players take part only in a chouette."
+    ),
+    "ex.why.three_dice": (
+        "Nardi has no third die: two dice are "
+        "rolled to move, and the cube shows the stake."
+    ),
+    "ex.why.one_die": (
+        "A single die is rolled only for "
+        "the opening roll; an ordinary turn uses two."
+    ),
+    "ex.why.one_pair_each": (
+        "That is one way, but not the only "
+        "one: a single shared pair is allowed too."
+    ),
+    "ex.why.one_die_each": "One die each is rolled only for the opening roll.",
+    "ex.why.white_right": "Sides are not tied to a colour: they are set by agreement or by lot.",
+    "ex.why.loser_chooses": "The result of the previous game does not decide the sides.",
+    "ex.why.off_any_time": "Bearing off starts only when all 15 checkers are home.",
+    "ex.why.three_phases": (
+        "Opening and middle game are strategy "
+        "words; the rules have two phases."
+    ),
+    "ex.why.dice": "Dice have no other name here; “men” are the checkers.",
+    "ex.why.points": "Points are also called “places”, not “men”.",
+    "ex.why.both_ways": "A checker never moves backwards: it only heads for its own home.",
+    "ex.why.circle_same": (
+        "In short nardi the players move in opposite "
+        "directions; going round the same way is long nardi."
+    ),
+    "ex.why.two_dice_each": "In the opening roll each player rolls only one die.",
+    "ex.why.higher_sum": "No sum is taken: the player whose single die is higher starts.",
+    "ex.why.winner_again": (
+        "The winner of the opening roll uses both "
+        "dice in one turn; then the opponent rolls."
+    ),
+    "ex.why.winner_starts": (
+        "The previous game does not count: "
+        "every game starts with an opening roll."
+    ),
+    "ex.why.loser_starts": (
+        "The previous game does not count: "
+        "every game starts with an opening roll."
+    ),
+    "ex.why.taker_rolls": "Taking does not change whose turn it is: the doubler still rolls.",
+    "ex.why.reroll_both": "The double comes before the roll, so there is nothing to re-roll.",
+    "ex.why.centre_slot": "After a take the cube leaves the centre: it belongs to the taker.",
+    "ex.why.doubler_keeps": "The cube belongs to the player who took, not to the doubler.",
+    "ex.why.stake_doubles": (
+        "Doubles on the dice and doubling with the cube "
+        "are different things: only the cube changes the stake."
+    ),
+    "ex.why.cube_right": "The right to double does not depend on the dice.",
+    "ex.why.even_only": "Even lengths are not forbidden; odd ones are simply usual.",
+    "ex.why.always_seven": "7 is one common length, not the only one.",
+    "ex.why.always": "In a match these rules are usually off.",
+    "ex.why.only_crawford": "In the Crawford game the cube is not used at all.",
+    "ex.why.any_time": "Rules are not changed in the middle of play.",
+    "ex.why.after_first_game": "Rules are agreed in advance, before the first game.",
+    "ex.why.tournaments": "Tournaments play matches, and in a match these rules are usually off.",
+    "ex.why.chouette_only": (
+        "A chouette is one form of money play, "
+        "but these rules apply between two players as well."
+    ),
+    "ex.why.box_player": "The box is the opponent and does not decide the team's moves.",
+    "ex.why.majority": "There is no vote: the captain has the final word.",
+    "ex.why.left_hand": (
+        "Dice are always rolled from the cup, "
+        "on the right-hand side of the board."
+    ),
+    "ex.why.anywhere": "The place is fixed by the rules: the right-hand side of the board.",
+    "ex.why.may_demand": "Demanding a re-roll is a separate provision of the sport rules.",
+    "ex.why.checkers_moved": (
+        "Even after the checkers have moved, the move "
+        "may change while the dice are on the board."
+    ),
+    "ex.why.opponent_rolls": "The move ends earlier — when the player picks up the dice.",
+    "ex.why.dice_picked_up": "With a clock, pressing the clock ends the move.",
+    "ex.why.never": "While the dice are on the board the move may still be changed.",
+    "ex.why.until_next_roll": "The limit is picking up the dice, not the opponent's roll.",
+    "ex.why.move_stands": "The move stands only if nobody noticed the error before the next roll.",
+    "ex.why.corrected": "An illegal move can be pointed out only before the next roll.",
+    "ex.why.undo_roll": "The opponent's roll stands: a late remark no longer changes the move.",
+    "ex.why.any_two": "Even one checker outside home stops bearing off.",
+    "ex.why.no_condition": "The condition holds in every kind: first all checkers must be home.",
+    "ex.why.return_to_bar": (
+        "Only a hit checker goes to "
+        "the bar; a borne-off checker never returns."
+    ),
+    "ex.why.return_home": "A borne-off checker never returns to the board.",
+    "ex.why.both_games": "Long nardi has no hitting.",
+    "ex.why.long_only": "Hitting is the mark of short nardi; long nardi has none.",
 }

@@ -12,7 +12,7 @@ Moving a checker adds ``DELTA[src][dst]`` to the key, so keys cost one addition 
 from __future__ import annotations
 
 Step = tuple[int, int, int, bool]
-Plays = dict[int, tuple]  # result key -> steps (or a compact double, see expand)  # type: ignore[type-arg]
+Plays = dict[int, tuple | int]  # result key -> steps, or a double as one integer (see expand)  # type: ignore[type-arg]
 
 MASK_SHIFT = 208
 DELTA = [[(1 << 8 * dst) - (1 << 8 * src) for dst in range(26)] for src in range(26)]
@@ -201,12 +201,56 @@ def _pairs_without_bar(
                         both[key] = (step1, (dst1, dst2, second, hit2))
 
 
-def _double_without_bar(me: list[int], opp: list[int], die: int) -> tuple[int, Plays]:
-    """The plays of a double when no checker is on the bar and more than four are outside
-    home, so no bear-off can open.  Then a play is fixed by how many checkers move from
-    each point, and every such count vector gives a different result: enumerate them."""
+def expand(value: tuple | int, opp: tuple[int, ...] | list[int]) -> tuple[Step, ...]:  # type: ignore[type-arg]
+    """The steps of a stored play: stored as steps, or for a double as one integer, the die
+    plus ``k << 3 * point`` for each point ``k`` checkers move from (see
+    :func:`_generate_double`).
+    The steps go from the highest point down, a hit on the first checker to land."""
+    if type(value) is not int:
+        return value  # type: ignore[return-value]
+    die = value & 7
+    steps: list[Step] = []
+    for point in range(25, 0, -1):
+        k = value >> 3 * point & 7
+        if k:
+            land = point - die if point > die else 0
+            steps.append((point, land, die, land > 0 and opp[25 - land] == 1))
+            steps.extend([(point, land, die, False)] * (k - 1))
+    return tuple(steps)
+
+
+def _generate_double(
+    me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...], die: int
+) -> tuple[int, Plays]:
+    """The plays of a double ``die``-``die``: (dice used, {result key: play as an integer}).
+
+    A play of a double is fixed by how many checkers move from each point, and different
+    counts give different results, so the counts are enumerated, the points from the
+    highest down.  Every legal play can be made in that order (the bar first, R59; a
+    checker that arrives on a point moves on from it later, R37; a bear-off, R67–R76,
+    after every move from a higher point), so a count vector is legal exactly when it can
+    be played in that order, which the enumeration checks as it goes.  The most moves that
+    can be played are kept (R41, R45).
+    """
+    bar = me[25]
+    key = encode(me)
+    code = die
+    made = 0
+    arrivals = [0] * 26
+    if bar:
+        if opp[die] >= 2:
+            return 0, {}  # R60–R61: the entry point is closed, nothing else may move
+        entering = min(bar, 4)
+        land = 25 - die
+        key += entering * DELTA[25][land] + ((opp[die] == 1) << land << MASK_SHIFT)
+        code += entering << 75
+        if entering == 4 or bar > entering:
+            return 4, {key: code}
+        arrivals[land] = entering
+        made = entering
+    # Points a checker can be on during the play: where checkers are, and each step on.
     sources = set()
-    for point in range(24, 0, -1):
+    for point in range(25, 0, -1):
         if me[point]:
             at = point
             for _ in range(4):
@@ -214,124 +258,100 @@ def _double_without_bar(me: list[int], opp: list[int], die: int) -> tuple[int, P
                 at -= die
                 if at <= 0 or opp[25 - at] >= 2:
                     break
-    order = [p for p in sorted(sources, reverse=True) if p - die > 0 and opp[25 - p + die] < 2]
-    # Per source point: where it lands, the key delta of one checker, the bit of a hit there.
-    table = [(p, p - die, DELTA[p][p - die], (opp[25 - p + die] == 1) << (p - die) << MASK_SHIFT)
-             for p in order]
-    count = len(table)
-    arrivals = [0] * 25
-    leaves: list[tuple[int, tuple[tuple[int, int], ...]]] = []
-
-    def walk(start: int, left: int, key: int, chosen: tuple[tuple[int, int], ...]) -> None:
-        if left == 1:  # the last move, without recursion
-            for index in range(start, count):
-                point, _, delta, hit = table[index]
-                if me[point] + arrivals[point]:
-                    leaves.append((key + delta + hit, (*chosen, (point, 1))))
-            return
-        if left == 2:  # the last two moves, without recursion
-            for index in range(start, count):
-                point, land, delta, hit = table[index]
-                available = me[point] + arrivals[point]
-                if not available:
-                    continue
-                if available >= 2:
-                    leaves.append((key + 2 * delta + hit, (*chosen, (point, 2))))
-                one, chosen1 = key + delta + hit, (*chosen, (point, 1))
-                arrivals[land] += 1
-                for later in range(index + 1, count):
-                    point2, _, delta2, hit2 = table[later]
-                    if me[point2] + arrivals[point2]:
-                        leaves.append((one + delta2 + hit2, (*chosen1, (point2, 1))))
-                arrivals[land] -= 1
-            return
-        for index in range(start, count):
-            point, land, delta, hit = table[index]
-            most = me[point] + arrivals[point]
-            if most > left:
-                most = left
-            for k in range(1, most + 1):
-                if k == left:
-                    leaves.append((key + k * delta + hit, (*chosen, (point, k))))
-                    continue
-                arrivals[land] += k
-                walk(index + 1, left - k, key + k * delta + hit, (*chosen, (point, k)))
-                arrivals[land] -= k
-
-    walk(0, 4, encode(me), ())
-    if not leaves:  # fewer than four moves can be played: search them move by move
-        return _double_search(list(me), list(opp), die)
-    return 4, {key: (die, chosen) for key, chosen in leaves}
-
-
-def expand(value: tuple, opp: tuple[int, ...] | list[int]) -> tuple[Step, ...]:  # type: ignore[type-arg]
-    """The steps of a stored play: stored as steps, or for a double as
-    ``(die, ((point, how many checkers move from it), …))``."""
-    if not value or type(value[0]) is not int:
-        return value
-    die, chosen = value
-    steps: list[Step] = []
-    for point, k in chosen:
+    sources.discard(25)
+    # How many steps bring every checker home; a bear-off is possible only below four.
+    outside = sum(me[7:26])
+    need = 4 if outside > 3 else sum(me[p] * -((6 - p) // die) for p in range(7, 26))
+    # Per source point, highest first: (point, landing, key delta of one checker, the same
+    # with the hit there, its count's unit in the play integer, kind), kind 0 for a move
+    # that comes home, 1 for another move, 2 for an exact bear-off, 3 for a larger die.
+    table = []
+    for point in sorted(sources, reverse=True):
         land = point - die
-        steps.append((point, land, die, opp[25 - land] == 1))
-        steps.extend([(point, land, die, False)] * (k - 1))
-    return tuple(steps)
-
-
-def _generate_double(
-    me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...], die: int
-) -> tuple[int, Plays]:
-    if not me[25] and sum(me[7:25]) > 4:
-        return _double_without_bar(me, opp, die)
-    return _double_search(list(me), list(opp), die)
-
-
-def _double_search(me: list[int], opp: list[int], die: int) -> tuple[int, Plays]:
-    """The plays of a double, searched move by move (the bar, the bear-off, any case)."""
-    # Moves of a double are tried in non-increasing order of their starting points: every
-    # legal set of four moves can be reordered so, which avoids exploring permutations.
-    # While no checker is on the bar and none can bear off, the moves open after a move are
-    # the ones before it, adjusted locally (a source emptied, a new source made).
-    best = 0
+        if land > 0:
+            if opp[25 - land] < 2:
+                delta = DELTA[point][land]
+                table.append((point, land, delta,
+                              delta + ((opp[25 - land] == 1) << land << MASK_SHIFT),
+                              1 << 3 * point, 0 if point > 6 >= land else 1))
+        elif need < 4:  # a bear-off (R73, R74–R76)
+            delta = DELTA[point][0]
+            table.append((point, 0, delta, delta, 1 << 3 * point, 2 if land == 0 else 3))
     results: Plays = {}
-    path: list[Step] = []
-    seen: set[int] = set()
+    walk = _walk_counts if need >= 4 else _walk_bear_off
+    for target in range(4 - made, 0, -1):
+        walk(me, table, arrivals, results, 0, target, key, code, outside, made)
+        if results:
+            return made + target, results
+    if made:
+        return made, {key: code}
+    return 0, {}
 
-    def search(depth: int, steps: list[tuple[int, int]], key: int, outside: int) -> None:
-        nonlocal best, results
-        for src, dst in steps:
-            hit = apply_step(me, opp, src, dst)
-            new_key = key + DELTA[src][dst] + ((hit << dst) << MASK_SHIFT)
-            state = (new_key << 8) | (src << 3) | depth
-            if state not in seen:
-                seen.add(state)
-                path.append((src, dst, die, hit))
-                if depth < 3:
-                    left = outside - (src > 6 >= dst)
-                    if me[25] == 0 and left > 0 and src != 25:
-                        nxt = [(s, d) for s, d in steps if s < src or (s == src and me[s])]
-                        if me[dst] == 1:
-                            to = dst - die
-                            if to > 0 and opp[25 - to] < 2:
-                                nxt.append((dst, to))
-                    else:
-                        nxt = single_steps(me, opp, die, src)
-                    search(depth + 1, nxt, new_key, left)
-                else:
-                    search(4, [], new_key, 0)
-                path.pop()
-            undo_step(me, opp, src, dst, hit)
-        if not steps and depth >= best:
-            if depth > best:
-                best = depth
-                results = {}
-            if key not in results:
-                results[key] = tuple(path)
 
-    search(0, single_steps(me, opp, die), encode(me), sum(me[7:26]))
-    if best == 0:
-        return 0, {}
-    return best, results
+def _walk_counts(me, table, arrivals, results, start, left, key, code, out, made) -> None:  # type: ignore[no-untyped-def]
+    """Put in ``results`` every way to choose ``left`` more moves from ``table[start:]``
+    when no bear-off can open (the last two moves without recursion: the hot path)."""
+    count = len(table)
+    if left == 1:
+        for index in range(start, count):
+            point, _, _, step, c, _ = table[index]
+            if me[point] + arrivals[point]:
+                results[key + step] = code + c
+        return
+    if left == 2:
+        for index in range(start, count):
+            point, land, delta, step, c, _ = table[index]
+            available = me[point] + arrivals[point]
+            if not available:
+                continue
+            one, code1 = key + step, code + c
+            if available >= 2:
+                results[one + delta] = code1 + c
+            arrivals[land] += 1
+            for point2, _, _, step2, c2, _ in table[index + 1:]:
+                if me[point2] + arrivals[point2]:
+                    results[one + step2] = code1 + c2
+            arrivals[land] -= 1
+        return
+    for index in range(start, count):
+        point, land, delta, step, c, _ = table[index]
+        most = me[point] + arrivals[point]
+        if most > left:
+            most = left
+        for k in range(1, most + 1):
+            if k == left:
+                results[key + step + (k - 1) * delta] = code + k * c
+                continue
+            arrivals[land] += k
+            _walk_counts(me, table, arrivals, results, index + 1, left - k,
+                         key + step + (k - 1) * delta, code + k * c, out, made)
+            arrivals[land] -= k
+
+
+def _walk_bear_off(me, table, arrivals, results, start, left, key, code, out, made) -> None:  # type: ignore[no-untyped-def]
+    """:func:`_walk_counts` when a bear-off may open: ``out`` checkers are outside home,
+    ``made`` moves are chosen, every one from a point above ``table[start]``'s."""
+    for index in range(start, len(table)):
+        point, land, delta, step, c, kind = table[index]
+        most = me[point] + arrivals[point]
+        if not most:
+            continue
+        if kind >= 2:
+            if out:
+                continue  # R67: a checker is still outside home (and will stay there)
+            if kind == 3 and sum(me[point + 1:26]) - made + sum(arrivals[point + 1:26]):
+                continue  # R74: a larger die bears off only from the highest point
+        if most > left:
+            most = left
+        for k in range(1, most + 1):
+            if k == left:
+                results[key + step + (k - 1) * delta] = code + k * c
+                continue
+            arrivals[land] += k
+            _walk_bear_off(me, table, arrivals, results, index + 1, left - k,
+                           key + step + (k - 1) * delta, code + k * c, out - k * (kind == 0),
+                           made + k)
+            arrivals[land] -= k
 
 
 def max_dice(me: list[int], opp: list[int], dice: list[int]) -> int:

@@ -32,7 +32,7 @@ def parse_play(position: Position, text: str, dice: DiceLike) -> Play:
     fit), or ``IllegalPlay`` explaining which rule the play breaks.
     """
     from ..core.moves import Play
-    from .explain import explain_segments
+    from .explain import check_written_order, explain_segments
 
     roll = Dice.coerce(dice)
     segments = read_segments(text)
@@ -52,6 +52,7 @@ def parse_play(position: Position, text: str, dice: DiceLike) -> Play:
     if len(candidates) == 1:
         play = legal.play_for(candidates[0])
         assert play is not None
+        check_written_order(position, roll, segments)  # the steps, not only the end (R10, R67)
         return play
     if candidates:
         options = ", ".join(str(legal.play_for(key)) for key in candidates)

@@ -19,6 +19,7 @@ from . import legal as _moves
 if TYPE_CHECKING:
     from ..core.dice import DiceLike
     from ..core.moves import Play
+    from ..core.turn import TurnRules
     from .legal import LegalPlays
 
 _START = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
@@ -183,6 +184,13 @@ class Position:
         return not mine or not theirs or max(mine) < min(theirs)
 
     # — plays —
+
+    @property
+    def _turn_rules(self) -> TurnRules:
+        """Short nardi's rules for a turn played move by move (``core.turn.TurnRules``)."""
+        from .explain import TURN_RULES
+
+        return TURN_RULES
 
     def legal_plays(self, dice: DiceLike) -> LegalPlays:
         """Every legal play for ``dice``, one per distinct result (R29–R89).

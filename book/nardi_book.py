@@ -1,0 +1,257 @@
+"""What the chapters show: engine verdicts, facts and tables as designed HTML elements.
+
+Every chapter imports its display helpers from here (the kernel runs in ``book/``, both in the
+book build and in JupyterLab), so the published page never shows Python output: no ``print``,
+no reprs, no console text. Each helper returns an object that IPython displays as HTML (and as
+plain text where HTML is not shown); :func:`show` displays several in a row.
+
+* :func:`check` — is a play legal? ✔, or ✘ with the engine's Georgian reason and its rule;
+* :func:`attempt` / :func:`trial` — the same for a game action or any engine call;
+* :func:`plays` — every legal play of a roll;
+* :func:`facts` — a few computed facts, label and value;
+* :func:`table` — a real ``<table>``;
+* :func:`plain` — a value as a reader says it (a side's name, yes/no, a play, a number).
+
+A rule named in a verdict links to the section that teaches it (``rule_coverage.yml``). The
+link points at the chapter's ``.md`` file, which JupyterLab opens; the book build rewrites it
+to the page (``book/_ext/nardi_pages.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import yaml
+from IPython.display import display
+
+from nardi_teach import Color, Dice, GameResult, IllegalAction, IllegalPlay, NardiError, Phase, Play
+from nardi_teach import translate as _
+
+HERE = Path(__file__).resolve().parent
+_RULE_IN_TEXT = re.compile(r"\s*\((?:წესი|rule) (R\d+[a-z]?)\)\s*$")
+
+# Inline styles keep the elements readable in JupyterLab, which does not load the book's CSS;
+# the book's nardi.css (classes nardi-*) refines them for the page, dark mode and print.
+_OK, _BAD = "#2e7d32", "#c62828"
+_BOX = ("display:flex;gap:.6em;align-items:baseline;margin:.45em 0;padding:.45em .8em;"
+        "border-left:4px solid {c};border-radius:4px;background:{c}14;line-height:1.5;"
+        "overflow-wrap:anywhere")
+
+
+def _rule_sections() -> dict[str, str]:
+    """R-id → ``chapter.md#label`` of the section that teaches it."""
+    path = HERE / "rule_coverage.yml"
+    if not path.is_file():
+        return {}
+    entries = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return {rule: f"{Path(e['file']).name}#{e['label']}" for rule, e in entries.items()}
+
+
+RULE_SECTIONS = _rule_sections()
+
+
+class Html:
+    """A piece of HTML with a plain-text twin; IPython shows the HTML."""
+
+    def __init__(self, html: str, text: str) -> None:
+        self.html = html
+        self.text = text
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def show(*items: Any) -> None:
+    """Display each item in turn (verdicts, facts, tables, boards, figures)."""
+    for item in items:
+        display(item)
+
+
+def plain(value: Any) -> str:
+    """A value as a reader says it: side names, დიახ/არა, plays, rolls, numbers."""
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return _("word.yes" if value else "word.no")
+    if isinstance(value, Color):
+        return side(value)
+    if isinstance(value, GameResult):
+        return value.label()
+    if isinstance(value, Phase):
+        return _(f"book.phase.{value.value}")
+    if isinstance(value, Play):
+        return str(value) or _("book.pass")
+    if isinstance(value, Dice):
+        return str(value)
+    if isinstance(value, int):
+        return str(value).replace("-", "−")
+    if isinstance(value, float):
+        text = f"{value:.2f}".rstrip("0").rstrip(".")
+        return text.replace(".", ",").replace("-", "−")
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return ", ".join(plain(v) for v in value) or _("book.none")
+    return str(value)
+
+
+def side(color: Color) -> str:
+    """The Georgian name of a side: თეთრი / შავი."""
+    return _(f"side.{color.name.lower()}")
+
+
+def rule_link(rule: str) -> str:
+    """``წესი R43`` as a small link to the section that teaches the rule (HTML)."""
+    label = escape(_("rule", rule=rule))
+    target = RULE_SECTIONS.get(rule)
+    if target is None:
+        return f'<span class="nardi-rule" style="font-size:.85em;opacity:.8">{label}</span>'
+    return (f'<a class="nardi-rule reference internal" href="{escape(target)}" '
+            f'style="font-size:.85em;white-space:nowrap">{label}</a>')
+
+
+def _reason(err: NardiError) -> tuple[str, str | None]:
+    """The error's explanation without its trailing ``(წესი R…)``, and that rule."""
+    rule = getattr(err, "rule", None)
+    if isinstance(err, (IllegalPlay, IllegalAction)):
+        return _(err.key, **err.params), rule
+    text = err.message()
+    found = _RULE_IN_TEXT.search(text)
+    if found:
+        return text[: found.start()], found.group(1)
+    return text, rule
+
+
+def verdict(ok: bool, what: str, text: str = "", rule: str | None = None) -> Html:
+    """A ✔/✘ callout: what was tried, the explanation, and the rule as a link."""
+    mark, colour, kind = ("✔", _OK, "ok") if ok else ("✘", _BAD, "bad")
+    body = f'<strong class="nardi-what">{escape(what)}</strong>'
+    if text:
+        body += f" — {escape(text)}"
+    if rule:
+        body += " " + rule_link(rule)
+    html = (f'<div class="nardi-verdict nardi-{kind}" style="{_BOX.format(c=colour)}">'
+            f'<span class="nardi-mark" aria-hidden="true" style="color:{colour};'
+            f'font-weight:700">{mark}</span><div>{body}</div></div>')
+    plain_text = f"{mark} {what}" + (f" — {text}" if text else "")
+    plain_text += f" ({_('rule', rule=rule)})" if rule else ""
+    return Html(html, plain_text)
+
+
+def failure(what: str, err: NardiError) -> Html:
+    """✘ ``what`` with the engine's reason for ``err`` and its rule."""
+    text, rule = _reason(err)
+    return verdict(False, what, text, rule)
+
+
+def check(position: Any, text: str, dice: Any) -> Html:
+    """Is ``text`` a legal play with ``dice``? ✔ with the engine's reading, or ✘ and why."""
+    what = text or _("book.pass")
+    try:
+        play = position.parse_play(text, dice)
+    except NardiError as err:
+        return failure(what, err)
+    written = plain(play)
+    note = _("book.legal") if written == what else _("book.legal_as", play=written)
+    return verdict(True, what, note)
+
+
+def trial(what: str, action: Callable[..., Any], *args: Any, ok: str = "") -> Html:
+    """Run an engine call: ✔ ``what`` (and ``ok``), or ✘ with the engine's reason."""
+    try:
+        action(*args)
+    except NardiError as err:
+        return failure(what, err)
+    return verdict(True, what, ok or _("book.allowed"))
+
+
+def cube_text(cube: Any) -> str:
+    """Where the cube is, what it shows and what the game is worth."""
+    if cube.centred:
+        return _("book.cube_centred", face=cube.face, value=cube.value)
+    return _("book.cube_owned", face=cube.face, value=cube.value, owner=side(cube.owner))
+
+
+def attempt(game: Any, action: str, *args: Any, keep: bool = True) -> Html:
+    """Try ``game.<action>(*args)`` (double, take, drop, roll, play): ✔ and what follows, or ✘
+    with the engine's reason. With ``keep=False`` a successful action is undone again."""
+    who = side(game.actor) if game.actor is not None else "—"
+    what = f"{who}: {_(f'book.action.{action}')}"
+    try:
+        getattr(game, action)(*args)
+    except NardiError as err:
+        return failure(what, err)
+    if action == "double":
+        after = _("book.after.double", value=game.cube.next_value, side=side(game.actor))
+    elif action == "drop" or game.winner is not None:
+        after = _("book.after.end", side=side(game.winner), points=game.points)
+    elif action == "roll":
+        after = _("book.after.roll", dice=plain(game.dice))
+    else:
+        after = cube_text(game.cube)
+    if not keep:
+        game.undo()
+    return verdict(True, what, after)
+
+
+def plays(position: Any, dice: Any) -> Html:
+    """Every legal play of ``dice`` (one per distinct result), as the engine writes them."""
+    found = position.legal_plays(dice)
+    roll = plain(Dice.parse(dice) if isinstance(dice, str) else dice)
+    count = _("book.plays_count", dice=roll, count=len(found))
+    chips = "".join(f'<span class="nardi-play" style="display:inline-block;white-space:nowrap;'
+                    f'padding:0 .45em;margin:.1em .15em;border:1px solid #8c6d4666;'
+                    f'border-radius:3px">{escape(plain(p))}</span>' for p in found)
+    if not found:
+        chips = escape(_("book.no_plays"))
+    html = (f'<div class="nardi-plays" style="margin:.45em 0;line-height:1.8">'
+            f'<strong>{escape(count)}</strong> {chips}</div>')
+    listed = ", ".join(plain(p) for p in found) or _("book.no_plays")
+    return Html(html, f"{count} {listed}")
+
+
+def _label(label: str) -> str:
+    """A fact's label with its colon (a question keeps its own mark)."""
+    return label if label.endswith(("?", ":", "—")) else f"{label}:"
+
+
+def facts(items: Mapping[str, Any] | Iterable[tuple[str, Any]], *, title: str = "") -> Html:
+    """A few computed facts: each label with its value, said plainly (see :func:`plain`)."""
+    pairs = list(items.items() if isinstance(items, Mapping) else items)
+    rows = f'<div class="nardi-facts-title">{escape(title)}</div>' if title else ""
+    rows += "".join(f'<div class="nardi-fact" style="margin:.15em 0"><span>'
+                    f"{escape(_label(label))}</span> <strong>{escape(plain(value))}</strong></div>"
+                    for label, value in pairs)
+    html = f'<div class="nardi-facts" style="margin:.45em 0;line-height:1.6">{rows}</div>'
+    lines = [f"{_label(label)} {plain(value)}" for label, value in pairs]
+    return Html(html, "\n".join(([title] if title else []) + lines))
+
+
+def table(header: Sequence[str], rows: Iterable[Sequence[Any]], *, caption: str = "") -> Html:
+    """A real HTML table; numbers are right-aligned, every value said plainly."""
+    body = [list(r) for r in rows]
+
+    def numeric(col: int) -> bool:
+        return all(isinstance(r[col], (int, float)) and not isinstance(r[col], bool)
+                   for r in body)
+
+    align = ["right" if body and numeric(i) else "left" for i in range(len(header))]
+    head = "".join(f'<th style="text-align:{a}">{escape(h)}</th>'
+                   for h, a in zip(header, align, strict=True))
+    cells = "".join(
+        "<tr>" + "".join(f'<td style="text-align:{a}">{escape(plain(v))}</td>'
+                         for v, a in zip(r, align, strict=True)) + "</tr>" for r in body)
+    cap = f"<caption>{escape(caption)}</caption>" if caption else ""
+    html = (f'<div class="nardi-table-wrap" style="overflow-x:auto;margin:.6em 0">'
+            f'<table class="nardi-table table">{cap}<thead><tr>{head}</tr></thead>'
+            f"<tbody>{cells}</tbody></table></div>")
+    lines = [" | ".join(header)] + [" | ".join(plain(v) for v in r) for r in body]
+    return Html(html, "\n".join(([caption] if caption else []) + lines))

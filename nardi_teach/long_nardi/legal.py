@@ -1,0 +1,103 @@
+"""``LongLegalPlays``: long nardi's legal plays of one roll (L3–L8)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+from ..core.dice import Dice, DiceLike
+from ..core.moves import Move, Play
+from .movegen import Step, decode, encode, generate
+
+if TYPE_CHECKING:
+    from .position import LongPosition
+
+
+def _play_of(steps: tuple[Step, ...]) -> Play:
+    return Play(Move(src, dst, die) for src, dst, die in steps)
+
+
+class LongLegalPlays:
+    """The legal plays of one roll in one long-nardi position, one per distinct result.
+
+    The same interface as short nardi's ``LegalPlays``: ``in``, ``len``, iteration,
+    truthiness, ``max_moves``, ``keys()``, ``play_for(key)``, ``results()``.  Empty when the
+    player dances.
+    """
+
+    __slots__ = ("position", "dice", "head", "max_moves", "_results", "_plays")
+
+    def __init__(self, position: LongPosition, dice: DiceLike) -> None:
+        self.position = position
+        self.dice = Dice.coerce(dice)
+        self.head = position.head_allowance(self.dice)
+        """How many checkers may leave the head this turn (L4–L5)."""
+        if position.player[0] == 15:  # the game is over (L9)
+            self.max_moves, self._results = 0, {}
+        else:
+            self.max_moves, self._results = generate(
+                position.player, position.opponent, self.dice.high, self.dice.low, self.head)
+        self._plays: list[Play] | None = None
+
+    def _materialise(self) -> list[Play]:
+        if self._plays is None:
+            self._plays = [_play_of(v) for v in self._results.values()]
+        return self._plays
+
+    def __iter__(self) -> Iterator[Play]:
+        return iter(self._materialise())
+
+    def __len__(self) -> int:
+        return len(self._results)
+
+    def __bool__(self) -> bool:
+        return bool(self._results)
+
+    def __contains__(self, play: object) -> bool:
+        if not isinstance(play, Play):
+            return False
+        key = result_key(self.position, play, self.dice)
+        return key is not None and key in self._results
+
+    def play_for(self, key: int) -> Play | None:
+        """The legal play reaching a result key, if any."""
+        steps = self._results.get(key)
+        return None if steps is None else _play_of(steps)
+
+    def keys(self) -> Iterable[int]:
+        """Result keys: the player's 26 counts after the play, packed a byte each."""
+        return self._results.keys()
+
+    def results(self) -> list[LongPosition]:
+        """The distinct positions the legal plays lead to (before the turn passes)."""
+        return [self.position._like(decode(key), self.position.opponent)
+                for key in self._results]
+
+    def __repr__(self) -> str:
+        plays = ", ".join(str(p) for p in self)
+        return f"<LongLegalPlays {self.dice} ({len(self)}): {plays}>"
+
+
+def result_key(position: LongPosition, play: Play, dice: Dice) -> int | None:
+    """The result key ``play`` reaches, or ``None`` if its moves cannot be made with ``dice``
+    (order-independent: each move matches a die, no die is used more often than rolled, no
+    point runs out of checkers, nothing is hit)."""
+    available = Counter(dice.moves)
+    used = Counter(m.die for m in play.moves)
+    if any(used[d] > available[d] for d in used):
+        return None
+    me = list(position.player)
+    for m in play.moves:
+        if m.hit or not (1 <= m.src <= 24 and 0 <= m.dst < m.src):
+            return None
+        if m.dst == 0:
+            if m.die < m.src:
+                return None
+        elif m.src - m.dst != m.die:
+            return None
+        me[m.src] -= 1
+        me[m.dst] += 1
+    if min(me) < 0:
+        return None
+    return encode(me)
