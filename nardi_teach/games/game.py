@@ -40,7 +40,8 @@ from .actions import (
 )
 from .cube import Cube, refusal_of_double
 from .rules import Rules
-from .scoring import GameResult, drop_points, points, result_of
+from .scoring import GameResult, Outcome, drop_points, points
+from .variant import SHORT, Variant
 
 if TYPE_CHECKING:
     from .matchid import MatchId
@@ -75,6 +76,7 @@ class GameState:
     match_length: int = 0
     score: tuple[int, int] = (0, 0)
     crawford: bool = False
+    variant: Variant = SHORT
 
     @property
     def on_roll(self) -> Color:
@@ -100,8 +102,16 @@ class GameState:
         """The position with the moves made so far this turn."""
         return self.turn.current if self.turn is not None else self.position
 
-    def match_id_value(self) -> MatchId:
-        """This state as GNU Backgammon Match ID fields (the turn's starting dice)."""
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended (winner, result, points), or ``None`` while it runs."""
+        if self.winner is None or self.result is None:
+            return None
+        return Outcome(self.winner, self.result, self.points, self.dropped)
+
+    def match_id(self) -> MatchId:
+        """This state as a GNU Backgammon Match ID (the turn's starting dice); ``str()``
+        gives its 12 characters."""
         from .matchid import GameStatus, MatchId
 
         if self.phase is Phase.OVER:
@@ -123,12 +133,9 @@ class GameState:
             score=score, jacoby=self.rules.jacoby and not self.match_length,
         )
 
-    def match_id(self) -> str:
-        """GNU Backgammon's Match ID of this state."""
-        return self.match_id_value().match_id()
-
-    def xgid_value(self) -> Xgid:
-        """This state as XGID fields (the position at the start of the turn)."""
+    def xgid(self) -> Xgid:
+        """This state as an XGID (the position at the start of the turn); ``str()`` gives
+        the ``XGID=…`` text."""
         from .xgid import Xgid
 
         dice = None if self.dice is None else (self.dice.high, self.dice.low)
@@ -141,10 +148,6 @@ class GameState:
             max_cube=max(max_cube, self.cube.value),
         )
 
-    def xgid(self) -> str:
-        """The full XGID of this state."""
-        return self.xgid_value().xgid()
-
     def double_refusal(self) -> tuple[str, str] | None:
         """Why the side on roll may not double now (message key, R-id), or ``None``."""
         if self.phase is Phase.OVER:
@@ -153,6 +156,8 @@ class GameState:
             return "action.not_started", "R23"
         if self.phase is Phase.DOUBLED:
             return "action.double_pending", "R108"
+        if self.variant.cube_refusal is not None:
+            return self.variant.cube_refusal
         return refusal_of_double(
             self.cube, self.on_roll, rolled=self.phase is Phase.MOVE, crawford=self.crawford,
             match_length=self.match_length, rules=self.rules,
@@ -192,7 +197,7 @@ def _end_turn(state: GameState, play: Play, turn: Turn) -> GameState:
     winner = after.winner()
     if winner is None:
         return replace(state, position=after, phase=Phase.ROLL, turn=None)
-    result = result_of(after, winner)
+    result = state.variant.result_of(after, winner)
     return replace(state, position=after, phase=Phase.OVER, turn=None, winner=winner,
                    result=result, points=points(result, state.cube, state.rules))
 
@@ -219,6 +224,8 @@ def apply_action(state: GameState, action: Action) -> GameState:
             return state
         first = Color.WHITE if white > black else Color.BLACK
         position = state.position if state.position.turn == first else state.position.flipped()
+        if state.variant.opening == "reroll":  # L2: the winner rolls both dice afresh
+            return replace(state, position=position, phase=Phase.ROLL)
         return _start_turn(state, position, Dice(white, black))
     if isinstance(action, Roll):
         if state.phase is not Phase.ROLL:
@@ -291,7 +298,8 @@ class Game:
     """A whole game: the opening roll, turns, cube actions and the result.
 
     ``Game()`` starts from the initial position waiting for the opening roll;
-    ``Game(position=p)`` starts with ``p.turn`` to roll (a teaching position).  Dice come
+    ``Game(position=p)`` starts with ``p.turn`` to roll (a teaching position).  ``variant``
+    picks the kind of game (default short nardi; see ``games.long_game``).  Dice come
     from ``random.Random(seed)`` unless given to ``roll_opening``/``roll``.
     """
 
@@ -306,18 +314,20 @@ class Game:
         match_length: int = 0,
         score: tuple[int, int] = (0, 0),
         crawford: bool = False,
+        variant: Variant = SHORT,
     ) -> None:
         rules = _checked_start(rules, position, cube, match_length, score, crawford)
         if match_length:
             rules = rules.for_match()  # R122
         start = GameState(
-            position=position if position is not None else Position.initial(),
+            position=position if position is not None else variant.initial(Color.WHITE),
             phase=Phase.OPENING if position is None else Phase.ROLL,
             cube=cube or Cube(),
             rules=rules,
             match_length=match_length,
             score=(int(score[0]), int(score[1])),
             crawford=crawford,
+            variant=variant,
         )
         self.rng = rng if rng is not None else random.Random(seed)
         self._states: list[GameState] = [start]
@@ -331,13 +341,14 @@ class Game:
         return game
 
     @classmethod
-    def from_xgid(cls, text: str, rules: Rules | None = None, *, seed: int | None = None
-                  ) -> Game:
-        """A game in the state an XGID describes: to roll (``00``), to move (dice) or
-        doubled (``D``).  The XGID's Jacoby flag sets ``rules.jacoby`` in money play."""
+    def from_xgid(cls, text: str | Xgid, rules: Rules | None = None, *,
+                  seed: int | None = None) -> Game:
+        """A game in the state an XGID (text or ``Xgid``) describes: to roll (``00``), to
+        move (dice) or doubled (``D``).  The XGID's Jacoby flag sets ``rules.jacoby`` in
+        money play."""
         from .xgid import Xgid
 
-        x = Xgid.parse(text)
+        x = text if isinstance(text, Xgid) else Xgid.parse(text)
         rules = replace(rules or Rules(), jacoby=x.jacoby)
         if x.length:
             rules = rules.for_match()
@@ -353,12 +364,12 @@ class Game:
             state = base
         return cls.from_state(state, seed=seed)
 
-    def match_id(self) -> str:
-        """GNU Backgammon's Match ID of the current state."""
+    def match_id(self) -> MatchId:
+        """GNU Backgammon's Match ID of the current state (``str()`` for the text)."""
         return self.state.match_id()
 
-    def xgid(self) -> str:
-        """The full XGID of the current state."""
+    def xgid(self) -> Xgid:
+        """The full XGID of the current state (``str()`` for the text)."""
         return self.state.xgid()
 
     @classmethod
@@ -397,6 +408,8 @@ class Game:
     winner = property(lambda self: self.state.winner, doc="The winner, once over.")
     result = property(lambda self: self.state.result, doc="The ``GameResult``, once over.")
     points = property(lambda self: self.state.points, doc="Points the winner scores.")
+    outcome = property(lambda self: self.state.outcome,
+                       doc="The ``Outcome`` (winner, result, points) once over, else ``None``.")
 
     @property
     def is_over(self) -> bool:

@@ -1,8 +1,10 @@
 """Matches and money play (R117–R123, C6, C19): the score, the Crawford game, the winner.
 
-``MatchState`` is the immutable score sheet; ``Match`` runs ``Game``s to the end.  The
-Crawford game is the one right after the first time either score becomes N−1; it has no
-cube, and every later game is post-Crawford (C6).  Length 0 means money play.
+``MatchState`` is the immutable score sheet: ``state.record(game)`` adds a finished game
+(or its ``Outcome``), ``state.after(winner, points)`` any points.  ``Match`` runs ``Game``s
+to the end.  The Crawford game is the one right after the first time either score becomes
+N−1; it has no cube, and every later game is post-Crawford (C6).  Length 0 means money
+play.
 
 >>> s = MatchState(5).after(Color.WHITE, 1).after(Color.BLACK, 2).after(Color.WHITE, 3)
 >>> s.score, s.crawford, s.crawford_game
@@ -19,6 +21,8 @@ from ..core.errors import NardiError
 from .actions import IllegalAction
 from .game import Game, GameState
 from .rules import Rules
+from .scoring import Outcome
+from .variant import SHORT, Variant
 
 
 class InvalidMatchError(NardiError):
@@ -103,12 +107,21 @@ class MatchState:
             new = replace(new, crawford_game=new.games + 1)  # C6: first time N−1
         return new
 
+    def record(self, game: Game | GameState | Outcome) -> MatchState:
+        """The sheet after a finished game: a ``Game``, its ``state`` or its ``Outcome``
+        (the winner scores the game's points, R123)."""
+        outcome = game if isinstance(game, Outcome) else game.outcome
+        if outcome is None:
+            raise IllegalAction("match.game_running", rule="R118")
+        return self.after(outcome.winner, outcome.points)
+
 
 class Match:
     """Games played to ``length`` points (0 = money play), with Crawford (R117–R123, C6).
 
     ``match.game`` is the game in progress; when it is over, ``match.new_game()`` starts the
-    next one.  ``match.state`` is the ``MatchState`` of the finished games.  ``undo()`` goes
+    next one.  ``variant`` picks the kind of game (see ``games.long_game``).
+    ``match.state`` is the ``MatchState`` of the finished games.  ``undo()`` goes
     back one action, across games too.
     """
 
@@ -120,7 +133,9 @@ class Match:
         start: MatchState | None = None,
         seed: int | None = None,
         rng: random.Random | None = None,
+        variant: Variant = SHORT,
     ) -> None:
+        self.variant = variant
         self.start_state = start if start is not None else MatchState(length)
         if start is not None and start.length != length and length:
             raise InvalidMatchError("match.length", value=length)
@@ -134,8 +149,11 @@ class Match:
         self.games.append(self._game_for(self.start_state))
 
     def _game_for(self, state: MatchState) -> Game:
+        position = None
+        if self.variant.winner_starts and self.games and self.games[-1].winner is not None:
+            position = self.variant.initial(self.games[-1].winner)  # L2: no opening roll
         return Game(self.rules, rng=self.rng, match_length=state.length, score=state.score,
-                    crawford=state.crawford)
+                    crawford=state.crawford, variant=self.variant, position=position)
 
     @property
     def length(self) -> int:
@@ -152,9 +170,7 @@ class Match:
         state = self.start_state
         for game in self.games:
             if game.is_over:
-                s = game.state
-                assert s.winner is not None
-                state = state.after(s.winner, s.points)
+                state = state.record(game)
         return state
 
     @property

@@ -57,8 +57,8 @@ class Xgid:
     def __post_init__(self) -> None:
         if self.cube < 1 or self.cube & (self.cube - 1):
             raise _bad(repr(self.cube), "cube", self.cube)
-        if self.cube_owner is not None:
-            object.__setattr__(self, "cube_owner", Color(self.cube_owner))
+        if self.cube_owner is not None and not isinstance(self.cube_owner, Color):
+            raise _bad(repr(self.cube_owner), "cube_owner", "a Color (XGID's 1 is Color.WHITE)")
         if self.double_offered and self.dice is not None:
             raise _bad(repr(self.dice), "dice", "D")
         if self.length and (self.jacoby or self.beaver):
@@ -150,12 +150,11 @@ class Xgid:
         return self.xgid()
 
     def match_id(self) -> MatchId:
-        """The same state as a GNU Backgammon Match ID (dice written higher first)."""
-        dice = None if self.dice is None else (max(self.dice), min(self.dice))
+        """The same state as a GNU Backgammon Match ID (``str()`` for its text)."""
         return MatchId(
             cube=self.cube, cube_owner=self.cube_owner, on_roll=self.turn,
             crawford=self.crawford, status=GameStatus.PLAYING,
             turn=self.turn.other if self.double_offered else self.turn,
-            double_offered=self.double_offered, dice=dice, length=self.length,
+            double_offered=self.double_offered, dice=self.dice, length=self.length,
             score=self.score, jacoby=self.jacoby,
         )

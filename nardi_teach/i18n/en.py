@@ -370,7 +370,7 @@ MESSAGES: dict[str, str] = {
                            "“none”.",
     "ex.unreadable.choice": "Could not read the answer: pick one option (by number or name).",
     "ex.unreadable.opening": "Could not read the answer: write who starts and with which roll "
-                             "(e.g. X 5-3), or “re-roll”.",
+                             "(e.g. White 5-3), or “re-roll”.",
     "ex.unreadable.names": "Could not read the answer: write a player's name (e.g. C).",
     "ex.unreadable.text": "Could not read the answer.",
     "ex.correct_play": "Correct: {play} is a legal play.",
@@ -688,37 +688,6 @@ MESSAGES: dict[str, str] = {
     "ex.bank.json": "Could not read the JSON: {detail}",
     "ex.bank.broken": "A field of this entry cannot be used ({detail}).",
     "ex.bank.write": "Cannot write {path}: {detail}.",
-    "value.whole": "{name}: expected a whole number from {lo} to {hi}, got {value}.",
-    "value.side": "{name}: expected a side — Color.WHITE (X) or Color.BLACK (O), got {value}.",
-    "value.checkers": (
-        "A checker list is written {{point: count}}, e.g. {{24: 2, 13: 5}}; got {value}."
-    ),
-    "value.count": "The number of checkers on {key} must be a whole number, got {value}.",
-    "value.play": "A play (Play) or its text is needed here, got {value}.",
-    "value.score": (
-        "The score ({score}) reaches or passes the match length ({length}) while a game "
-        "is on."
-    ),
-    "value.type": "{name}: expected {type}, got {value}.",
-    "value.one_of": "{name}: expected one of {names}; got {value}.",
-    "config.field": (
-        "Could not read the board's description: field “{name}” must be {must} (got "
-        "{value})."
-    ),
-    "config.shape": (
-        "A board's description is a set of fields ({{\"mode\": …, \"position\": …}}), got "
-        "{value}."
-    ),
-    "config.json": (
-        "The board got data from the page it cannot read ({what}); try reloading the "
-        "page."
-    ),
-    "live.no_board": "This board no longer exists ({id}); try reloading the page.",
-    "live.no_exercise": "Exercise {id} was not found; try reloading the page.",
-    "live.internal": (
-        "Something went wrong here and this board or exercise stopped working; the rest "
-        "of the page still works."
-    ),
     # — pages: the chapters' display helpers (book/nardi_book.py) —
     "book.pass": "no move (pass)",
     "book.none": "none",
@@ -774,7 +743,7 @@ MESSAGES: dict[str, str] = {
     "ex.placeholder.ints": "numbers, e.g. 7-5",
     "ex.placeholder.points": "points separated by commas, e.g. 22, 20 (or “none”)",
     "ex.placeholder.yesno": "yes or no",
-    "ex.placeholder.opening": "who starts and with which roll, e.g. X 5-3 (or “reroll”)",
+    "ex.placeholder.opening": "who starts and with which roll, e.g. White 5-3 (or “reroll”)",
     "ex.placeholder.names": "a player's name, e.g. C",
     "ex.placeholder.choice": "the number of the answer",
     "ex.placeholder.text": "type your answer",
@@ -886,4 +855,77 @@ MESSAGES: dict[str, str] = {
     "ex.why.return_home": "A borne-off checker never returns to the board.",
     "ex.why.both_games": "Long nardi has no hitting.",
     "ex.why.long_only": "Hitting is the mark of short nardi; long nardi has none.",
+    # — api: scoring and ID arguments (issue 13) —
+    "cube.not_a_cube": (
+        "Give the cube as a Cube — Cube() in the centre, or e.g. Cube(2, Color.BLACK) after a "
+        "take — not {value!r}: a bare number does not say whether the cube was turned, and "
+        "the Jacoby rule depends on it."
+    ),
+    "id.match_color": (
+        "Match ID: “{field}” is a side, Color.WHITE or Color.BLACK, not {text}. gnubg numbers "
+        "its players the other way (its player 1 is Color.WHITE): use MatchId.color_of(1)."
+    ),
+    "value.whole": "{name}: expected a whole number from {lo} to {hi}, got {value}.",
+    "value.side": "{name}: expected a side — Color.WHITE (X) or Color.BLACK (O), got {value}.",
+    "value.checkers": (
+        "A checker list is written {{point: count}}, e.g. {{24: 2, 13: 5}}; got {value}."
+    ),
+    "value.count": "The number of checkers on {key} must be a whole number, got {value}.",
+    "value.play": "A play (Play) or its text is needed here, got {value}.",
+    "value.score": (
+        "The score ({score}) reaches or passes the match length ({length}) while a game "
+        "is on."
+    ),
+    "value.type": "{name}: expected {type}, got {value}.",
+    "value.one_of": "{name}: expected one of {names}; got {value}.",
+    "config.field": (
+        "Could not read the board's description: field “{name}” must be {must} (got "
+        "{value})."
+    ),
+    "config.shape": (
+        "A board's description is a set of fields ({{\"mode\": …, \"position\": …}}), got "
+        "{value}."
+    ),
+    "config.json": (
+        "The board got data from the page it cannot read ({what}); try reloading the "
+        "page."
+    ),
+    "live.no_board": "This board no longer exists ({id}); try reloading the page.",
+    "live.no_exercise": "Exercise {id} was not found; try reloading the page.",
+    "live.internal": (
+        "Something went wrong here and this board or exercise stopped working; the rest "
+        "of the page still works."
+    ),
+    "board.long_heads": (
+        "Long nardi: both sides move the same way round and there is no bar. The heads, in the "
+        "board's numbering: {side} — {mine:nom}, {other} — {theirs:nom}."
+    ),
+    "practice.long_done": (
+        "Practice complete. The three points: a checker outside home stops the bear-off; a "
+        "larger number bears off from the highest point; a double takes up to four checkers off."
+    ),
+    "game.opening_reroll": (
+        "{side} wins the opening roll ({dice:dice}) and rolls both dice afresh (long nardi, L2)."
+    ),
+    # — practice (issue 15): the computer opponent, guided lessons, the review queue —
+    "computer.level": "There is no computer level «{level}». Choose one of: {levels}.",
+    "lesson.right": "Right: {play}. {why}",
+    "lesson.other_legal": "{play} is legal, but not what this step asks: {why}",
+    "lesson.no_more_hints": "No more hints.",
+    "lesson.finished": "The lesson is already finished.",
+    "lesson.done": "Lesson finished — stars: {stars} (mistakes: {mistakes}, hints: {hints}).",
+    "lesson.shape": "A lesson file needs chapter: N, a title and steps: [a list of steps].",
+    "lesson.chapter": "The file has no chapter number (chapter: N).",
+    "lesson.missing": "The step lacks field(s): {fields}.",
+    "lesson.text": "The field “{name}” must be text or {{ka: …, en: …}}.",
+    "lesson.no_georgian": "The field “{name}” has no Georgian text (ka).",
+    "lesson.list": "hints, accept and rules must be lists.",
+    "lesson.variant": "Unknown variant “{variant}”: use short (short nardi) or long (long nardi).",
+    "lesson.rule": "“{rule}” is neither a catalogue rule (R1–R185) nor a long-nardi one (L1–L11).",
+    "lesson.dance": "With {dice} there is no legal play here: the step has nothing to find.",
+    "lesson.play": "The play “{play}” is not accepted here: {detail}",
+    "lesson.duplicate": "This id is already used ({first}).",
+    "lesson.unreadable": "Cannot read the file: {detail}",
+    "lesson.ok": "{path}: {n} steps, no problems.",
+    "lesson.failed": "{path}: {n} problems.",
 }
