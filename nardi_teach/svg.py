@@ -77,7 +77,7 @@ def _checked(position: object, size: object, orientation: object, perspective: o
     from .core import checks as c
     from .core.moves import Play
 
-    c.instance(position, Position, "position")
+    c.position(position)
     c.number(size, "size", 1, 10_000)
     c.one_of(orientation, ("right", "left"), "orientation")
     c.one_of(lang, (None, "ka", "en"), "lang")

@@ -213,6 +213,8 @@ def record_action(config: dict[str, Any], board: BoardController,
         config["position"] = board.position.gnubg_id()
         config["turn"] = board.position.turn.name.lower()
         config["dice"] = None
+        if config.get("perspective") is None and not getattr(board, "follow_turn", False):
+            config["perspective"] = board.viewer.name.lower()  # the side drawn at the bottom
         actions.clear()
     if len(actions) < MAX_ACTIONS:
         actions.append(dict(action))

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..core.board import Color
+from ..core.checks import position as checked_position
 from ..core.checks import shown, whole
 from ..core.dice import Dice, DiceLike
 from ..core.errors import IllegalPlay, InvalidDiceError, InvalidValueError, Reason
@@ -277,9 +278,8 @@ def _checked_start(rules: object, position: object, cube: object, match_length: 
     """The rules, once every argument of a new ``Game`` has its type and range."""
     if rules is not None and not isinstance(rules, Rules):
         raise InvalidValueError("value.type", name="rules", type="Rules", value=shown(rules))
-    if position is not None and not isinstance(position, Position):
-        raise InvalidValueError("value.type", name="position", type="Position",
-                                value=shown(position))
+    if position is not None:
+        checked_position(position)  # a position of short or long nardi
     if cube is not None and not isinstance(cube, Cube):
         raise InvalidValueError("value.type", name="cube", type="Cube", value=shown(cube))
     length = whole(match_length, "match_length", 0, 999)
