@@ -21,7 +21,6 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..core.board import Color
-from ..core.checks import position as checked_position
 from ..core.checks import shown, whole
 from ..core.dice import Dice, DiceLike
 from ..core.errors import IllegalPlay, InvalidDiceError, InvalidValueError, Reason
@@ -274,12 +273,15 @@ class GameRecord:
 
 
 def _checked_start(rules: object, position: object, cube: object, match_length: object,
-                   score: object, crawford: object) -> Rules:
-    """The rules, once every argument of a new ``Game`` has its type and range."""
+                   score: object, crawford: object, variant: Variant = SHORT) -> Rules:
+    """The rules, once every argument of a new ``Game`` has its type and range (a position
+    of the variant's own kind)."""
     if rules is not None and not isinstance(rules, Rules):
         raise InvalidValueError("value.type", name="rules", type="Rules", value=shown(rules))
-    if position is not None:
-        checked_position(position)  # a position of short or long nardi
+    kind = type(variant.initial(Color.WHITE))
+    if position is not None and not isinstance(position, kind):
+        raise InvalidValueError("value.type", name="position", type=kind.__name__,
+                                value=shown(position))
     if cube is not None and not isinstance(cube, Cube):
         raise InvalidValueError("value.type", name="cube", type="Cube", value=shown(cube))
     length = whole(match_length, "match_length", 0, 999)
@@ -316,7 +318,7 @@ class Game:
         crawford: bool = False,
         variant: Variant = SHORT,
     ) -> None:
-        rules = _checked_start(rules, position, cube, match_length, score, crawford)
+        rules = _checked_start(rules, position, cube, match_length, score, crawford, variant)
         if match_length:
             rules = rules.for_match()  # R122
         start = GameState(

@@ -196,6 +196,8 @@ class Position:
     """The game's name (python-chess's ``uci_variant``)."""
     has_bar: ClassVar[bool] = True
     """Short nardi has a bar (R52–R66): drawings show it."""
+    has_koks: ClassVar[bool] = True
+    """A game can end in koks (R96)."""
 
     @staticmethod
     def for_other_side(point: int) -> int:
