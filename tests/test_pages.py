@@ -31,7 +31,8 @@ PAGE_JS = r"""
     .map(el => (el.className + ': ' + el.innerText).slice(0, 120));
   const outputs = [...article.querySelectorAll('.cell_output')]
     .filter(el => !el.closest('.nardi-ex')).map(el => el.innerText).join('\n');
-  const pipes = article.innerText.split('\n').filter(l => /^\s*\|.*\|\s*$/.test(l) || /\|-{3}/.test(l));
+  const pipes = article.innerText.split('\n')
+    .filter(l => /^\s*\|.*\|\s*$/.test(l) || /\|-{3}/.test(l));
   return {code, outputs, pipes, tables: article.querySelectorAll('table').length,
           verdicts: article.querySelectorAll('.nardi-verdict').length,
           width: document.documentElement.scrollWidth};
@@ -187,7 +188,8 @@ PRINT_JS = r"""
   const chrome = '.bd-header-article, .bd-sidebar-primary, .bd-sidebar-secondary, .prev-next-area, '
     + '.bd-footer, #jb-print-toc, .toggle-details__summary, .search-button-field, '
     + 'button, input, select, textarea';
-  const left = [...document.querySelectorAll(chrome)].filter(shown).map(el => el.tagName + '.' + el.className);
+  const left = [...document.querySelectorAll(chrome)].filter(shown)
+    .map(el => el.tagName + '.' + el.className);
   const body = document.querySelector('.bd-article') || document.body;
   const wide = [...body.querySelectorAll('*')].filter(el => !el.closest('svg'))
     .filter(el => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
