@@ -149,10 +149,10 @@ def test_a_boards_config_does_not_grow_one_action_per_click_forever() -> None:
         if board.turn is not None:  # a roll that must be played: play it out and confirm
             while board.turn is not None and not board.turn.is_complete:
                 move = board.turn.legal_moves()[0]
-                record_action(config, board, {"type": "click", "point": move.src})
-                board.handle({"type": "click", "point": move.src})
-                record_action(config, board, {"type": "click", "point": move.dst})
-                board.handle({"type": "click", "point": move.dst})
+                for point in (move.src, move.dst):  # clicked as seen: WHITE stays below
+                    click = {"type": "click", "point": board.to_viewer(point)}
+                    record_action(config, board, click)
+                    board.handle(click)
             record_action(config, board, {"type": "confirm"})
             board.handle({"type": "confirm"})
         if board.position.winner() is not None:

@@ -209,6 +209,8 @@ def record_action(config: dict[str, Any], board: BoardController,
         config["position"] = board.position.gnubg_id()
         config["turn"] = board.position.turn.name.lower()
         config["dice"] = None
+        if not board.follow_turn:  # the side below stays below in the rebuilt board
+            config["perspective"] = board.viewer.name.lower()
         actions.clear()
     if len(actions) < MAX_ACTIONS:
         actions.append(dict(action))
