@@ -173,6 +173,10 @@ class BoardController:
             return point
         return self.position.for_other_side(point)
 
+    def to_viewer(self, point: int) -> int:
+        """A point in the numbering of the side on roll as the viewer clicks it."""
+        return self.to_engine(point)  # the same mirror both ways
+
     def may_roll(self) -> bool:
         """Whether the roll buttons can act now (practice steps bring their own dice)."""
         return self.turn is None and self.mode == "free" and self.position.winner() is None
