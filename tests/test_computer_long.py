@@ -76,3 +76,14 @@ def test_strong_beats_beginner_more_often_than_not() -> None:
         winner, _ = play_long_game(players, random.Random(seed))
         wins += winner == me
     assert wins >= 4
+
+
+def test_a_long_game_is_played_to_the_end_by_act() -> None:
+    from nardi_teach.computer import play_out
+    from nardi_teach.games.long_game import LongGame
+
+    for cube in (False, True):
+        game = play_out(LongGame(seed=4, cube=cube),
+                        {Color.WHITE: Computer("club", seed=1), Color.BLACK: Computer("beginner")})
+        assert game.is_over and game.points >= 1
+        assert game.winner is not None

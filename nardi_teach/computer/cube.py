@@ -9,6 +9,8 @@
   checkers on the bar (the gammon danger this crude rule can see).
 - **Matches**: the trailer doubles at once in the first post-Crawford game (a free double),
   and the leader then always takes.
+- **Long nardi** (when its cube is on, L10): there is no hitting, so the race rules above
+  apply to every position.
 
 The rules only decide; whether a double is allowed is the game's business (``Game.may_double``).
 """
@@ -36,7 +38,7 @@ def should_double(state: GameState) -> bool:
     if _post_crawford_free(state):
         return True
     position = state.position
-    if not position.is_race():
+    if not _race(position):
         return False
     mine, theirs = position.pip_counts()
     mine = max(mine - ROLL_ALLOWANCE, 1)
@@ -52,6 +54,12 @@ def should_take(state: GameState) -> bool:
     doubler, taker = position.pip_counts()
     doubler = max(doubler - ROLL_ALLOWANCE, 1)
     lead = taker - doubler
-    if position.is_race():
+    if _race(position):
         return lead <= 0.12 * doubler
     return lead <= 0.25 * doubler and position.opponent[25] < 2
+
+
+def _race(position: object) -> bool:
+    """Whether the race rules apply: no contact left in short nardi; always in long nardi."""
+    is_race = getattr(position, "is_race", None)
+    return True if is_race is None else bool(is_race())

@@ -75,8 +75,8 @@ class Computer:
     random choices seeded by ``seed``.
 
     ``choose`` picks a play (short or long nardi), ``wants_to_double``/``takes`` decide cube
-    actions and ``act`` makes the one action a short-nardi ``Game`` waits for.  The computer
-    only ever makes legal plays.
+    actions and ``act`` makes the one action a ``Game`` (or ``LongGame``) waits for.  The
+    computer only ever makes legal plays.
     """
 
     __slots__ = ("level", "seed", "rng", "_temperature")
