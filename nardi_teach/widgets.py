@@ -68,6 +68,9 @@ class BoardWidget(anywidget.AnyWidget):
     side on roll at the start) unless ``follow_turn`` turns it to the side on roll every turn.
     ``auto_bear_off`` follows R181–R182, ``lang`` is ``"ka"`` or ``"en"``.
 
+    ``computer`` (a game: ``{"color": "black", "level": "club"}``) lets the computer play that
+    side at once whenever it must act; ``undo`` then takes the game back to your last decision.
+
     ``BoardWidget(mode="practice")`` is the bear-off drill: five scripted steps, each with its
     own position, dice and goal, and a restart button.
     """
@@ -95,6 +98,7 @@ class BoardWidget(anywidget.AnyWidget):
         follow_turn: bool = False,
         absent: tuple[Color, ...] = (),
         variant: str | None = None,
+        computer: dict[str, Any] | None = None,
     ) -> None:
         super().__init__()
         # What the live book needs to rebuild this board (with the actions taken before show).
@@ -102,7 +106,7 @@ class BoardWidget(anywidget.AnyWidget):
             position, mode=mode, dice=dice, seed=seed, orientation=orientation,
             perspective=perspective, auto_bear_off=auto_bear_off, auto_swap=auto_swap,
             match_length=match_length, rules=rules, lang=lang, size=size,
-            follow_turn=follow_turn, absent=absent, variant=variant)
+            follow_turn=follow_turn, absent=absent, variant=variant, computer=computer)
         # One way to build a board: from the config, as the live book rebuilds it too.
         self.controller: BoardController = controller(self.live_config)
         self.mode = mode

@@ -40,14 +40,18 @@ def board_config(
     follow_turn: bool = False,
     absent: tuple[Color, ...] = (),
     variant: str | None = None,
+    computer: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """A JSON-ready description of a board: the arguments of ``BoardWidget`` and the actions
     taken on it before it was shown (random rolls replay exactly only with a ``seed``).
 
     ``mode="practice"`` is the R184 bear-off drill (its positions and dice are scripted:
     ``position`` and ``dice`` are not used).  ``variant`` is the game, ``"short"`` or
-    ``"long"`` (default: the position's; without one, short nardi)."""
-    return {
+    ``"long"`` (default: the position's; without one, short nardi).  In a game, ``computer``
+    (``{"color": "black", "level": "club"}``, optional ``seed``) lets the computer play that
+    side; the board is then seen from the learner's side unless ``perspective`` says
+    otherwise."""
+    out = {
         "v": VERSION,
         "mode": mode,
         "position": None if position is None else position.position_id(),
@@ -67,6 +71,27 @@ def board_config(
         "follow_turn": follow_turn,
         "absent": [Color(c).name.lower() for c in absent],
     }
+    if computer is not None:
+        color, level, own_seed = computer_options(computer)
+        out["computer"] = {"color": color.name.lower(), "level": level}
+        if own_seed is not None:
+            out["computer"]["seed"] = own_seed
+    return out
+
+
+def computer_options(computer: object) -> tuple[Color, str, int | None]:
+    """The computer side's colour, level and own seed from a ``computer`` option
+    (``{"color": "black", "level": "club"}``; defaults black, club, no seed of its own)."""
+    from ..computer import LEVELS
+
+    if not isinstance(computer, Mapping) or not set(computer) <= {"color", "level", "seed"}:
+        raise _bad("computer", '{"color": "black", "level": "club"}', computer)
+    color = _color(computer.get("color", "black"), "computer.color")
+    level = _choice(computer, "level", ("club", *(k for k in LEVELS if k != "club")))
+    seed = computer.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise _bad("computer.seed", "0, 1, 2, …", seed)
+    return Color.BLACK if color is None else color, level, seed
 
 
 def board_html(config: Mapping[str, Any], svg: str, message: str) -> str:
@@ -187,10 +212,13 @@ def controller(config: Mapping[str, Any]) -> BoardController:
     if mode == "game":
         from .game import GameController
 
+        computer = config.get("computer")
+        if computer is not None and "perspective" not in options:
+            options["perspective"] = computer_options(computer)[0].other  # the learner's side
         board: BoardController = GameController(
             position, match_length=_number(config, "match_length", 0, 99, 0),
             rules=_rules(config.get("rules")), auto_swap=_flag(config, "auto_swap"),
-            **options)
+            computer=computer, **options)
     else:
         absent_names = config.get("absent") or ()
         if not isinstance(absent_names, list | tuple) or len(absent_names) > 2:

@@ -9,12 +9,13 @@ as a whole.  Cube actions and rolls go straight to the game, whose refusals
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
-from ..core.board import Color
+from ..computer import Computer, undo_to_decision
+from ..core.board import OFF, Color
 from ..core.dice import Dice, DiceLike
 from ..core.errors import NardiError
-from ..games.actions import IllegalAction
+from ..games.actions import CheckerMove, Double, Drop, IllegalAction, Roll, Take, WholePlay
 from ..games.game import Game, Phase
 from ..games.long_game import long_variant
 from ..games.match import Match
@@ -37,6 +38,11 @@ class GameController(BoardController):
     The board is seen from ``perspective`` (WHITE by default) and does not turn with the
     roll unless ``follow_turn`` asks it to; ``auto_swap`` mirrors the orientation after every
     game (R154).
+
+    With ``computer`` (``{"color": "black", "level": "club"}``; ``seed`` optional) that side is
+    played by a :class:`~nardi_teach.computer.Computer`: whenever it must act (roll, play,
+    cube answer) it acts at once, its last play drawn as arrows and told in the message, and
+    ``undo`` with no checker moved takes the game back to the learner's last decision.
     """
 
     def __init__(
@@ -54,6 +60,7 @@ class GameController(BoardController):
         lang: str | None = None,
         follow_turn: bool = False,
         variant: str | None = None,
+        computer: Mapping[str, object] | None = None,
     ) -> None:
         self._set_up("game", orientation, perspective, auto_bear_off, lang, seed, follow_turn)
         self._variant(variant or (position.variant if position is not None else "short"))
@@ -66,10 +73,17 @@ class GameController(BoardController):
             self.match.games[-1] = Game(self.match.rules, rng=self.rng, position=position,
                                         match_length=s.length, score=s.score,
                                         crawford=s.crawford, variant=game_variant)
+        self.computer: Computer | None = None
+        self.computer_side: Color | None = None
+        self.arrows: tuple[tuple[int, int], ...] = ()
+        if computer is not None:
+            self._set_computer(computer, seed)
         self._sync()
         self._prompt()
         if dice is not None:
             self.roll(dice)
+        else:
+            self._computer_acts()
 
     @property
     def game(self) -> Game:
@@ -98,6 +112,8 @@ class GameController(BoardController):
 
     def buttons(self) -> dict[str, bool]:
         out = super().buttons()
+        if self.computer is not None and not out["undo"]:
+            out["undo"] = self._can_take_back()
         double, take, drop = self.cube_actions()
         out.update(double=double, take=take, drop=drop, new_game=self.may_new_game())
         return out
@@ -119,12 +135,12 @@ class GameController(BoardController):
             highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
             used_dice=used, cube=cube, cube_offered=offered,
             score=(score[0], score[1], length),
-            crawford=state.crawford and bool(length), lang=self.lang,
+            crawford=state.crawford and bool(length), lang=self.lang, arrows=self._shown_arrows(),
         )
 
     # — actions —
 
-    def roll(self, dice: DiceLike | None = None) -> None:
+    def _roll(self, dice: DiceLike | None = None) -> None:
         """The opening roll (ties rolled again; given ``dice``: WHITE gets the higher die
         unless they are equal) or the roll of the side on roll."""
         if self.turn is not None:
@@ -194,7 +210,7 @@ class GameController(BoardController):
             return self._refuse_key("game.over_new_game", side=self._side(state.winner))
         return self._refuse_key("ctl.roll_first")
 
-    def confirm(self) -> None:
+    def _confirm(self) -> None:
         if self.turn is None:
             return self._refuse_idle()
         if not self.turn.is_complete:
@@ -211,7 +227,7 @@ class GameController(BoardController):
         self._say("ctl.confirmed", side=self._side(mover), play=self._play_text(play),
                   next=self._side(self.game.on_roll))
 
-    def double(self) -> None:
+    def _double(self) -> None:
         """The side on roll offers a double (before rolling)."""
         try:
             self.game.double()
@@ -221,7 +237,7 @@ class GameController(BoardController):
         self._say("game.doubled", side=self._side(state.on_roll),
                   other=self._side(state.on_roll.other), value=state.cube.next_value)
 
-    def take(self) -> None:
+    def _take(self) -> None:
         try:
             self.game.take()
         except NardiError as error:
@@ -238,7 +254,7 @@ class GameController(BoardController):
         self._sync()
         self._game_over()
 
-    def new_game(self) -> None:
+    def _new_game(self) -> None:
         """Start the next game of the match (after this one is over)."""
         if not self.game.is_over:
             return self._refuse_key("game.not_over")
@@ -257,6 +273,142 @@ class GameController(BoardController):
                 "double", "take", "drop", "new_game"):
             return getattr(self, str(message["type"]))()
         super().handle(message)  # type: ignore[arg-type]
+
+    # — the computer opponent —
+
+    def roll(self, dice: DiceLike | None = None) -> None:
+        """The opening roll (ties rolled again; given ``dice``: WHITE gets the higher die
+        unless they are equal) or the roll of the side on roll."""
+        self._roll(dice)
+        note = self.message  # the opening or a dance: said before what the computer did
+        if self._computer_acts():
+            self.message = note + " " + self.message
+
+    def confirm(self) -> None:
+        """End the turn: the whole play goes to the game (refused while dice can be played)."""
+        self._confirm()
+        self._computer_acts()
+
+    def double(self) -> None:
+        """The side on roll offers a double (before rolling)."""
+        self._double()
+        self._computer_acts()
+
+    def take(self) -> None:
+        """The doubled side takes: the cube is theirs at the new value."""
+        self._take()
+        self._computer_acts()
+
+    def new_game(self) -> None:
+        """Start the next game of the match (after this one is over)."""
+        self._new_game()
+        self._computer_acts()
+
+    def undo(self) -> None:
+        """Take the last checker move back; against the computer, with no checker moved, take
+        the game back to the learner's last decision (their play or cube action)."""
+        if self.computer is None or (self.turn is not None and self.turn.moves):
+            return super().undo()
+        learner = self.computer_side.other  # type: ignore[union-attr]
+        if not undo_to_decision(self.game, learner):
+            return self._refuse_key("ctl.nothing_to_undo")
+        self.arrows = ()
+        self._sync()
+        if self.turn is not None:
+            self._say("computer.taken_back_play", dice=tuple(self.turn.dice))
+        else:
+            self._say("computer.taken_back")
+
+    def record_text(self) -> str:
+        """This game as a numbered text record (each roll and play, cube actions), then its
+        Match ID."""
+        lines, n = [translate("computer.record_title", self.lang)], 0
+        states = self.game.states()
+        for index, action in enumerate(self.game.history):
+            before, after = states[index], states[index + 1]
+            side = self._side(before.actor or before.on_roll)
+            if isinstance(action, WholePlay):
+                n += 1
+                lines.append(translate("computer.record_line", self.lang, n=n, side=side,
+                                       dice=tuple(before.turn.dice),  # type: ignore[union-attr]
+                                       play=str(action.play)))
+            elif isinstance(action, Roll) and after.actor != before.actor:
+                n += 1
+                lines.append(translate("computer.record_dance", self.lang, n=n, side=side,
+                                       dice=tuple(action.dice)))
+            elif isinstance(action, Double | Take | Drop):
+                name = type(action).__name__.lower()
+                lines.append(translate("computer.record_cube", self.lang, n=n, side=side,
+                                       action=translate(f"widget.{name}", self.lang)))
+        lines.append(f"Match ID: {self.game.match_id()}")
+        return "\n".join(lines)
+
+    def _set_computer(self, computer: Mapping[str, object], seed: int | None) -> None:
+        from .config import computer_options
+
+        color, level, own_seed = computer_options(computer)
+        self.computer_side = color
+        self.computer = Computer(level, seed=seed if own_seed is None else own_seed)
+
+    def _can_take_back(self) -> bool:
+        """Whether the learner has a decision ``undo`` can take the game back to."""
+        learner = self.computer_side.other  # type: ignore[union-attr]
+        states = self.game.states()
+        return any(states[i].actor == learner and isinstance(a, _DECISIONS)
+                   for i, a in enumerate(self.game.history))
+
+    def _shown_arrows(self) -> list[tuple[int, int]]:
+        """The computer's last play as arrows in the numbering of the side on roll."""
+        if not self.arrows or (self.turn is not None and self.turn.moves):
+            return []  # none yet, or the learner has started moving
+        if self.current.turn == self.computer_side:
+            return list(self.arrows)
+        other = type(self.current).for_other_side
+        return [(other(s), other(d)) for s, d in self.arrows]
+
+    def _computer_acts(self) -> bool:
+        """Let the computer act for as long as it must and say what it did; whether it
+        acted."""
+        if self.computer is None or self.error:
+            return False
+        side, said = self.computer_side, []
+        for _ in range(100):
+            game = self.game
+            if game.is_over or game.actor != side:
+                break
+            self.computer.act(game)
+            action = game.history[-1]
+            color = side.name.lower()  # type: ignore[union-attr]
+            if isinstance(action, WholePlay):
+                dice = tuple(game.states()[-2].turn.dice)  # type: ignore[union-attr]
+                said.append(translate(f"computer.played.{color}", self.lang, dice=dice,
+                                      play=self._play_text(action.play)))
+                self.arrows = tuple((m.src, m.dst) for m in action.play.moves if m.dst != OFF)
+            elif isinstance(action, Roll) and game.actor != side:  # a dance: the turn passed
+                said.append(translate(f"computer.danced.{color}", self.lang,
+                                      dice=tuple(action.dice)))
+                self.arrows = ()
+            elif isinstance(action, Double):
+                said.append(translate(f"computer.doubled.{color}", self.lang,
+                                      value=game.state.cube.next_value))
+            elif isinstance(action, Take):
+                said.append(translate(f"computer.took.{color}", self.lang,
+                                      value=game.state.cube.value))
+            elif isinstance(action, Drop):
+                said.append(translate(f"computer.dropped.{color}", self.lang))
+        if not said:
+            return False
+        self._sync()
+        if self.game.is_over:
+            self._game_over()
+            self.message = " ".join(said) + " " + self.message
+            return True
+        if self.game.phase is Phase.DOUBLED:
+            said.append(translate("computer.answer", self.lang))
+        elif self.game.phase is Phase.ROLL:
+            said.append(translate("computer.your_roll", self.lang))
+        self._say("computer.said", text=" ".join(said))
+        return True
 
     # — messages —
 
@@ -277,3 +429,7 @@ class GameController(BoardController):
         if self.match.is_over:
             self.message += " " + translate("game.match_over", self.lang,
                                             side=self._side(self.match.winner))
+
+
+_DECISIONS = (WholePlay, CheckerMove, Double, Take, Drop)
+"""The learner's own decisions, which ``undo`` takes the game back to."""

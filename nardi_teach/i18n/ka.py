@@ -1023,4 +1023,26 @@ MESSAGES: dict[str, str] = {
     "lesson.unreadable": "ფაილი ვერ წავიკითხე: {detail}",
     "lesson.ok": "{path}: {n} ნაბიჯი, შეცდომა არ არის.",
     "lesson.failed": "{path}: {n} შეცდომა.",
+    # — play (issue 15): a game against the computer —
+    "computer.said": "{text}",
+    "computer.played.white": "თეთრმა (კომპიუტერმა) {dice:dice}-ით ითამაშა {play}.",
+    "computer.played.black": "შავმა (კომპიუტერმა) {dice:dice}-ით ითამაშა {play}.",
+    "computer.danced.white": "თეთრმა (კომპიუტერმა) გააგორა {dice:dice} — სვლა არ ჰქონდა.",
+    "computer.danced.black": "შავმა (კომპიუტერმა) გააგორა {dice:dice} — სვლა არ ჰქონდა.",
+    "computer.doubled.white": "თეთრი (კომპიუტერი) გაორმაგებას გთავაზობთ ({value}-მდე).",
+    "computer.doubled.black": "შავი (კომპიუტერი) გაორმაგებას გთავაზობთ ({value}-მდე).",
+    "computer.took.white": "თეთრმა (კომპიუტერმა) გაორმაგება მიიღო: ფსონი ახლა {value}-ია.",
+    "computer.took.black": "შავმა (კომპიუტერმა) გაორმაგება მიიღო: ფსონი ახლა {value}-ია.",
+    "computer.dropped.white": "თეთრმა (კომპიუტერმა) გაორმაგებაზე უარი თქვა.",
+    "computer.dropped.black": "შავმა (კომპიუტერმა) გაორმაგებაზე უარი თქვა.",
+    "computer.answer": "მიიღებთ თუ უარს იტყვით?",
+    "computer.your_roll": "თქვენი რიგია — გააგორეთ კამათლები.",
+    "computer.taken_back_play": (
+        "სვლა დაბრუნდა: ისევ თქვენი რიგია, კამათლები {dice:dice}. აირჩიეთ ქვა."
+    ),
+    "computer.taken_back": "თამაში დაბრუნდა თქვენს ბოლო გადაწყვეტილებამდე.",
+    "computer.record_title": "პარტიის ჩანაწერი",
+    "computer.record_line": "{n}. {side} {dice:dice}: {play}",
+    "computer.record_dance": "{n}. {side} {dice:dice}: სვლა არ იყო",
+    "computer.record_cube": "{n}. {side}: {action}",
 }

@@ -1,0 +1,133 @@
+"""Issue 15: a game against the computer through the board controller (short and long nardi)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from nardi_teach.controllers.config import ConfigError, board_config, controller
+from nardi_teach.controllers.game import GameController
+from nardi_teach.core.board import Color
+from nardi_teach.games.actions import WholePlay
+from nardi_teach.widgets import BoardWidget
+
+
+def learner_step(board: GameController) -> None:
+    """One learner action by the page's controls: roll, take, confirm, or a first legal
+    checker move made by two clicks."""
+    buttons = board.buttons()
+    if buttons["roll"]:
+        return board.handle({"type": "roll"})
+    if buttons["take"]:
+        return board.handle({"type": "take"})
+    assert board.turn is not None, board.message
+    if board.turn.is_complete:
+        return board.handle({"type": "confirm"})
+    me = board.turn.current.player
+    src = next(p for p in range(25, 0, -1) if me[p] and board.turn.destinations(p))
+    dst = next(iter(board.turn.destinations(src)))
+    board.handle({"type": "click", "point": board.to_viewer(src)})
+    board.handle({"type": "click", "point": board.to_viewer(dst)})
+
+
+def play_to_end(board: GameController) -> int:
+    for steps in range(3000):
+        if board.game.is_over:
+            return steps
+        before = len(board.game.history)
+        learner_step(board)
+        assert not board.error, board.message
+        assert board.game.is_over or board.game.actor in (board.computer_side.other, None)
+        assert len(board.game.history) >= before
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("variant", ["short", "long"])
+@pytest.mark.parametrize("seed", [1, 7])
+def test_a_seeded_game_against_the_computer_ends(variant: str, seed: int) -> None:
+    config = board_config(mode="game", seed=seed, variant=variant,
+                          computer={"color": "black", "level": "club"})
+    board = controller(config)
+    assert isinstance(board, GameController) and board.viewer == Color.WHITE
+    play_to_end(board)
+    state = board.game.state
+    assert state.winner is not None
+    assert "დასრულდა" in board.message or "უარი" in board.message
+    # the computer's every play was one of the legal plays of its roll
+    states = board.game.states()
+    computer_plays = 0
+    for index, action in enumerate(board.game.history):
+        if isinstance(action, WholePlay) and states[index].actor == Color.BLACK:
+            computer_plays += 1
+            assert action.play in states[index].turn.legal
+    assert computer_plays > 5
+    record = board.record_text()
+    assert record.splitlines()[0] == "პარტიის ჩანაწერი" and "Match ID: " in record
+
+
+def test_the_computer_plays_white_and_the_board_is_seen_from_black() -> None:
+    board = controller(board_config(mode="game", seed=2, computer={"color": "white",
+                                                                   "level": "strong"}))
+    assert board.viewer == Color.BLACK
+    board.handle({"type": "roll"})
+    play_to_end(board)
+    assert board.game.is_over
+
+
+def test_the_computer_move_is_told_and_drawn_with_arrows() -> None:
+    board = controller(board_config(mode="game", seed=3, computer={"level": "club"}))
+    board.roll()  # with this seed black wins the opening (5-2) and plays at once
+    assert "შავმა (კომპიუტერმა) 5-2-ით ითამაშა" in board.message
+    assert board.game.actor == Color.WHITE and board.buttons()["roll"]
+    assert board._shown_arrows() and board.svg().count('class="arrow"') >= 2
+
+
+def test_undo_takes_the_game_back_to_the_learners_decision() -> None:
+    board = controller(board_config(mode="game", seed=5, computer={"color": "black"}))
+    board.roll("6-5")  # white starts
+    assert not board.buttons()["undo"]
+    board.click(24)
+    board.click(13)
+    board.confirm()  # black answers at once
+    assert board.game.actor == Color.WHITE
+    history = len(board.game.history)
+    assert board.buttons()["undo"]
+    board.handle({"type": "undo"})
+    assert not board.error
+    assert board.turn is not None and str(board.turn.dice) == "6-5" and not board.turn.moves
+    assert len(board.game.history) < history
+    assert "დაბრუნდა" in board.message
+    board.click(24)
+    board.click(13)
+    assert board._shown_arrows() == []  # the computer's old play is no longer on the board
+
+
+def test_the_computer_answers_a_double() -> None:
+    board = controller(board_config(mode="game", seed=4, computer={"level": "strong"}))
+    board.roll("6-5")
+    board.click(24)
+    board.click(13)
+    board.confirm()
+    board.double()
+    assert board.game.phase.name in ("ROLL", "MOVE", "OVER")
+    assert "(კომპიუტერმა)" in board.message
+
+
+def test_the_config_round_trips_to_the_same_board() -> None:
+    widget = BoardWidget(mode="game", seed=9, computer={"color": "black", "level": "beginner"})
+    widget.roll("6-5")
+    widget.click(24)
+    widget.click(13)
+    widget.confirm()
+    rebuilt = controller(json.loads(json.dumps(widget.live_config)))
+    assert rebuilt.game.state == widget.controller.game.state
+    assert rebuilt.message == widget.controller.message
+    assert str(rebuilt.svg()) == widget.svg
+
+
+@pytest.mark.parametrize("bad", [{"color": "red"}, {"level": "master"}, {"seed": "x"},
+                                 {"colour": "black"}, "black"])
+def test_a_bad_computer_option_is_refused(bad: object) -> None:
+    with pytest.raises(ConfigError):
+        controller({"mode": "game", "computer": bad})
