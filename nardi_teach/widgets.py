@@ -196,7 +196,11 @@ class BoardWidget(anywidget.AnyWidget):
                                  button("widget.drop", c.drop)]
             rows.append(w.HBox(self.cube_buttons))
             self.new_game_button = button("widget.new_game", c.new_game, "plus")
-            rows.append(w.HBox([self.new_game_button]))
+            row = [self.new_game_button]
+            if getattr(c, "computer", None) is not None:
+                self.record_button = button("widget.record", c.record, "list")
+                row.append(self.record_button)
+            rows.append(w.HBox(row))
         self.message_area = w.HTML(layout=w.Layout(width="18em"))
         self.message_area.add_class("nardi-message")
         rows.append(self.message_area)
@@ -212,7 +216,7 @@ class BoardWidget(anywidget.AnyWidget):
         weight = "bold" if c.error else "normal"
         self.message_area.value = (
             f'<div class="nardi-message-text" role="status" aria-live="polite" '
-            f'style="font-weight:{weight};white-space:normal;line-height:1.45">'
+            f'style="font-weight:{weight};white-space:pre-line;line-height:1.45">'
             f"{escape(mark + c.message)}</div>"
         )
         enabled = c.buttons()
@@ -226,6 +230,8 @@ class BoardWidget(anywidget.AnyWidget):
             for b, action in zip(self.cube_buttons, ("double", "take", "drop"), strict=True):
                 b.disabled = not enabled[action]
             self.new_game_button.disabled = not enabled["new_game"]
+            if "record" in enabled:
+                self.record_button.disabled = not enabled["record"]
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
         """The board with its controls, plus the SVG for pages without a kernel (also as

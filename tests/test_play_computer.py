@@ -131,3 +131,17 @@ def test_the_config_round_trips_to_the_same_board() -> None:
 def test_a_bad_computer_option_is_refused(bad: object) -> None:
     with pytest.raises(ConfigError):
         controller({"mode": "game", "computer": bad})
+
+
+def test_the_record_button_shows_the_game_record() -> None:
+    board = controller(board_config(mode="game", seed=3, computer={"level": "club"}))
+    assert board.buttons()["record"] is False
+    board.handle({"type": "roll"})
+    assert board.buttons()["record"]
+    board.handle({"type": "record"})
+    assert board.message.startswith("პარტიის ჩანაწერი\n1. შავი 5-2: 13/11 13/8")
+    assert "Match ID: " in board.message
+    widget = BoardWidget(mode="game", seed=3, computer={"level": "club"})
+    widget.roll()
+    widget.record_button.click()
+    assert "პარტიის ჩანაწერი" in widget.message

@@ -260,7 +260,7 @@ def act(board: BoardController, message: Mapping[str, Any]) -> None:
         board.roll(dice or None)
     elif kind == "restart" and board.mode == "practice":
         board.restart_step()
-    elif kind in ("double", "take", "drop", "new_game") and board.mode == "game":
+    elif kind in ("double", "take", "drop", "new_game", "record") and board.mode == "game":
         getattr(board, str(kind))()
     else:
         board.handle(message)

@@ -112,8 +112,9 @@ class GameController(BoardController):
 
     def buttons(self) -> dict[str, bool]:
         out = super().buttons()
-        if self.computer is not None and not out["undo"]:
-            out["undo"] = self._can_take_back()
+        if self.computer is not None:
+            out["undo"] = out["undo"] or self._can_take_back()
+            out["record"] = bool(self.game.history)
         double, take, drop = self.cube_actions()
         out.update(double=double, take=take, drop=drop, new_game=self.may_new_game())
         return out
@@ -270,7 +271,7 @@ class GameController(BoardController):
 
     def handle(self, message: object) -> None:
         if isinstance(message, dict) and message.get("type") in (
-                "double", "take", "drop", "new_game"):
+                "double", "take", "drop", "new_game", "record"):
             return getattr(self, str(message["type"]))()
         super().handle(message)  # type: ignore[arg-type]
 
@@ -342,6 +343,10 @@ class GameController(BoardController):
                                        action=translate(f"widget.{name}", self.lang)))
         lines.append(f"Match ID: {self.game.match_id()}")
         return "\n".join(lines)
+
+    def record(self) -> None:
+        """Show the game record (:meth:`record_text`) in the message."""
+        self._say("computer.said", text=self.record_text())
 
     def _set_computer(self, computer: Mapping[str, object], seed: int | None) -> None:
         from .config import computer_options

@@ -931,6 +931,7 @@ MESSAGES: dict[str, str] = {
     "lesson.failed": "{path}: {n} problems.",
     # — play (issue 15): a game against the computer —
     "computer.said": "{text}",
+    "widget.record": "Record",
     "computer.played.white": "White (the computer) played {play} with {dice:dice}.",
     "computer.played.black": "Black (the computer) played {play} with {dice:dice}.",
     "computer.danced.white": "White (the computer) rolled {dice:dice} and could not move.",

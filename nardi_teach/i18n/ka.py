@@ -1025,6 +1025,7 @@ MESSAGES: dict[str, str] = {
     "lesson.failed": "{path}: {n} შეცდომა.",
     # — play (issue 15): a game against the computer —
     "computer.said": "{text}",
+    "widget.record": "ჩანაწერი",
     "computer.played.white": "თეთრმა (კომპიუტერმა) {dice:dice}-ით ითამაშა {play}.",
     "computer.played.black": "შავმა (კომპიუტერმა) {dice:dice}-ით ითამაშა {play}.",
     "computer.danced.white": "თეთრმა (კომპიუტერმა) გააგორა {dice:dice} — სვლა არ ჰქონდა.",
