@@ -54,6 +54,7 @@ _CSS = """
 .nardi-board-view [data-point] { cursor: pointer; }
 .nardi-board-view [data-point]:hover > polygon:first-of-type { filter: brightness(1.12); }
 .nardi-board-view svg { max-width: 100%; height: auto; }
+.nardi-board-view g.cube, .nardi-board-view g.arrow { pointer-events: none; }
 """
 
 

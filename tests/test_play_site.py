@@ -1,0 +1,99 @@
+"""Issue 15 in the built book: a short game against the computer played to the end by clicks
+on ``book/play.html``, in headless Chromium with the network cut.
+
+The page's board is unseeded (every reader gets fresh dice); the test serves the page with a
+seed in the first board's config, mirrors the board in Python from that config and, each
+turn, makes the first legal move the engine offers, by the page's own controls.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from browser import launch, offline
+
+from nardi_teach.controllers.config import act, controller
+
+READY_MS = 180_000
+LIVE = "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)"
+SEED = 11
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = launch(pw)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def _seeded(route: Any) -> None:
+    """Serve play.html with the first board's config seeded."""
+    response = route.fetch()
+    body = response.text().replace("&quot;seed&quot;:null", f"&quot;seed&quot;:{SEED}", 1)
+    route.fulfill(response=response, body=body)
+
+
+def _next_action(board: Any) -> dict[str, Any]:
+    """The learner's next action: roll, take, confirm, or a click toward the first legal move."""
+    buttons = board.buttons()
+    if buttons["roll"]:
+        return {"type": "roll"}
+    if buttons["take"]:
+        return {"type": "take"}
+    assert board.turn is not None, board.message
+    if board.turn.is_complete:
+        return {"type": "confirm"}
+    if board.selected is not None:
+        dst = next(iter(board.turn.destinations(board.selected)))
+        return {"type": "click", "point": board.to_viewer(dst)}
+    me = board.turn.current.player
+    src = next(p for p in range(25, 0, -1) if me[p] and board.turn.destinations(p))
+    return {"type": "click", "point": board.to_viewer(src)}
+
+
+def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
+                                                                  site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    context.route("**/*", offline)
+    context.route("**/book/play.html", _seeded)
+    page = context.new_page()
+    page.goto(f"{site_url}/book/play.html", wait_until="load")
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready"
+    element = page.locator("[data-nardi-board]").first
+    config = json.loads(element.get_attribute("data-nardi-board"))
+    assert config["seed"] == SEED and config["computer"]["color"] == "black"
+    mirror = controller(config)
+    for _ in range(2000):
+        if mirror.game.is_over:
+            break
+        action = _next_action(mirror)
+        act(mirror, action)
+        count = int(page.evaluate("window.nardiLive.timings.length"))
+        if action["type"] == "click":
+            element.locator(f".nardi-board-view [data-point='{action['point']}']").first.click()
+        else:
+            element.locator(f"button[data-action='{action['type']}']").click()
+        page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}",
+                               timeout=60_000)
+        shown = element.locator(".nardi-message-text").text_content()
+        assert shown == ("⚠ " if mirror.error else "") + mirror.message
+        assert not mirror.error, mirror.message
+    assert mirror.game.is_over
+    message = element.locator(".nardi-message-text").text_content()
+    assert "პარტია დასრულდა" in message or "უარი" in message
+    assert "(კომპიუტერმა)" in mirror.record_text() or "შავი" in mirror.record_text()
+    assert element.locator("button[data-action='new_game']").is_enabled()
+    element.locator("button[data-action='record']").click()
+    page.wait_for_function(
+        "document.querySelector('[data-nardi-board] .nardi-message-text')"
+        ".textContent.includes('Match ID')", timeout=60_000)
+    context.close()
