@@ -11,7 +11,7 @@ MODULES = [
     "nardi_teach", "nardi_teach.core.dice", "nardi_teach.core.moves", "nardi_teach.core.notation",
     "nardi_teach.short_nardi.position", "nardi_teach.short_nardi.legal",
     "nardi_teach.short_nardi.notation", "nardi_teach.short_nardi.movegen",
-    "nardi_teach.short_nardi.explain", "nardi_teach.games.game", "nardi_teach.svg",
+    "nardi_teach.short_nardi.explain", "nardi_teach.games.game", "nardi_teach.svg.board",
     "nardi_teach.controllers.board", "nardi_teach.controllers.config", "nardi_teach.games.cube",
     "nardi_teach.games.scoring", "nardi_teach.games.match", "nardi_teach.games.chouette",
     "nardi_teach.games.matchid", "nardi_teach.games.xgid", "nardi_teach.games.rules",

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..core.board import CHECKERS, OFF, Color
 from ..core.dice import Dice
 from ..core.errors import InvalidPositionError
+from ..core.sides import Sides
 from .movegen import CROSS, HEAD, front_of, run_through
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ def forbidden_run(me: tuple[int, ...] | list[int], opp: tuple[int, ...] | list[i
 
 
 @dataclass(frozen=True, slots=True)
-class LongPosition:
+class LongPosition(Sides):
     """A long-nardi position.
 
     ``player`` and ``opponent`` are 26 counts each, every side in its own numbering;
@@ -204,27 +205,6 @@ class LongPosition:
         return cls.from_id(text)
 
     # — queries —
-
-    def pip_counts(self) -> tuple[int, int]:
-        """Pips each side still needs: (player on roll, opponent)."""
-        return (sum(i * n for i, n in enumerate(self.player)),
-                sum(i * n for i, n in enumerate(self.opponent)))
-
-    def checkers(self, color: Color) -> tuple[int, ...]:
-        """The 26 counts of ``color`` in that colour's own numbering."""
-        return self.player if color == self.turn else self.opponent
-
-    def borne_off(self) -> tuple[int, int]:
-        """Checkers borne off: (player on roll, opponent)."""
-        return self.player[0], self.opponent[0]
-
-    def winner(self) -> Color | None:
-        """The colour that has borne off all 15 checkers, if any (L9)."""
-        if self.player[0] == CHECKERS:
-            return self.turn
-        if self.opponent[0] == CHECKERS:
-            return self.turn.other
-        return None
 
     def can_bear_off(self) -> bool:
         """Whether the player on roll has every checker home (L8)."""

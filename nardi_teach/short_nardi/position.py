@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..core.board import BAR, CHECKERS, OFF, Color
 from ..core.checks import as_side, shown
 from ..core.errors import InvalidPositionError, InvalidValueError
+from ..core.sides import Sides
 from . import legal as _moves
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ def _check_overlap(player: tuple[int, ...], opponent: tuple[int, ...]) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class Position(Sides):
     """Both sides' checkers and the colour on roll.
 
     ``player`` and ``opponent`` are 26 counts each, every side in its own numbering
@@ -158,29 +159,6 @@ class Position:
         return encode_xgid_position(self.player, self.opponent, self.turn)
 
     # — queries —
-
-    def pip_counts(self) -> tuple[int, int]:
-        """Pips each side still needs: (player on roll, opponent); the bar counts 25."""
-        return (
-            sum(i * n for i, n in enumerate(self.player)),
-            sum(i * n for i, n in enumerate(self.opponent)),
-        )
-
-    def checkers(self, color: Color) -> tuple[int, ...]:
-        """The 26 counts of ``color`` in that colour's own numbering."""
-        return self.player if color == self.turn else self.opponent
-
-    def borne_off(self) -> tuple[int, int]:
-        """Checkers borne off: (player on roll, opponent)."""
-        return self.player[0], self.opponent[0]
-
-    def winner(self) -> Color | None:
-        """The colour that has borne off all 15 checkers, if any (R20)."""
-        if self.player[0] == CHECKERS:
-            return self.turn
-        if self.opponent[0] == CHECKERS:
-            return self.turn.other
-        return None
 
     def can_bear_off(self) -> bool:
         """Whether the player on roll has every checker home (R67–R68, R87)."""

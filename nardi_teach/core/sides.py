@@ -1,0 +1,40 @@
+"""What every game's position shares: both sides' checkers as 26 counts each, in each
+side's own numbering (``[0]`` borne off, ``[1..24]`` points, ``[25]`` the bar where the game
+has one), and the colour on roll.  Each variant's position class adds its own rules."""
+
+from __future__ import annotations
+
+from .board import CHECKERS, Color
+
+
+class Sides:
+    """The queries both games' positions answer the same way (mixed into each position
+    class, which holds ``player``, ``opponent`` and ``turn``)."""
+
+    __slots__ = ()
+
+    player: tuple[int, ...]
+    opponent: tuple[int, ...]
+    turn: Color
+
+    def pip_counts(self) -> tuple[int, int]:
+        """Pips each side still needs: (player on roll, opponent); a checker on the bar
+        counts 25."""
+        return (sum(i * n for i, n in enumerate(self.player)),
+                sum(i * n for i, n in enumerate(self.opponent)))
+
+    def checkers(self, color: Color) -> tuple[int, ...]:
+        """The 26 counts of ``color`` in that colour's own numbering."""
+        return self.player if color == self.turn else self.opponent
+
+    def borne_off(self) -> tuple[int, int]:
+        """Checkers borne off: (player on roll, opponent)."""
+        return self.player[0], self.opponent[0]
+
+    def winner(self) -> Color | None:
+        """The colour that has borne off all 15 checkers, if any (R20, L9)."""
+        if self.player[0] == CHECKERS:
+            return self.turn
+        if self.opponent[0] == CHECKERS:
+            return self.turn.other
+        return None
