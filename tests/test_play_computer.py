@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from nardi_teach.controllers.config import ConfigError, board_config, controller
 from nardi_teach.controllers.game import GameController
@@ -145,3 +147,18 @@ def test_the_record_button_shows_the_game_record() -> None:
     widget.roll()
     widget.record_button.click()
     assert "პარტიის ჩანაწერი" in widget.message
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10**6), variant=st.sampled_from(["short", "long"]),
+       level=st.sampled_from(["beginner", "club", "strong"]),
+       color=st.sampled_from(["white", "black"]))
+def test_any_seeded_game_against_the_computer_ends_with_legal_plays_only(
+        seed: int, variant: str, level: str, color: str) -> None:
+    board = controller(board_config(mode="game", seed=seed, variant=variant,
+                                    computer={"color": color, "level": level}))
+    play_to_end(board)
+    states, side = board.game.states(), board.computer_side
+    for index, action in enumerate(board.game.history):
+        if isinstance(action, WholePlay) and states[index].actor == side:
+            assert action.play in states[index].turn.legal
