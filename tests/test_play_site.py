@@ -72,6 +72,7 @@ def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
     config = json.loads(element.get_attribute("data-nardi-board"))
     assert config["seed"] == SEED and config["computer"]["color"] == "black"
     mirror = controller(config)
+    computer_ms: list[float] = []  # page events in which the computer answered
     for _ in range(2000):
         if mirror.game.is_over:
             break
@@ -87,7 +88,14 @@ def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
         shown = element.locator(".nardi-message-text").text_content()
         assert shown == ("⚠ " if mirror.error else "") + mirror.message
         assert not mirror.error, mirror.message
+        arrows = mirror._shown_arrows()
+        assert element.locator("svg g.arrow").count() == len(arrows)
+        if "(კომპიუტერმა)" in mirror.message and action["type"] in ("confirm", "roll"):
+            computer_ms.append(page.evaluate("window.nardiLive.timings.at(-1).ms"))
     assert mirror.game.is_over
+    computer_ms.sort()
+    print(f"\nbrowser: {len(computer_ms)} events with a computer turn, median "
+          f"{computer_ms[len(computer_ms) // 2]:.0f} ms, max {computer_ms[-1]:.0f} ms")
     message = element.locator(".nardi-message-text").text_content()
     assert "პარტია დასრულდა" in message or "უარი" in message
     assert "(კომპიუტერმა)" in mirror.record_text() or "შავი" in mirror.record_text()

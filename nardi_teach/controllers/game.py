@@ -341,7 +341,7 @@ class GameController(BoardController):
                 name = type(action).__name__.lower()
                 lines.append(translate("computer.record_cube", self.lang, n=n, side=side,
                                        action=translate(f"widget.{name}", self.lang)))
-        lines.append(f"Match ID: {self.game.match_id()}")
+        lines.append(translate("computer.record_match_id", self.lang, id=str(self.game.match_id())))
         return "\n".join(lines)
 
     def record(self) -> None:

@@ -950,4 +950,5 @@ MESSAGES: dict[str, str] = {
     "computer.record_line": "{n}. {side} {dice:dice}: {play}",
     "computer.record_dance": "{n}. {side} {dice:dice}: no move",
     "computer.record_cube": "{n}. {side}: {action}",
+    "computer.record_match_id": "Match ID: {id}",
 }

@@ -1046,4 +1046,5 @@ MESSAGES: dict[str, str] = {
     "computer.record_line": "{n}. {side} {dice:dice}: {play}",
     "computer.record_dance": "{n}. {side} {dice:dice}: სვლა არ იყო",
     "computer.record_cube": "{n}. {side}: {action}",
+    "computer.record_match_id": "Match ID: {id}",
 }
