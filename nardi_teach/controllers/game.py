@@ -9,6 +9,7 @@ as a whole.  Cube actions and rolls go straight to the game, whose refusals
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 
 from ..computer import Computer, undo_to_decision
@@ -353,7 +354,9 @@ class GameController(BoardController):
 
         color, level, own_seed = computer_options(computer)
         self.computer_side = color
-        self.computer = Computer(level, seed=seed if own_seed is None else own_seed)
+        if own_seed is None and seed is not None:  # its own stream, apart from the dice's
+            own_seed = random.Random(f"computer:{seed}").getrandbits(32)
+        self.computer = Computer(level, seed=own_seed)
 
     def _can_take_back(self) -> bool:
         """Whether the learner has a decision ``undo`` can take the game back to."""
