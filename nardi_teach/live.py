@@ -58,7 +58,7 @@ def state(board: BoardController, size: int = 440) -> dict[str, Any]:
     enabled = board.buttons()
     can_roll = enabled["roll"]
     buttons = [(action, f"widget.{action}", on) for action, on in enabled.items()]
-    return {
+    out = {
         "svg": str(board.svg(size)),
         "message": board.message,
         "error": board.error,
@@ -68,6 +68,9 @@ def state(board: BoardController, size: int = 440) -> dict[str, Any]:
         "dice": {"enabled": can_roll, "placeholder": translate("widget.dice_placeholder", lang),
                  "label": translate("widget.set_dice", lang)},
     }
+    if getattr(board, "computer", None) is not None:  # a game against the computer
+        out["choices"] = board.choices()  # type: ignore[attr-defined]
+    return out
 
 
 MAX_JSON = 200_000  # characters of one config or message from the page

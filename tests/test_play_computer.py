@@ -162,3 +162,26 @@ def test_any_seeded_game_against_the_computer_ends_with_legal_plays_only(
     for index, action in enumerate(board.game.history):
         if isinstance(action, WholePlay) and states[index].actor == side:
             assert action.play in states[index].turn.legal
+
+
+def test_the_learner_picks_the_computers_colour_and_level_on_the_page() -> None:
+    from nardi_teach.live import board_event, new_board
+
+    state = json.loads(new_board(json.dumps(board_config(
+        mode="game", seed=3, computer={"color": "black", "level": "club"}))))
+    assert [c["name"] for c in state["choices"]] == ["color", "level"]
+    assert [c["value"] for c in state["choices"]] == ["black", "club"]
+    state = json.loads(board_event(state["id"], json.dumps(
+        {"type": "computer", "color": "white", "level": "strong"})))
+    assert not state["error"]
+    assert state["message"].startswith("კომპიუტერი თეთრებით თამაშობს (დონე: ძლიერი)")
+    assert [c["value"] for c in state["choices"]] == ["white", "strong"]
+    refused = json.loads(board_event(state["id"], json.dumps(
+        {"type": "computer", "color": "red", "level": "strong"})))
+    assert refused["error"] and [c["value"] for c in refused["choices"]] == ["white", "strong"]
+    board = controller(board_config(mode="game", seed=3, computer={"level": "club"}))
+    board.set_computer("white", "beginner")
+    assert board.viewer == Color.BLACK and board.computer.level == "beginner"
+    board.roll()
+    play_to_end(board)
+    assert board.game.is_over

@@ -105,3 +105,29 @@ def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
         "document.querySelector('[data-nardi-board] .nardi-message-text')"
         ".textContent.includes('Match ID')", timeout=60_000)
     context.close()
+
+
+def test_the_learner_picks_colour_and_level_with_the_selects(browser: Any,
+                                                             site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 900})
+    context.route("**/*", offline)
+    page = context.new_page()
+    page.goto(f"{site_url}/book/play.html", wait_until="load")
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    element = page.locator("[data-nardi-board]").first
+    count = int(page.evaluate("window.nardiLive.timings.length"))
+    element.locator("select[data-choice='color']").select_option("white")
+    page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
+    message = element.locator(".nardi-message-text").text_content()
+    assert message.startswith("კომპიუტერი თეთრებით თამაშობს (დონე: კლუბის), თქვენ — შავებით.")
+    assert "შავი" in (element.locator("svg desc").text_content() or "").split(";")[0]
+    assert element.locator("select[data-choice='color']").input_value() == "white"
+    count += 1
+    element.locator("select[data-choice='level']").select_option("strong")
+    page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
+    assert "(დონე: ძლიერი)" in element.locator(".nardi-message-text").text_content()
+    count += 1
+    element.locator("button[data-action='roll']").click()  # the opening roll
+    page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
+    assert "საწყისი სროლა" in element.locator(".nardi-message-text").text_content()
+    context.close()

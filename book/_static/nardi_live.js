@@ -143,6 +143,25 @@
     set.disabled = !state.dice.enabled;
     dice.append(input, set);
     controls.append(row, dice);
+    if (state.choices) {  // a game against the computer: its colour and level
+      const pick = document.createElement("div");
+      pick.className = "nardi-live-choices";
+      for (const c of state.choices) {
+        const label = document.createElement("label");
+        const select = document.createElement("select");
+        select.dataset.choice = c.name;
+        for (const o of c.options) {
+          const option = document.createElement("option");
+          option.value = o.value;
+          option.textContent = o.label;
+          option.selected = o.value === c.value;
+          select.append(option);
+        }
+        label.append(c.label + " ", select);
+        pick.append(label);
+      }
+      controls.append(pick);
+    }
   }
 
   // An event Python could not answer: said in that board's or exercise's own message area;
@@ -174,6 +193,13 @@
       const t0 = performance.now();
       const target = event.target.closest("[data-point]");
       if (target) send({ type: "click", point: Number(target.dataset.point) }, "click", t0);
+    });
+    el.querySelector(".nardi-live-controls").addEventListener("change", (event) => {
+      if (!event.target.closest("select[data-choice]")) return;
+      const t0 = performance.now();
+      const message = { type: "computer" };
+      for (const s of el.querySelectorAll("select[data-choice]")) message[s.dataset.choice] = s.value;
+      send(message, "button", t0);
     });
     el.querySelector(".nardi-live-controls").addEventListener("click", (event) => {
       const t0 = performance.now();

@@ -260,6 +260,8 @@ def act(board: BoardController, message: Mapping[str, Any]) -> None:
         board.roll(dice or None)
     elif kind == "restart" and board.mode == "practice":
         board.restart_step()
+    elif kind == "computer" and getattr(board, "computer", None) is not None:
+        board.set_computer(message.get("color"), message.get("level"))  # type: ignore[attr-defined]
     elif kind in ("double", "take", "drop", "new_game", "record") and board.mode == "game":
         getattr(board, str(kind))()
     else:

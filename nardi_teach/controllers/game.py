@@ -68,7 +68,8 @@ class GameController(BoardController):
         self.auto_swap = auto_swap
         self.error, self.error_rule = False, None
         game_variant: Variant = GAMES[self.variant]()
-        self.match = Match(match_length, rules, rng=self.rng, variant=game_variant)
+        self._new_match = lambda: Match(match_length, rules, rng=self.rng, variant=game_variant)
+        self.match = self._new_match()
         if position is not None:  # a teaching position: that side to roll
             s = self.match.state
             self.match.games[-1] = Game(self.match.rules, rng=self.rng, position=position,
@@ -344,6 +345,44 @@ class GameController(BoardController):
                                        action=translate(f"widget.{name}", self.lang)))
         lines.append(translate("computer.record_match_id", self.lang, id=str(self.game.match_id())))
         return "\n".join(lines)
+
+    def set_computer(self, color: object, level: object) -> None:
+        """Let the computer play ``color`` at ``level`` and start a new match from the first
+        game, seen from the learner's side."""
+        from .config import ConfigError, computer_options
+
+        try:
+            computer_options({"color": color, "level": level})
+        except ConfigError as error:
+            return self._refuse(error)
+        self._set_computer({"color": color, "level": level}, self.rng.getrandbits(32))
+        self.perspective = self.computer_side.other  # type: ignore[union-attr]
+        self.match = self._new_match()
+        self.history.clear()
+        self.arrows = ()
+        self._sync()
+        self._say(f"computer.setup.{color}", level=translate(f"computer.level_name.{level}",
+                                                             self.lang))
+        note = self.message
+        self._prompt()
+        self.message = note + " " + self.message
+
+    def choices(self) -> list[dict[str, object]]:
+        """The computer's colour and level as the page's two selects (label, options)."""
+        from ..computer import LEVELS
+
+        assert self.computer is not None and self.computer_side is not None
+        lang = self.lang
+        return [
+            {"name": "color", "label": translate("computer.choose_color", lang),
+             "value": self.computer_side.name.lower(),
+             "options": [{"value": c, "label": translate(f"computer.as.{c}", lang)}
+                         for c in ("black", "white")]},
+            {"name": "level", "label": translate("computer.choose_level", lang),
+             "value": self.computer.level,
+             "options": [{"value": v, "label": translate(f"computer.level_name.{v}", lang)}
+                         for v in LEVELS]},
+        ]
 
     def record(self) -> None:
         """Show the game record (:meth:`record_text`) in the message."""

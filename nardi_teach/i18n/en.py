@@ -951,4 +951,13 @@ MESSAGES: dict[str, str] = {
     "computer.record_dance": "{n}. {side} {dice:dice}: no move",
     "computer.record_cube": "{n}. {side}: {action}",
     "computer.record_match_id": "Match ID: {id}",
+    "computer.choose_color": "The computer plays",
+    "computer.choose_level": "Level",
+    "computer.as.black": "Black",
+    "computer.as.white": "White",
+    "computer.level_name.beginner": "beginner",
+    "computer.level_name.club": "club",
+    "computer.level_name.strong": "strong",
+    "computer.setup.black": "The computer plays Black ({level}), you play White.",
+    "computer.setup.white": "The computer plays White ({level}), you play Black.",
 }

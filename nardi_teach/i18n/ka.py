@@ -1047,4 +1047,17 @@ MESSAGES: dict[str, str] = {
     "computer.record_dance": "{n}. {side} {dice:dice}: სვლა არ იყო",
     "computer.record_cube": "{n}. {side}: {action}",
     "computer.record_match_id": "Match ID: {id}",
+    "computer.choose_color": "კომპიუტერი თამაშობს",
+    "computer.choose_level": "დონე",
+    "computer.as.black": "შავებით",
+    "computer.as.white": "თეთრებით",
+    "computer.level_name.beginner": "დამწყები",
+    "computer.level_name.club": "კლუბის",
+    "computer.level_name.strong": "ძლიერი",
+    "computer.setup.black": (
+        "კომპიუტერი შავებით თამაშობს (დონე: {level}), თქვენ — თეთრებით."
+    ),
+    "computer.setup.white": (
+        "კომპიუტერი თეთრებით თამაშობს (დონე: {level}), თქვენ — შავებით."
+    ),
 }
