@@ -395,3 +395,16 @@ def test_free_board_buttons_act_only_when_they_can():
     b.click(24)
     b.click(18)
     assert b.buttons()["undo"] and b.buttons()["undo_turn"]
+
+
+def test_a_compacted_config_keeps_the_side_below() -> None:
+    from nardi_teach.controllers.config import act, board_config, controller, record_action
+
+    config = board_config(Position.initial(), dice="6-5")
+    b = controller(config)
+    for action in ({"type": "click", "point": 24}, {"type": "click", "point": 13},
+                   {"type": "confirm"}, {"type": "roll", "dice": "3-1"}):
+        record_action(config, b, action)
+        act(b, action)
+    assert config["turn"] == "black" and config["perspective"] == "white"
+    assert controller(config).viewer == WHITE == b.viewer

@@ -17,7 +17,7 @@ from ..core.errors import NardiError
 from ..games.rules import Rules
 from ..i18n import LANGUAGES, get_language, translate
 from ..short_nardi.position import Position
-from .board import MODES, BoardController
+from .board import MODES, POSITIONS, BoardController
 
 VERSION = 1
 
@@ -39,16 +39,19 @@ def board_config(
     actions: list[dict[str, Any]] | None = None,
     follow_turn: bool = False,
     absent: tuple[Color, ...] = (),
+    variant: str | None = None,
 ) -> dict[str, Any]:
     """A JSON-ready description of a board: the arguments of ``BoardWidget`` and the actions
     taken on it before it was shown (random rolls replay exactly only with a ``seed``).
 
     ``mode="practice"`` is the R184 bear-off drill (its positions and dice are scripted:
-    ``position`` and ``dice`` are not used)."""
+    ``position`` and ``dice`` are not used).  ``variant`` is the game, ``"short"`` or
+    ``"long"`` (default: the position's; without one, short nardi)."""
     return {
         "v": VERSION,
         "mode": mode,
-        "position": None if position is None else position.gnubg_id(),
+        "position": None if position is None else position.position_id(),
+        "variant": variant or (position.variant if position is not None else "short"),
         "turn": None if position is None else position.turn.name.lower(),
         "dice": None if dice is None else str(Dice.coerce(dice)),
         "seed": seed,
@@ -152,11 +155,12 @@ def controller(config: Mapping[str, Any]) -> BoardController:
     if not isinstance(config, Mapping):
         raise ConfigError("config.shape", value=shown(config))
     position = None
+    variant = _choice(config, "variant", tuple(POSITIONS))  # "short" when absent
     if config.get("position") is not None:
         if not isinstance(config["position"], str):
             raise _bad("position", "Position ID", config["position"])
-        position = Position.from_gnubg_id(config["position"],
-                                          turn=_color(config.get("turn")) or Color.WHITE)
+        position = POSITIONS[variant].from_position_id(
+            config["position"], turn=_color(config.get("turn")) or Color.WHITE)
     mode = _choice(config, "mode", MODES)
     dice = config.get("dice")
     if dice is not None and not isinstance(dice, str | list):
@@ -176,7 +180,7 @@ def controller(config: Mapping[str, Any]) -> BoardController:
     options: dict[str, Any] = dict(
         dice=dice, seed=seed, orientation=_choice(config, "orientation", ("right", "left")),
         auto_bear_off=_flag(config, "auto_bear_off"), lang=lang,
-        follow_turn=_flag(config, "follow_turn"),
+        follow_turn=_flag(config, "follow_turn"), variant=variant,
     )
     if config.get("perspective") is not None:  # else each mode's own default (game: WHITE)
         options["perspective"] = _color(config.get("perspective"), "perspective")
@@ -206,9 +210,11 @@ def record_action(config: dict[str, Any], board: BoardController,
     before dropped); past ``MAX_ACTIONS`` nothing more is noted."""
     actions = config.setdefault("actions", [])
     if board.mode == "free" and board.turn is None and actions:
-        config["position"] = board.position.gnubg_id()
+        config["position"] = board.position.position_id()
         config["turn"] = board.position.turn.name.lower()
         config["dice"] = None
+        if config.get("perspective") is None and not getattr(board, "follow_turn", False):
+            config["perspective"] = board.viewer.name.lower()  # the side drawn at the bottom
         actions.clear()
     if len(actions) < MAX_ACTIONS:
         actions.append(dict(action))

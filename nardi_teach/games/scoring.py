@@ -55,8 +55,8 @@ def result_of(position: Position, winner: Color | None = None) -> GameResult:
     """The result for ``winner`` (default: the side that has borne off all 15, R20).
 
     Koks when the loser has borne off none and has a checker on the bar or in the winner's
-    home (R96, C3); mars when the loser has borne off none (R95); oin otherwise, even with a
-    checker on the bar (R94, R97).
+    home (R96, C3; never in long nardi, L9); mars when the loser has borne off none (R95);
+    oin otherwise, even with a checker on the bar (R94, R97).
 
     >>> result_of(Position.from_checkers({}, {"bar": 1, 12: 14}))
     GameResult.BACKGAMMON
@@ -68,8 +68,9 @@ def result_of(position: Position, winner: Color | None = None) -> GameResult:
     loser = position.checkers(Color(winner).other)
     if loser[0] > 0:
         return GameResult.SINGLE
-    # The winner's home is points 19–24 in the loser's own numbering; 25 is the bar.
-    if any(loser[19:26]):
+    # The winner's home is points 19–24 in the loser's own numbering; 25 is the bar.  Long
+    # nardi has no koks (L9): its positions say so with ``has_koks``.
+    if position.has_koks and any(loser[19:26]):
         return GameResult.BACKGAMMON
     return GameResult.GAMMON
 

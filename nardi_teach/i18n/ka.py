@@ -985,4 +985,42 @@ MESSAGES: dict[str, str] = {
         "აქ რაღაც შეცდომა მოხდა და ეს დაფა ან სავარჯიშო ვეღარ მუშაობს; გვერდის დანარჩენი "
         "ნაწილი მუშაობს."
     ),
+    # — long: boards and games (issue 13) —
+    "board.long_heads": (
+        "გრძელი ნარდი: ორივე მხარე ერთი მიმართულებით მოძრაობს, ბარი არ გამოიყენება. თავები "
+        "დაფის ნუმერაციით: {side} — {mine:nom}, {other} — {theirs:nom}."
+    ),
+    "practice.long_done": (
+        "ვარჯიში დასრულდა. გაიხსენეთ სამივე წესი: სახლის გარეთ დარჩენილი ქვა გატანას აჩერებს; "
+        "დიდი რიცხვით ქვა ყველაზე მაღალი პუნქტიდან გადის; დუბლით ოთხ ქვამდე გადის."
+    ),
+    "game.opening_reroll": (
+        "პირველი სროლა ({dice:dice}) {side} მოიგო და ახლა ორივე კამათელს თავიდან აგორებს "
+        "(გრძელი ნარდი, L2)."
+    ),
+    # — practice (issue 15): the computer opponent, guided lessons, the review queue —
+    "computer.level": "კომპიუტერის ასეთი დონე არ არსებობს: «{level}». აირჩიეთ ერთ-ერთი: {levels}.",
+    "lesson.right": "სწორია: {play}. {why}",
+    "lesson.other_legal": "{play} დასაშვები სვლაა, მაგრამ ეს ნაბიჯი სხვას ითხოვს: {why}",
+    "lesson.no_more_hints": "მეტი მინიშნება არ არის.",
+    "lesson.finished": "გაკვეთილი უკვე დასრულებულია.",
+    "lesson.done": (
+        "გაკვეთილი დასრულდა: {stars} ვარსკვლავი ({mistakes} შეცდომა, {hints} მინიშნება)."
+    ),
+    "lesson.shape": "გაკვეთილის ფაილი ასე უნდა იყოს: chapter: N, title და steps: [ნაბიჯების სია].",
+    "lesson.chapter": "ფაილს აკლია თავის ნომერი (chapter: N).",
+    "lesson.missing": "ნაბიჯს აკლია ველ(ებ)ი: {fields}.",
+    "lesson.text": "ველი „{name}“ ტექსტი ან {{ka: …, en: …}} უნდა იყოს.",
+    "lesson.no_georgian": "ველს „{name}“ ქართული ტექსტი (ka) აკლია.",
+    "lesson.list": "hints, accept და rules სიები უნდა იყოს.",
+    "lesson.variant": (
+        "უცნობი ვარიანტი „{variant}“: იყოს short (მოკლე ნარდი) ან long (გრძელი ნარდი)."
+    ),
+    "lesson.rule": "„{rule}“ არც კატალოგის წესია (R1–R185) და არც გრძელი ნარდის (L1–L11).",
+    "lesson.dance": "სროლით {dice} ამ პოზიციაში სვლა შეუძლებელია — ნაბიჯში საპოვნელი არაფერია.",
+    "lesson.play": "სვლა „{play}“ ამ პოზიციაში ვერ მიიღება: {detail}",
+    "lesson.duplicate": "ეს id უკვე გამოყენებულია ({first}).",
+    "lesson.unreadable": "ფაილი ვერ წავიკითხე: {detail}",
+    "lesson.ok": "{path}: {n} ნაბიჯი, შეცდომა არ არის.",
+    "lesson.failed": "{path}: {n} შეცდომა.",
 }

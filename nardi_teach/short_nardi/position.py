@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ..core.board import BAR, CHECKERS, OFF, Color
 from ..core.checks import as_side, shown
@@ -130,6 +130,15 @@ class Position:
 
         return encode_position_id(self.player, self.opponent)
 
+    def position_id(self) -> str:
+        """The position's ID in the variant's own scheme (here gnubg's; see :meth:`gnubg_id`)."""
+        return self.gnubg_id()
+
+    @classmethod
+    def from_position_id(cls, text: str, turn: Color = Color.WHITE) -> Position:
+        """The position :meth:`position_id` wrote (``turn`` on roll)."""
+        return cls.from_gnubg_id(text, turn)
+
     @classmethod
     def from_xgid(cls, xgid: str) -> Position:
         """Read an XGID (``XGID=…`` or only its 26-character position field).
@@ -182,6 +191,19 @@ class Position:
         mine = [p for p in range(1, 26) if self.player[p]]
         theirs = [25 - p for p in range(1, 26) if self.opponent[p]]
         return not mine or not theirs or max(mine) < min(theirs)
+
+    variant: ClassVar[str] = "short"
+    """The game's name (python-chess's ``uci_variant``)."""
+    has_bar: ClassVar[bool] = True
+    """Short nardi has a bar (R52–R66): drawings show it."""
+    has_koks: ClassVar[bool] = True
+    """A game can end in koks (R96)."""
+
+    @staticmethod
+    def for_other_side(point: int) -> int:
+        """The same point in the other side's numbering (R13: ``25 − point``; bar and off
+        stay as they are)."""
+        return point if point in (OFF, BAR) else 25 - point
 
     # — plays —
 
