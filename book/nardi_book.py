@@ -32,7 +32,7 @@ from nardi_teach import Color, Dice, GameResult, IllegalAction, IllegalPlay, Nar
 from nardi_teach import translate as _
 
 HERE = Path(__file__).resolve().parent
-_RULE_IN_TEXT = re.compile(r"\s*\((?:წესი|rule) (R\d+[a-z]?)\)\s*$")
+_RULE_IN_TEXT = re.compile(r"\s*\((?:წესი|rule) ([RL]\d+[a-z]?)\)\s*$")
 
 # Inline styles keep the elements readable in JupyterLab, which does not load the book's CSS;
 # the book's nardi.css (classes nardi-*) refines them for the page, dark mode and print.
@@ -109,7 +109,11 @@ def side(color: Color) -> str:
 
 
 def rule_link(rule: str) -> str:
-    """``წესი R43`` as a small link to the section that teaches the rule (HTML)."""
+    """``წესი R43`` as a small link to the section that teaches the rule (HTML); a long-nardi
+    pair such as ``L4, R157`` links its first id that has a section."""
+    if "," in rule:
+        ids = [r.strip() for r in rule.split(",")]
+        rule = next((r for r in ids if r in RULE_SECTIONS), ids[0])
     label = escape(_("rule", rule=rule))
     target = RULE_SECTIONS.get(rule)
     if target is None:
@@ -121,7 +125,13 @@ def rule_link(rule: str) -> str:
 def _reason(err: NardiError) -> tuple[str, str | None]:
     """The error's explanation without its trailing ``(წესი R…)``, and that rule."""
     rule = getattr(err, "rule", None)
-    if isinstance(err, (IllegalPlay, IllegalAction)):
+    if isinstance(err, IllegalPlay):  # as IllegalPlay.message() fills them, without the rule
+        example = None if err.example is None else str(err.example)
+        params = {"advice": example or "", **err.params}
+        if example is not None:
+            params.setdefault("example", example)
+        return _(err.key, **params), rule
+    if isinstance(err, IllegalAction):
         return _(err.key, **err.params), rule
     text = err.message()
     found = _RULE_IN_TEXT.search(text)
@@ -255,3 +265,44 @@ def table(header: Sequence[str], rows: Iterable[Sequence[Any]], *, caption: str 
             f"<tbody>{cells}</tbody></table></div>")
     lines = [" | ".join(header)] + [" | ".join(plain(v) for v in r) for r in body]
     return Html(html, "\n".join(([caption] if caption else []) + lines))
+
+
+# — Part II, long nardi: boards and verdicts for LongPosition (issue 14) —────────────────────
+# Until nardi_teach.svg draws long nardi itself, a long-nardi position is drawn with the
+# short-nardi board: the opponent's checkers are re-indexed so that each stands on the point
+# where it really is (long nardi: the opponent's point q is the mover's q ∓ 12, not 25 − q).
+# The drawing's own pip line would count that re-indexing, so pips go into the caption.
+
+
+def _as_drawable(position: Any) -> Any:
+    """A short-nardi ``Position`` that draws like the long-nardi ``position`` (trusted: it
+    is never played on)."""
+    from nardi_teach import Position
+    from nardi_teach.long_nardi.movegen import CROSS
+
+    opp = [0] * 26
+    opp[0] = position.opponent[0]
+    for v in range(1, 25):
+        opp[25 - v] = position.opponent[CROSS[v]]
+    return Position._trusted(tuple(position.player), tuple(opp), position.turn)
+
+
+def long_board(position: Any, *, caption: str | None = None, pips: bool = False,
+               perspective: Any = None, **options: Any) -> Any:
+    """An engine-drawn long-nardi board (``board_svg``'s options: ``play``, ``dice``,
+    ``highlights``, ``arrows``, ``size``…), numbered for the side on roll (or
+    ``perspective``).  ``pips=True`` adds both pip counts under the caption."""
+    from nardi_teach.svg import board_svg
+
+    if perspective is not None and Color(perspective) != position.turn:
+        position = position.flipped()
+        options.pop("play", None)
+    play = options.get("play")
+    if play is not None and caption is None:
+        caption = str(play) or _("board.dance")
+    if pips:
+        mine, theirs = position.pip_counts()
+        line = _("book.long.pips", me=side(position.turn), mine=mine,
+                 other=side(position.turn.other), theirs=theirs)
+        caption = f"{caption}\n{line}" if caption else line
+    return board_svg(_as_drawable(position), caption=caption, show_pips=False, **options)

@@ -855,4 +855,10 @@ MESSAGES: dict[str, str] = {
     "ex.why.return_home": "A borne-off checker never returns to the board.",
     "ex.why.both_games": "Long nardi has no hitting.",
     "ex.why.long_only": "Hitting is the mark of short nardi; long nardi has none.",
+    # — part2: long nardi in the book and the exercises (issue 14) —
+    "ex.result_why_long": (
+        "The loser has borne off {off}: that is {result}. Long nardi has no backgammon — a "
+        "gammon when the loser has borne off none, otherwise a single game."
+    ),
+    "book.long.pips": "Pips: {me} {mine}, {other} {theirs}",
 }

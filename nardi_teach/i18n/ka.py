@@ -940,4 +940,10 @@ MESSAGES: dict[str, str] = {
     "ex.why.return_home": "გატანილი ქვა დაფაზე აღარ ბრუნდება.",
     "ex.why.both_games": "გრძელ ნარდში დარტყმა არ არსებობს.",
     "ex.why.long_only": "დარტყმა სწორედ მოკლე ნარდის ნიშანია; გრძელში ის არ არის.",
+    # — part2: long nardi in the book and the exercises (issue 14) —
+    "ex.result_why_long": (
+        "წაგებულს {off} ქვა აქვს გატანილი: ეს {result}ა. გრძელ ნარდში კოქსი არ არსებობს — "
+        "მარსია, როცა წაგებულს ერთი ქვაც არ გაუტანია, სხვა შემთხვევაში ოინი."
+    ),
+    "book.long.pips": "პიპების ჯამი: {me} — {mine}, {other} — {theirs}",
 }
