@@ -15,8 +15,12 @@ gym-backgammon is timed twice: its generator alone (``get_valid_plays``, which r
 sequences, several of which may reach one position), and with the distinct resulting
 positions counted, which is what ``legal_plays`` and gnubg return.
 
+Long nardi (``long_nardi_section``, last): ``LongPosition.legal_plays`` beside short
+nardi's on positions of the same kind — met in random games (any roll, doubles only) and
+bearing off; median, p95, worst and the ratios (target: within 1.5×).
+
 Run: ``.venv/bin/python benchmarks/legal_plays.py [--per-kind N] [--doubles-per-kind N]
-[--only main|doubles]``.
+[--long-per-kind N] [--only main|doubles|long]``.
 """
 
 from __future__ import annotations
@@ -183,16 +187,66 @@ def doubles_section(per_kind: int) -> None:
           f"({heaviest[2][0]}-{heaviest[2][1]}, {heaviest[0]})")
 
 
+# --- long nardi (issue 13) -------------------------------------------------------------------
+
+def long_nardi_corpus(per_kind: int) -> dict[str, tuple[list, list]]:
+    """Per kind: (short-nardi cases, long-nardi cases) as (position, roll) pairs."""
+    from long_cases import game_cases
+
+    from nardi_teach import Dice
+
+    rng = random.Random(1129)
+    short_games = [(p, random_dice(rng, "contact")) for p in played_positions(rng, per_kind)]
+    short_doubles = []
+    for p in played_positions(rng, per_kind):
+        d = rng.randint(1, 6)
+        short_doubles.append((p, Dice(d, d)))
+    short_bearoff = [(p, d) for kind, p, d in cases(1129, per_kind) if kind == "bearoff"]
+    long_games = game_cases(1129, per_kind)
+    long_all = game_cases(1130, 12 * per_kind)
+    long_doubles = []
+    for p, _ in long_all[:per_kind]:
+        d = rng.randint(1, 6)
+        long_doubles.append((p, Dice(d, d)))
+    long_bearoff = [(p, d) for p, d in long_all if p.can_bear_off()][:per_kind]
+    return {"game": (short_games, long_games), "doubles": (short_doubles, long_doubles),
+            "bearoff": (short_bearoff, long_bearoff)}
+
+
+def long_nardi_section(per_kind: int) -> None:
+    """Long nardi's legal_plays beside short nardi's: median, p95, worst per kind."""
+    print(f"\nLong nardi beside short nardi (nardi_teach), {per_kind} cases per kind:")
+    header = (f"{'kind':9} {'variant':6} {'cases':>6} {'median µs':>10} {'p95 µs':>10} "
+              f"{'worst µs':>10}")
+    print(header + f" {'median ×short':>14} {'p95 ×short':>11} {'worst ×short':>13}")
+    print("-" * (len(header) + 40))
+    for kind, (short, long_) in long_nardi_corpus(per_kind).items():
+        figures = {}
+        for name, sample in (("short", short), ("long", long_)):
+            figures[name] = summary([time_calls(lambda p=p, d=d: len(p.legal_plays(d)))
+                                     for p, d in sample])
+            med, p95, worst = figures[name]
+            ratios = "" if name == "short" else "".join(
+                f" {a / b:{w}.2f}" for a, b, w in zip(figures["long"], figures["short"],
+                                                       (14, 11, 13), strict=True))
+            print(f"{kind:9} {name:6} {len(sample):6} {med:10.1f} {p95:10.1f} {worst:10.1f}"
+                  + ratios)
+    print("Target: long within 1.5× of short at the median and p95.")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per-kind", type=int, default=2500)
     parser.add_argument("--doubles-per-kind", type=int, default=1000)
-    parser.add_argument("--only", choices=("main", "doubles"))
+    parser.add_argument("--long-per-kind", type=int, default=1000)
+    parser.add_argument("--only", choices=("main", "doubles", "long"))
     args = parser.parse_args()
-    if args.only != "doubles":
+    if args.only in (None, "main"):
         main_section(args.per_kind)
-    if args.only != "main":
+    if args.only in (None, "doubles"):
         doubles_section(args.doubles_per_kind)
+    if args.only in (None, "long"):
+        long_nardi_section(args.long_per_kind)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""nardi_teach: an exact short-nardi (backgammon) rules engine for a Georgian rules book.
+"""nardi_teach: an exact nardi rules engine — short nardi (backgammon) and long nardi — for a
+Georgian rules book.
 
 The package in layers, lowest first; a module imports only its own or lower layers
 (``tests/test_layers.py``):
@@ -6,6 +7,8 @@ The package in layers, lowest first; a module imports only its own or lower laye
 - ``i18n`` — the message catalogues (data; they import nothing);
 - ``core`` — the types every variant shares: sides, dice, errors, ``Move``/``Play``, notation;
 - ``short_nardi`` — short nardi's position, move generator, explanations, IDs;
+- ``long_nardi`` — long nardi's ``LongPosition`` (L1–L11), the same API; a position's class
+  supplies its rules to the shared ``Turn`` (``core.turn.TurnRules``);
 - ``games`` — rules settings, cube, scoring, ``Game``, ``Match``, Match IDs, XGIDs, chouette;
 - ``svg`` — drawing boards;
 - ``controllers`` — UI-agnostic board controllers and a board's config;
@@ -17,6 +20,9 @@ The package in layers, lowest first; a module imports only its own or lower laye
 >>> position = Position.initial()
 >>> str(position.parse_play("24/18 18/13", "6-5"))
 '24/13'
+>>> from nardi_teach import LongPosition
+>>> str(LongPosition.initial().legal_plays("6-6"))
+'<LongLegalPlays 6-6 (1): 24/18(2)>'
 """
 
 from .core.board import BAR, BLACK, OFF, WHITE, Color
@@ -36,12 +42,16 @@ from .games.actions import IllegalAction
 from .games.chouette import ChouetteGame, Lineup
 from .games.cube import Cube, may_double
 from .games.game import Game, GameState, Phase
+from .games.long_game import LongGame, LongMatch, long_result_of, long_variant
 from .games.match import Match, MatchState
 from .games.matchid import MatchId
 from .games.rules import Rules
 from .games.scoring import GameResult, drop_points, points, result_of
+from .games.variant import Variant
 from .games.xgid import Xgid
 from .i18n import get_language, set_language, translate
+from .long_nardi.legal import LongLegalPlays
+from .long_nardi.position import HeadRule, LongPosition
 from .short_nardi.explain import Turn
 from .short_nardi.legal import LegalPlays
 from .short_nardi.position import Position
@@ -90,4 +100,13 @@ __all__ = [
     "may_double",
     "points",
     "result_of",
+    # — long nardi and the variant seam (issue 13) —
+    "HeadRule",
+    "LongGame",
+    "LongLegalPlays",
+    "LongMatch",
+    "LongPosition",
+    "Variant",
+    "long_result_of",
+    "long_variant",
 ]

@@ -36,7 +36,7 @@ __all__ = ["VERSION", "board_config", "board_event", "board_html", "controller",
 # The page's own texts (loading indicator, exercise controls), by i18n key.
 UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.boards",
            "live.ready", "live.failed", "live.seconds", "live.check", "live.answer",
-           "live.answer_placeholder", "live.busy", "live.board_label")
+           "live.answer_placeholder", "live.busy", "live.board_label", "live.error")
 
 _boards: dict[int, BoardController] = {}
 
@@ -82,4 +82,5 @@ def board_event(board_id: int, message_json: str) -> str:
 
 def ui_strings(lang: str | None = None) -> dict[str, str]:
     """The page's own texts in ``lang``, keyed without the ``live.`` prefix."""
-    return {key.removeprefix("live."): translate(key, lang) for key in UI_KEYS}
+    # "{detail}" stays a placeholder: the page puts the reason in
+    return {key.removeprefix("live."): translate(key, lang, detail="{detail}") for key in UI_KEYS}

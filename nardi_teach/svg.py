@@ -119,11 +119,9 @@ class _Layout:
         return self.x((TRAY[0] + TRAY[1]) / 2), (MID + BOTTOM) / 2 if viewer else (TOP + MID) / 2
 
 
-def _to_viewer(point: int, same_side: bool) -> int:
+def _to_viewer(position: Position, point: int, same_side: bool) -> int:
     """A point in the numbering of the side on roll → the viewer's numbering."""
-    if point in (OFF, BAR) or same_side:
-        return point
-    return 25 - point
+    return point if same_side else position.for_other_side(point)
 
 
 def _checker(x: float, y: float, color: Color, label: str | None = None) -> str:
@@ -344,10 +342,10 @@ def board_svg(
             (0, *side[1:]) if color in gone else side
             for side, color in ((mine, viewer), (theirs, other))
         )
-        position = Position._trusted(*(
+        position = type(position)._trusted(*(
             (0, *position.checkers(c)[1:]) if c in gone else position.checkers(c)
             for c in (position.turn, position.turn.other)), position.turn)
-    marks = {_to_viewer(p, same): kind for p, kind in (highlights or {}).items()}
+    marks = {_to_viewer(position, p, same): kind for p, kind in (highlights or {}).items()}
     for kind in marks.values():
         if kind not in HIGHLIGHT_KINDS:
             raise ValueError(f"unknown highlight kind {kind!r}; use one of {HIGHLIGHT_KINDS}")
@@ -381,8 +379,8 @@ def board_svg(
     for v in range(1, 25):
         if mine[v]:
             counts: tuple[int, Color | None] = (mine[v], viewer)
-        elif theirs[25 - v]:
-            counts = (theirs[25 - v], other)
+        elif theirs[position.for_other_side(v)]:
+            counts = (theirs[position.for_other_side(v)], other)
         else:
             counts = (0, None)
         mark = _highlight(layout, v, marks[v], counts[0]) if v in marks else ""
@@ -390,18 +388,12 @@ def board_svg(
         y = TOP - 10 if layout.top(v) else BOTTOM + 22
         out.append(_text(layout.point_x(v), y, str(v), FONT_MIN, extra=' class="number"'))
 
-    # the bar, with both sides' checkers
-    bx0, bx1 = layout.x(BAR_X), layout.x(BAR_X + BAR_W)
-    out.append(f'<g data-point="{BAR}" class="bar"><rect x="{_fmt(min(bx0, bx1))}" y="{TOP}" '
-               f'width="{BAR_W}" height="{BOTTOM - TOP}" fill="#6e4725"/>')
-    for side, color, is_viewer in ((mine, viewer, True), (theirs, other, False)):
-        n = side[BAR]
-        for k in range(min(n, 4)):
-            out.append(_checker(*layout.bar_slot(is_viewer, k), color,
-                                str(n) if k == 3 and n > 4 else None))
-    if BAR in marks:
-        out.append(_box_mark(bx0, TOP, bx1, BOTTOM, marks[BAR]))
-    out.append("</g>")
+    # the bar, with both sides' checkers (long nardi: a plain divider and the two heads)
+    if position.has_bar:
+        out.append(_bar(layout, mine, theirs, viewer, other, marks))
+    else:
+        out.append(_long_divider(layout))
+        out.append(_long_heads(layout, position, viewer))
 
     # the bear-off tray: the viewer's half at the bottom
     tx0, tx1 = layout.x(TRAY[0]), layout.x(TRAY[1])
@@ -438,9 +430,9 @@ def board_svg(
     if play is not None:
         pairs += [(m.src, m.dst, m.hit) for m in play.moves]
     for src, dst, hit in pairs:
-        start = _place(layout, _to_viewer(src, same), same, max(count[src] - 1, 0))
+        start = _place(layout, _to_viewer(position, src, same), same, max(count[src] - 1, 0))
         count[src] = max(count[src] - 1, 0)
-        end = _place(layout, _to_viewer(dst, same), same, 0 if hit else count[dst])
+        end = _place(layout, _to_viewer(position, dst, same), same, 0 if hit else count[dst])
         count[dst] += 1
         out.append(_arrow(*start, *end))
         if hit:
@@ -454,6 +446,44 @@ def board_svg(
         out.append("</g>")
     out.append("</svg>")
     return SvgBoard("".join(out))
+
+
+def _bar(layout: _Layout, mine: Sequence[int], theirs: Sequence[int], viewer: Color,
+         other: Color, marks: Mapping[int, str]) -> str:
+    """Short nardi's bar with both sides' checkers on it (a click target, ``data-point=25``)."""
+    bx0, bx1 = layout.x(BAR_X), layout.x(BAR_X + BAR_W)
+    out = [f'<g data-point="{BAR}" class="bar"><rect x="{_fmt(min(bx0, bx1))}" y="{TOP}" '
+           f'width="{BAR_W}" height="{BOTTOM - TOP}" fill="#6e4725"/>']
+    for side, color, is_viewer in ((mine, viewer, True), (theirs, other, False)):
+        n = side[BAR]
+        for k in range(min(n, 4)):
+            out.append(_checker(*layout.bar_slot(is_viewer, k), color,
+                                str(n) if k == 3 and n > 4 else None))
+    if BAR in marks:
+        out.append(_box_mark(bx0, TOP, bx1, BOTTOM, marks[BAR]))
+    out.append("</g>")
+    return "".join(out)
+
+
+# — long nardi (issue 13): no bar, both sides start from a head (L1, L3) —
+
+def _long_divider(layout: _Layout) -> str:
+    """The board's middle strip, which long nardi never uses (no ``data-point``: not a target)."""
+    bx0, bx1 = layout.x(BAR_X), layout.x(BAR_X + BAR_W)
+    return (f'<rect x="{_fmt(min(bx0, bx1))}" y="{TOP}" width="{BAR_W}" '
+            f'height="{BOTTOM - TOP}" fill="#6e4725" class="divider"/>')
+
+
+def _long_heads(layout: _Layout, position: Position, viewer: Color) -> str:
+    """A frame round the numbers of both heads (თავი, L1): the viewer's 24 and the other
+    side's 24, which is the viewer's 12."""
+    out = []
+    for v in (24, position.for_other_side(24)):
+        x = layout.point_x(v)
+        y = TOP - 10 if layout.top(v) else BOTTOM + 22
+        out.append(f'<rect x="{_fmt(x - PW / 2 + 1)}" y="{y - 16}" width="{PW - 2}" height="21" '
+                   f'rx="4" fill="none" stroke="#5b3a1e" stroke-width="2" class="head"/>')
+    return "".join(out)
 
 
 def _wrap(caption: str) -> list[str]:
@@ -525,8 +555,8 @@ def _info(position: Position, viewer: Color, other: Color, show_pips: bool, lang
             bits.append(_t("board.off_short", lang, count=side[OFF]))
         if color == position.turn:
             bits.append("◀ " + _t("board.on_roll", lang))
-        out.append(_icon(FRAME[0] + 8, y - 5, color, 7))
-        out.append(_text(FRAME[0] + 22, y, " · ".join(bits), FONT_MIN, "start",
+        out.append(_icon(STRIP[0] + 10, y - 5, color, 7))
+        out.append(_text(STRIP[0] + 23, y, " · ".join(bits), FONT_MIN, "start",
                          ' class="info"' + (' font-weight="bold"' if color == position.turn
                                             else "")))
     return "".join(out)
@@ -550,13 +580,13 @@ def _scoreboard(score: tuple[int, int, int], crawford: bool, lang: str) -> str:
            f'height="{SCOREBOARD_H - 8}" rx="6" fill="#f3ead7" stroke="#5b3a1e" '
            f'stroke-width="1.5"/>',
            _text(16, y, label, FONT_MIN, "start", ' class="info"')]
-    cx = W / 2 + 40
-    out.append(_icon(cx - 96, y - 6, Color.WHITE, 8))
-    out.append(_text(cx - 82, y, _t("side.white", lang), FONT_MIN, "start"))
+    cx = W / 2 + 30
+    out.append(_text(cx - 46, y, _t("side.white", lang), FONT_MIN, "end"))
+    out.append(_icon(cx - 34, y - 6, Color.WHITE, 7))
     out.append(_text(cx, y + 1, f"{white} : {black}", FONT_SCORE,
                      extra=' font-weight="bold" class="score"'))
-    out.append(_text(cx + 82, y, _t("side.black", lang), FONT_MIN, "end"))
-    out.append(_icon(cx + 96, y - 6, Color.BLACK, 8))
+    out.append(_icon(cx + 34, y - 6, Color.BLACK, 7))
+    out.append(_text(cx + 46, y, _t("side.black", lang), FONT_MIN, "start"))
     if crawford:
         out.append(_text(W - 16, y, _t("board.crawford_short", lang), FONT_MIN, "end",
                          ' class="info" font-weight="bold"'))
@@ -575,11 +605,14 @@ def _describe(position: Position, viewer: Color, layout: _Layout, marks: Mapping
     corner = _t("board.corner.left" if layout.mirror else "board.corner.right", lang)
     parts = [_t("board.bottom", lang, side=side(viewer), corner=corner),
              _t("board.turn", lang, side=side(position.turn))]
+    if not position.has_bar:  # long nardi: where the heads are
+        parts.append(_t("board.long_heads", lang, side=side(viewer), other=side(viewer.other),
+                        mine=24, theirs=position.for_other_side(24)))
     for color in (viewer, viewer.other):
         own = position.checkers(color)
         items = []
         for v in range(24, 0, -1):
-            n = own[v if color == viewer else 25 - v]
+            n = own[v if color == viewer else position.for_other_side(v)]
             if n:
                 items.append(_t("board.on_point", lang, point=v, count=n))
         if own[BAR]:

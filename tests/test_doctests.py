@@ -16,6 +16,9 @@ MODULES = [
     "nardi_teach.games.scoring", "nardi_teach.games.match", "nardi_teach.games.chouette",
     "nardi_teach.games.matchid", "nardi_teach.games.xgid", "nardi_teach.games.rules",
     "nardi_teach.live", "nardi_teach.exercises",
+    # — long nardi and the variant seam (issue 13) —
+    "nardi_teach.core.turn", "nardi_teach.long_nardi.position", "nardi_teach.long_nardi.ids",
+    "nardi_teach.games.long_game",
 ]
 
 

@@ -169,8 +169,8 @@ def test_hints_then_no_more() -> None:
 def test_static_html_has_board_and_hidden_solution() -> None:
     ex = next(e for e in BANK if e.id == "ch06-c12-test")
     html = exercise_html(ex, number=3)
-    assert "<svg" in html and "<details>" in html and "ამოხსნა" in html
-    assert "6/2 5/1" in html.split("<details>")[1]
+    assert "<svg" in html and '<details class="nardi-ex-solution">' in html and "ამოხსნა" in html
+    assert "6/2 5/1" in html.split('<details class="nardi-ex-solution">')[1]
 
 
 def test_progress_persists_across_sessions(tmp_path: Path) -> None:
@@ -269,3 +269,85 @@ def test_worksheet_renders_in_headless_chromium(tmp_path: Path) -> None:
         browser.close()
     assert errors == []
     assert pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages") >= 2
+
+
+# — issue 10: choice order, answer formats, hints, print, attempts only when sent —
+
+def test_choice_order_varies_fixed_by_the_exercise_id() -> None:
+    from nardi_teach.exercises import kind_of
+
+    multiple = [ex for ex in BANK if ex.choices("ka")]
+    first = [ex.choices("ka")[0][0] == kind_of(ex).value(ex) for ex in multiple]
+    assert len(multiple) >= 10 and sum(first) < len(multiple) / 2  # not "always the first"
+    for ex in multiple:
+        assert ex.choices("ka") == ex.choices("ka")  # the same order every time
+        assert [k for k, _ in ex.choices("ka")] == [k for k, _ in ex.choices("en")]
+        number = 1 + [k for k, _ in ex.choices("ka")].index(kind_of(ex).value(ex))
+        assert ex.check(str(number)).correct  # "2" means the second option as shown
+
+
+def test_R29_a_comma_separated_list_of_plays_is_read_as_a_list() -> None:
+    from nardi_teach.exercises import kind_of
+
+    ex = next(e for e in BANK if e.kind == "all_plays" and len(kind_of(e).value(e)) > 1)
+    plays = [str(p) for p in kind_of(ex).value(ex)]
+    assert ex.check(", ".join(plays)).correct
+    partial = ex.check(plays[0])
+    assert not partial.correct and partial.rule == "R41"
+
+
+def test_answer_box_says_how_to_write_the_answer() -> None:
+    import json
+
+    from nardi_teach.exercises.live import exercise_form, load_exercises
+    from nardi_teach.exercises.render import answer_placeholder
+
+    plays = next(e for e in BANK if e.kind == "all_plays")
+    assert "24/18 13/11, 24/13" in answer_placeholder(plays, "ka")
+    play = next(e for e in BANK if e.kind == "play")
+    assert answer_placeholder(play, "ka") == "სვლა, მაგ. 24/18 13/11"
+    load_exercises(json.dumps({plays.id: {"chapter": plays.chapter, "id": plays.id,
+                                          "kind": plays.kind, "rules": list(plays.rules),
+                                          "question": plays.question,
+                                          "position": plays.position, "dice": plays.dice}}))
+    assert json.loads(exercise_form(plays.id, "ka"))["placeholder"] == \
+        answer_placeholder(plays, "ka")
+
+
+def test_hints_have_their_buttons_and_the_print_key_has_every_answer() -> None:
+    from nardi_teach.exercises.render import chapter_html
+
+    hinted = next(e for e in BANK if e.hints)
+    html = exercise_html(hinted, number=1)
+    assert html.count('class="nardi-ex-hint"') == len(hinted.hints)
+    assert hinted.hint(1) in html
+    chapter = [e for e in BANK if e.chapter == hinted.chapter]
+    page = chapter_html(chapter)
+    key = page.split('<section class="nardi-key nardi-print-only">')[1]
+    assert key.count('class="nardi-key-item"') == len(chapter)
+    assert page.count('nardi-print-only nardi-answer-space') == len(chapter)
+
+
+def test_an_exercise_records_no_attempt_the_learner_did_not_send(tmp_path: Path) -> None:
+    pytest.importorskip("ipywidgets")
+    pytest.importorskip("anywidget")
+    from nardi_teach.exercises.widget import ExerciseWidget
+
+    ex = next(e for e in BANK if e.kind == "play")
+    progress = Progress(tmp_path / "p.json")
+    item = ExerciseWidget(ex, 1, progress)
+    assert item.board.confirm_button.layout.display == "none"  # Check sends the board's play
+    assert item.check() is None and not progress.attempted(ex.id)
+    play = next(iter(kind_of_value(ex)))
+    for move in play.moves:
+        item.board.click(move.src)
+        item.board.click(move.dst)
+    assert item.check().correct and progress.entry(ex.id)["attempts"] == 1
+    again = ExerciseWidget(ex, 1, Progress(tmp_path / "p.json"))  # a kernel restart
+    assert "✔" in again.feedback.value
+
+
+def kind_of_value(ex):  # type: ignore[no-untyped-def]
+    from nardi_teach.exercises import kind_of
+
+    return kind_of(ex).value(ex)

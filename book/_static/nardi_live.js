@@ -4,6 +4,10 @@
 // rules logic, every text shown, every label is Python's (nardi_teach/live.py). The loading
 // indicator's texts come from _pyodide/live.json, written from the i18n catalogues at build time.
 // Until Python is ready the static boards and texts stay exactly as the page was built.
+// Python starts at once on a page with a board or an exercise; after the first visit a service
+// worker (/nardi_sw.js, written at build time) keeps the whole book and Pyodide for offline use,
+// and the worker starts Python from a memory snapshot. A learner's answers stay in this
+// browser (localStorage), restored on the next visit.
 (() => {
   "use strict";
   const script = document.currentScript;
@@ -11,10 +15,11 @@
   // The static exercise HTML (nardi_teach/exercises/render.py) names its exercise in data-exercise.
   const exercises = [...document.querySelectorAll(".nardi-ex[data-exercise]")];
   // Opened from disk (file://) the browser blocks the worker and the downloads: stay static.
-  if (!script || location.protocol === "file:" || (!boards.length && !exercises.length)) return;
-
+  if (!script || location.protocol === "file:") return;
   const root = new URL("../", script.src); // this file is <root>/_static/nardi_live.js
   const base = new URL("_pyodide/", root);
+  registerOffline();
+  if (!boards.length && !exercises.length) return;
   const lang = (document.documentElement.lang || "ka").slice(0, 2);
   const html = document.documentElement;
   const api = (window.nardiLive = { start: performance.now(), readyAt: null, timings: [] });
@@ -41,6 +46,7 @@
       showStatus();
     } else if (msg.type === "ready") {
       api.pythonMs = msg.ms;
+      api.snapshot = Boolean(msg.snapshot);
       goLive().catch(fail);
     } else if (msg.type === "failed") {
       fail(msg.detail);
@@ -128,14 +134,27 @@
     controls.append(row, dice);
   }
 
+  // An event Python could not answer: said in that board's or exercise's own message area;
+  // every other board and exercise on the page goes on working.
+  function showError(text, detail) {
+    text.textContent = "⚠ " + (strings.error || "{detail}").replace("{detail}", String(detail || ""));
+    text.classList.add("is-error");
+  }
+
   async function liveBoard(el) {
     const state = JSON.parse(await call("new_board", el.dataset.nardiBoard));
     const id = state.id;
     el.classList.add("is-live");
     renderBoard(el, state);
     const send = async (message, kind, t0) => {
-      const next = JSON.parse(await call("board_event", id, JSON.stringify(message)));
-      renderBoard(el, next);
+      try {
+        const next = JSON.parse(await call("board_event", id, JSON.stringify(message)));
+        if (!next || !next.svg) throw new Error((next && next.message) || "");
+        renderBoard(el, next);
+      } catch (err) {
+        showError(el.querySelector(".nardi-message-text"), err && err.message);
+        el.dataset.failed = "event";
+      }
       timed(kind, t0);
       el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
     };
@@ -160,12 +179,42 @@
 
   // — exercises —
 
+  // — the learner's answers, kept in this browser —
+
+  const STORE = "nardi-progress";
+  function progress() {
+    try {
+      return JSON.parse(localStorage.getItem(STORE) || "{}") || {};
+    } catch {
+      return {};
+    }
+  }
+  function remember(id, entry) {
+    try {
+      const all = progress();
+      const old = all[id] || { attempts: 0, solved: false };
+      all[id] = { ...entry, attempts: (old.attempts || 0) + 1, solved: old.solved || entry.correct };
+      localStorage.setItem(STORE, JSON.stringify(all));
+    } catch {
+      // storage off or full: the answer is checked all the same
+    }
+  }
+
+  function showVerdict(result, verdict) {
+    result.textContent = verdict.message;
+    result.classList.remove("is-error");
+    result.classList.toggle("is-correct", Boolean(verdict.correct));
+    result.classList.toggle("is-wrong", !verdict.correct);
+    result.dataset.rule = verdict.rule || "";
+  }
+
   async function liveExercise(el) {
     const id = el.dataset.exercise;
     const form = JSON.parse(await call("exercise_form", id, lang));
     const box = document.createElement("form");
     box.className = "nardi-live-answer";
     let read;
+    let write;
     if (form.choices) {
       const group = document.createElement("fieldset");
       const legend = document.createElement("legend");
@@ -182,6 +231,9 @@
       }
       box.append(group);
       read = () => (box.querySelector("input[type=radio]:checked") || { value: "" }).value;
+      write = (value) => {
+        for (const radio of box.querySelectorAll("input[type=radio]")) radio.checked = radio.value === value;
+      };
     } else {
       const input = document.createElement("input");
       input.type = "text";
@@ -190,6 +242,7 @@
       input.setAttribute("aria-label", form.answer);
       box.append(input);
       read = () => input.value;
+      write = (value) => { input.value = value; };
     }
     const button = document.createElement("button");
     button.type = "submit";
@@ -202,74 +255,93 @@
     box.addEventListener("submit", async (event) => {
       event.preventDefault();
       const t0 = performance.now();
-      const verdict = JSON.parse(await call("check_answer", id, read(), lang));
-      result.textContent = verdict.message;
-      result.classList.toggle("is-correct", verdict.correct);
-      result.classList.toggle("is-wrong", !verdict.correct);
-      result.dataset.rule = verdict.rule || "";
+      const answer = read();
+      try {
+        const verdict = JSON.parse(await call("check_answer", id, answer, lang));
+        if (!verdict || typeof verdict.message !== "string") throw new Error("");
+        showVerdict(result, verdict);
+        if (verdict.error === undefined || !verdict.error) {
+          remember(id, { answer, correct: Boolean(verdict.correct), message: verdict.message,
+                         rule: verdict.rule || "" });
+        }
+      } catch (err) {
+        showError(result, err && err.message);
+      }
       timed("check", t0);
       el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
     });
-    const solution = el.querySelector(":scope > details");
-    if (solution) solution.before(box);
+    const after = el.querySelector(":scope > .nardi-ex-hints, :scope > details");
+    if (after) after.before(box);
     else el.append(box);
+    const saved = progress()[id];
+    if (saved && typeof saved.answer === "string") {  // the last visit's answer and verdict
+      write(saved.answer);
+      showVerdict(result, saved);
+      el.dataset.restored = "1";
+    }
     el.classList.add("is-live");
   }
 
   async function goLive() {
-    for (const el of boards) await liveBoard(el);
-    for (const el of exercises) await liveExercise(el);
+    // one at a time, each on its own: a board that fails stays static, with the reason shown
+    for (const el of boards) {
+      try {
+        await liveBoard(el);
+      } catch (err) {
+        el.dataset.failed = "start";
+        showError(el.querySelector(".nardi-message-text"), err && err.message);
+      }
+    }
+    for (const el of exercises) {
+      try {
+        await liveExercise(el);
+      } catch (err) {
+        el.dataset.failed = "start";
+      }
+    }
     clearInterval(ticker);
     clearStatus();
     api.readyAt = performance.now();
     html.dataset.nardiLive = "ready";
+    window.dispatchEvent(new Event("nardi:live"));
   }
 
   async function start() {
     html.dataset.nardiLive = "loading";
+    // Python starts loading before anything else is read: the manifest follows
+    worker = new Worker(new URL("_static/nardi_live_worker.js", root), { type: "module" });
+    worker.onmessage = onMessage;
+    worker.onerror = (event) => fail(event.message);
+    worker.postMessage({ type: "init", indexURL: base.href });
     for (const el of boards) addStatus(el.querySelector(".nardi-live-side") || el);
     for (const el of exercises) addStatus(el, true);
     const manifest = await (await fetch(new URL("live.json", base))).json();
     strings = manifest.strings[lang] || manifest.strings.ka || {};
+    worker.postMessage({
+      type: "assets",
+      wheelURL: new URL(manifest.wheel, base).href,
+      exercisesURL: new URL(manifest.exercises, base).href,
+    });
     showStatus();
     ticker = setInterval(showStatus, 1000);
-    worker = new Worker(new URL("_static/nardi_live_worker.js", root), { type: "module" });
-    worker.onmessage = onMessage;
-    worker.onerror = (event) => fail(event.message);
-    worker.postMessage({
-      type: "init",
-      indexURL: base.href,
-      wheelURL: new URL(manifest.wheel, base).href,
-      exercisesURL: exercises.length ? new URL(manifest.exercises, base).href : null,
-    });
   }
 
-  // Start Python once the reader stays: at once when a board or an exercise is on screen or
-  // at the first touch, key or wheel; otherwise after a short pause. A page only glanced at (or
-  // a crawler passing through) does not start a 13 MB download it would cut short.
-  const STAY_MS = 3000;
-  const intents = ["pointerdown", "keydown", "wheel", "touchstart"];
-  let started = false;
-  let timer = null;
-  let seen = null;
-  function begin() {
-    if (started) return;
-    started = true;
-    clearTimeout(timer);
-    if (seen) seen.disconnect();
-    for (const name of intents) window.removeEventListener(name, begin, true);
-    start().catch(fail);
+  // — the offline book: a service worker keeps the site and Pyodide after the first visit —
+
+  function registerOffline() {
+    if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+    const url = new URL("nardi_sw.js", root);
+    const go = () => {
+      navigator.serviceWorker.register(url.href, { scope: root.pathname }).then(
+        (reg) => { api.offline = reg; },
+        () => {},
+      );
+    };
+    // after the page is live (or at once on a page with nothing to start): its downloads first
+    if (!boards.length && !exercises.length) go();
+    else window.addEventListener("nardi:live", go, { once: true });
   }
-  for (const name of intents) window.addEventListener(name, begin, { capture: true, passive: true });
-  function stay() {
-    timer = setTimeout(begin, STAY_MS);
-    if ("IntersectionObserver" in window) {
-      seen = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) begin();
-      });
-      for (const el of [...boards, ...exercises]) seen.observe(el);
-    }
-  }
-  if (document.readyState === "complete") stay();
-  else window.addEventListener("load", stay, { once: true });
+
+  // Start Python at once: a page with a board or an exercise is a page to play on.
+  start().catch(fail);
 })();

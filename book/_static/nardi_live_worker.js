@@ -1,36 +1,110 @@
 // The live book's web worker: Pyodide + nardi_teach, started once per page visit.
-// Messages in:  {type: "init", indexURL, wheelURL, exercisesURL}
+// Messages in:  {type: "init", indexURL, key}          at once: Python starts loading
+//               {type: "assets", wheelURL, exercisesURL} when the page has read live.json
 //               {type: "call", id, fn, args}   fn: a function of nardi_teach.live
 //                                                  or nardi_teach.exercises.live
-// Messages out: {type: "progress", step} · {type: "ready", ms} · {type: "failed", detail}
+// Messages out: {type: "progress", step} · {type: "ready", ms, snapshot} · {type: "failed", detail}
 //               {type: "result", id, result} · {type: "error", id, detail}
 // No rules logic here: every call goes straight to Python (nardi_teach/live.py and
 // nardi_teach/exercises/live.py).
+//
+// The first visit makes a memory snapshot of Python with nardi_teach imported and the bank
+// loaded, and keeps it in the browser's Cache Storage (keyed by the wheel and the bank, so a
+// new build never meets a stale one); every later page starts from it in a fraction of the time.
 
 const FUNCTIONS = {
   "nardi_teach.live": ["new_board", "board_event"],
   "nardi_teach.exercises.live": ["exercise_form", "check_answer", "load_exercises"],
 };
+const SNAPSHOTS = "nardi-live-snapshot";
+// Every module the bridge may reach, imported before the snapshot (not the notebook widgets).
+const IMPORT_ALL = `
+import importlib, pkgutil, nardi_teach
+for _m in pkgutil.walk_packages(nardi_teach.__path__, "nardi_teach."):
+    if not _m.name.endswith(("widgets", ".widget", "__main__")):
+        try:
+            importlib.import_module(_m.name)
+        except ImportError:
+            pass
+`;
 let live = null;
+let assets = null;
+const assetsReady = new Promise((resolve) => { assets = resolve; });
+
+async function snapshotFor(key) {
+  try {
+    const cache = await caches.open(SNAPSHOTS);
+    const hit = await cache.match(key);
+    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  } catch {
+    return null; // no Cache Storage (private mode, file://): start the long way
+  }
+}
+
+async function keepSnapshot(key, bytes) {
+  try {
+    const cache = await caches.open(SNAPSHOTS);
+    for (const old of await cache.keys()) await cache.delete(old);
+    await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+  } catch {
+    // a full disk or a private window: the next page starts the long way, that is all
+  }
+}
+
+async function fetchBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${url}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
 
 async function init(msg) {
   const t0 = performance.now();
   self.postMessage({ type: "progress", step: "runtime" });
   const { loadPyodide } = await import(msg.indexURL + "pyodide.mjs");
-  const pyodide = await loadPyodide({ indexURL: msg.indexURL });
-  self.postMessage({ type: "progress", step: "engine" });
-  await pyodide.loadPackage(msg.wheelURL, { messageCallback: () => {} });
+  const { wheelURL, exercisesURL } = await assetsReady;
+  const key = new URL(`snapshot?${encodeURIComponent(wheelURL)}&${encodeURIComponent(exercisesURL)}`,
+                      msg.indexURL).href;
+  const wheel = fetchBytes(wheelURL);
+  const snapshot = await snapshotFor(key);
+  let pyodide = null;
+  let fresh = false;
+  if (snapshot) {
+    try {
+      pyodide = await loadPyodide({ indexURL: msg.indexURL, _loadSnapshot: snapshot });
+      pyodide.unpackArchive(await wheel, "wheel"); // the files, for anything read from disk
+    } catch {
+      pyodide = null;
+    }
+  }
+  if (!pyodide) {
+    const bank = exercisesURL ? fetch(exercisesURL).then((r) => (r.ok ? r.text() : null)) : null;
+    pyodide = await loadPyodide({ indexURL: msg.indexURL, _makeSnapshot: true });
+    self.postMessage({ type: "progress", step: "engine" });
+    pyodide.unpackArchive(await wheel, "wheel");
+    pyodide.runPython(IMPORT_ALL);
+    const text = bank && (await bank);
+    if (text) {
+      pyodide.globals.set("_nardi_bank", text);
+      pyodide.runPython("import nardi_teach.exercises.live as _l; _l.load_exercises(_nardi_bank); del _nardi_bank, _l");
+    }
+    fresh = true;
+  }
   self.postMessage({ type: "progress", step: "boards" });
+  let bytes = null;
+  if (fresh) {
+    try {
+      bytes = pyodide.makeMemorySnapshot();
+    } catch {
+      bytes = null;
+    }
+  }
   live = {};
   for (const [moduleName, names] of Object.entries(FUNCTIONS)) {
     const module = pyodide.pyimport(moduleName);
     for (const name of names) live[name] = module[name];
   }
-  if (msg.exercisesURL) {
-    const response = await fetch(msg.exercisesURL);
-    if (response.ok) live.load_exercises(await response.text());
-  }
-  self.postMessage({ type: "ready", ms: performance.now() - t0 });
+  self.postMessage({ type: "ready", ms: performance.now() - t0, snapshot: !fresh });
+  if (bytes) await keepSnapshot(key, bytes);
 }
 
 self.onmessage = async (event) => {
@@ -39,14 +113,16 @@ self.onmessage = async (event) => {
     try {
       await init(msg);
     } catch (err) {
-      self.postMessage({ type: "failed", detail: String(err && err.message || err) });
+      self.postMessage({ type: "failed", detail: String((err && err.message) || err) });
     }
+  } else if (msg.type === "assets") {
+    assets(msg);
   } else if (msg.type === "call") {
     try {
       const result = live[msg.fn](...msg.args);
       self.postMessage({ type: "result", id: msg.id, result });
     } catch (err) {
-      self.postMessage({ type: "error", id: msg.id, detail: String(err && err.message || err) });
+      self.postMessage({ type: "error", id: msg.id, detail: String((err && err.message) || err) });
     }
   }
 };

@@ -20,6 +20,9 @@ CSS = """
 .nardi-ex .nardi-ex-meta { color: #6b6455; font-size: .85em; }
 .nardi-ex details { margin-top: .5em; }
 .nardi-ex details summary { cursor: pointer; font-weight: 600; }
+.nardi-ex-hints { display: flex; flex-wrap: wrap; gap: .2em 1.2em; }
+.nardi-ex-hint[open] { flex-basis: 100%; }
+.nardi-ex-hint p { margin: .2em 0 .3em; }
 .nardi-answer-space { border-bottom: 1px solid #999; height: 2.2em; margin: .6em 0; }
 .nardi-key { page-break-before: always; break-before: page; }
 .nardi-key-item { margin: .3em 0; }
@@ -33,7 +36,7 @@ CSS = """
 """
 
 
-def board_markup(ex: Exercise, lang: str | None, size: int = 320) -> str:
+def board_markup(ex: Exercise, lang: str | None, size: int = 400) -> str:
     position = ex.board if ex.position is not None and ex.kind != "valid_position" else None
     if position is None:
         return ""
@@ -54,6 +57,26 @@ def _absent(ex: Exercise, position: Position) -> list[Color]:
     return [color for color, side in zip((position.turn, position.turn.other), listed,
                                          strict=True)
             if "off" not in side and position.checkers(color)[0]]
+
+
+def answer_placeholder(ex: Exercise, lang: str | None) -> str:
+    """How to write the answer of ``ex`` (a play, a list of plays, points …), shown in the
+    empty answer box before the learner types."""
+    from .kinds import kind_of
+
+    return translate(f"ex.placeholder.{kind_of(ex).answer_type}", lang)
+
+
+def _hints(ex: Exercise, lang: str | None) -> str:
+    """The authored hints, each behind its own button (a disclosure: no Python needed)."""
+    if not ex.hints:
+        return ""
+    items = []
+    for i in range(1, len(ex.hints) + 1):
+        label = translate("ex.ui.hint", lang) + (f" {i}" if len(ex.hints) > 1 else "")
+        items.append(f'<details class="nardi-ex-hint"><summary>{escape(label)}</summary>'
+                     f"<p>{escape(ex.hint(i, lang))}</p></details>")
+    return f'<div class="nardi-ex-hints">{"".join(items)}</div>'
 
 
 def _choices(ex: Exercise, lang: str | None) -> str:
@@ -93,9 +116,11 @@ def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = No
         body.append(f'<div class="nardi-print-only nardi-answer-space" aria-hidden="true">'
                     f'{escape(translate("ex.ui.answer_lines", lang))}</div>')
     if solution:
+        body.append(_hints(ex, lang))
         sol = ex.solution(lang)
         body.append(
-            f"<details><summary>{escape(translate('ex.ui.solution', lang))}</summary>"
+            '<details class="nardi-ex-solution">'
+            f"<summary>{escape(translate('ex.ui.solution', lang))}</summary>"
             f"<p><b>{escape(translate('ex.ui.answer', lang))}:</b> {escape(sol.answer)}</p>"
             + (f"<p>{escape(sol.explanation)}</p>" if sol.explanation else "")
             + "</details>")

@@ -36,7 +36,7 @@ def _board_widget(ex: Exercise, lang: str | None) -> Any:
     from .render import _absent
 
     position = ex.board
-    board = BoardWidget(position, dice=ex.dice, lang=lang, size=360,
+    board = BoardWidget(position, dice=ex.dice, lang=lang, size=400,
                         absent=tuple(_absent(ex, position)) if position is not None else ())
     board.confirm_button.layout.display = "none"
     return board

@@ -39,7 +39,8 @@ from .actions import (
 )
 from .cube import Cube, refusal_of_double
 from .rules import Rules
-from .scoring import GameResult, drop_points, points, result_of
+from .scoring import GameResult, drop_points, points
+from .variant import SHORT, Variant
 
 if TYPE_CHECKING:
     from .matchid import MatchId
@@ -74,6 +75,7 @@ class GameState:
     match_length: int = 0
     score: tuple[int, int] = (0, 0)
     crawford: bool = False
+    variant: Variant = SHORT
 
     @property
     def on_roll(self) -> Color:
@@ -152,6 +154,8 @@ class GameState:
             return "action.not_started", "R23"
         if self.phase is Phase.DOUBLED:
             return "action.double_pending", "R108"
+        if self.variant.cube_refusal is not None:
+            return self.variant.cube_refusal
         return refusal_of_double(
             self.cube, self.on_roll, rolled=self.phase is Phase.MOVE, crawford=self.crawford,
             match_length=self.match_length, rules=self.rules,
@@ -191,7 +195,7 @@ def _end_turn(state: GameState, play: Play, turn: Turn) -> GameState:
     winner = after.winner()
     if winner is None:
         return replace(state, position=after, phase=Phase.ROLL, turn=None)
-    result = result_of(after, winner)
+    result = state.variant.result_of(after, winner)
     return replace(state, position=after, phase=Phase.OVER, turn=None, winner=winner,
                    result=result, points=points(result, state.cube, state.rules))
 
@@ -218,6 +222,8 @@ def apply_action(state: GameState, action: Action) -> GameState:
             return state
         first = Color.WHITE if white > black else Color.BLACK
         position = state.position if state.position.turn == first else state.position.flipped()
+        if state.variant.opening == "reroll":  # L2: the winner rolls both dice afresh
+            return replace(state, position=position, phase=Phase.ROLL)
         return _start_turn(state, position, Dice(white, black))
     if isinstance(action, Roll):
         if state.phase is not Phase.ROLL:
@@ -268,7 +274,8 @@ class Game:
     """A whole game: the opening roll, turns, cube actions and the result.
 
     ``Game()`` starts from the initial position waiting for the opening roll;
-    ``Game(position=p)`` starts with ``p.turn`` to roll (a teaching position).  Dice come
+    ``Game(position=p)`` starts with ``p.turn`` to roll (a teaching position).  ``variant``
+    picks the kind of game (default short nardi; see ``games.long_game``).  Dice come
     from ``random.Random(seed)`` unless given to ``roll_opening``/``roll``.
     """
 
@@ -283,18 +290,20 @@ class Game:
         match_length: int = 0,
         score: tuple[int, int] = (0, 0),
         crawford: bool = False,
+        variant: Variant = SHORT,
     ) -> None:
         rules = rules or Rules()
         if match_length:
             rules = rules.for_match()  # R122
         start = GameState(
-            position=position if position is not None else Position.initial(),
+            position=position if position is not None else variant.initial(Color.WHITE),
             phase=Phase.OPENING if position is None else Phase.ROLL,
             cube=cube or Cube(),
             rules=rules,
             match_length=match_length,
             score=(int(score[0]), int(score[1])),
             crawford=crawford,
+            variant=variant,
         )
         self.rng = rng if rng is not None else random.Random(seed)
         self._states: list[GameState] = [start]

@@ -19,6 +19,7 @@ from ..core.errors import NardiError
 from .actions import IllegalAction
 from .game import Game, GameState
 from .rules import Rules
+from .variant import SHORT, Variant
 
 
 class InvalidMatchError(NardiError):
@@ -108,7 +109,8 @@ class Match:
     """Games played to ``length`` points (0 = money play), with Crawford (R117–R123, C6).
 
     ``match.game`` is the game in progress; when it is over, ``match.new_game()`` starts the
-    next one.  ``match.state`` is the ``MatchState`` of the finished games.  ``undo()`` goes
+    next one.  ``variant`` picks the kind of game (see ``games.long_game``).
+    ``match.state`` is the ``MatchState`` of the finished games.  ``undo()`` goes
     back one action, across games too.
     """
 
@@ -120,7 +122,9 @@ class Match:
         start: MatchState | None = None,
         seed: int | None = None,
         rng: random.Random | None = None,
+        variant: Variant = SHORT,
     ) -> None:
+        self.variant = variant
         self.start_state = start if start is not None else MatchState(length)
         if start is not None and start.length != length and length:
             raise InvalidMatchError("match.length", value=length)
@@ -134,8 +138,11 @@ class Match:
         self.games.append(self._game_for(self.start_state))
 
     def _game_for(self, state: MatchState) -> Game:
+        position = None
+        if self.variant.winner_starts and self.games and self.games[-1].winner is not None:
+            position = self.variant.initial(self.games[-1].winner)  # L2: no opening roll
         return Game(self.rules, rng=self.rng, match_length=state.length, score=state.score,
-                    crawford=state.crawford)
+                    crawford=state.crawford, variant=self.variant, position=position)
 
     @property
     def length(self) -> int:

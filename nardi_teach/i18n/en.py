@@ -855,6 +855,10 @@ MESSAGES: dict[str, str] = {
     "ex.why.return_home": "A borne-off checker never returns to the board.",
     "ex.why.both_games": "Long nardi has no hitting.",
     "ex.why.long_only": "Hitting is the mark of short nardi; long nardi has none.",
+    "board.long_heads": (
+        "Long nardi: both sides move the same way round and there is no bar. The heads, in the "
+        "board's numbering: {side} — {mine:nom}, {other} — {theirs:nom}."
+    ),
     # — part2: long nardi in the book and the exercises (issue 14) —
     "ex.result_why_long": (
         "The loser has borne off {off}: that is {result}. Long nardi has no backgammon — a "

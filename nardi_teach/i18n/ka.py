@@ -940,6 +940,10 @@ MESSAGES: dict[str, str] = {
     "ex.why.return_home": "გატანილი ქვა დაფაზე აღარ ბრუნდება.",
     "ex.why.both_games": "გრძელ ნარდში დარტყმა არ არსებობს.",
     "ex.why.long_only": "დარტყმა სწორედ მოკლე ნარდის ნიშანია; გრძელში ის არ არის.",
+    "board.long_heads": (
+        "გრძელი ნარდი: ორივე მხარე ერთი მიმართულებით მოძრაობს, ბარი არ გამოიყენება. თავები "
+        "დაფის ნუმერაციით: {side} — {mine:nom}, {other} — {theirs:nom}."
+    ),
     # — part2: long nardi in the book and the exercises (issue 14) —
     "ex.result_why_long": (
         "წაგებულს {off} ქვა აქვს გატანილი: ეს {result}ა. გრძელ ნარდში კოქსი არ არსებობს — "

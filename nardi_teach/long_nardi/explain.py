@@ -134,7 +134,7 @@ def move_checker(board: LongBoard, remaining: list[int], src: int, dst: int) -> 
     if not orders:
         raise _illegal(Reason.DIE_NOT_ROLLED, src=src, dst=dst, distance=src - dst,
                        dice=tuple(remaining))
-    first_error: IllegalPlay | None = None
+    errors: list[IllegalPlay] = []
     closed_via: set[int] = set()
     for order in orders:
         trial = board.copy()
@@ -148,22 +148,22 @@ def move_checker(board: LongBoard, remaining: list[int], src: int, dst: int) -> 
                 except IllegalPlay as error:
                     if index < len(order) - 1 and error.reason is Reason.POINT_CLOSED:
                         closed_via.add(to)  # an intermediate landing point (R37)
+                    else:
+                        errors.append(error)
                     raise
                 _step(trial, at, to)
                 steps.append(Move(at, to, die))
                 at = to
-        except IllegalPlay as error:
-            first_error = first_error or error
+        except IllegalPlay:
             continue
         board.me[:] = trial.me
         board.head_left = trial.head_left
         for step in steps:
             remaining.remove(step.die)
         return steps
-    if all(len(order) > 1 for order in orders) and closed_via:
-        raise _illegal(Reason.INTERMEDIATE_BLOCKED, src=src, dst=dst, via=sorted(closed_via))
-    assert first_error is not None
-    raise first_error
+    if errors:  # the first reason that is not a closed intermediate point
+        raise errors[0]
+    raise _illegal(Reason.INTERMEDIATE_BLOCKED, src=src, dst=dst, via=sorted(closed_via))
 
 
 def apply_play(position: LongPosition, play: Play) -> tuple[int, ...]:

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING
 
 from ..core.dice import Dice, DiceLike
 from ..core.moves import Move, Play
-from .movegen import Step, decode, encode, generate
+from .movegen import Step, decode, encode, expand, generate
 
 if TYPE_CHECKING:
     from .position import LongPosition
 
 
-def _play_of(steps: tuple[Step, ...]) -> Play:
+def _play_of(value: tuple) -> Play:  # type: ignore[type-arg]
+    steps: tuple[Step, ...] = expand(value)
     return Play(Move(src, dst, die) for src, dst, die in steps)
 
 

@@ -118,6 +118,11 @@ def generate(
     both: Plays = {}
     single: dict[int, Plays] = {high: {}, low: {}}
     code = encode(me)
+    outside = sum(me[7:25])
+    if outside and not blocks_possible(me, front, 2):
+        _pairs(me, opp, high, low, head, code, outside, front, both)
+        if both:
+            return 2, both
     for first, second in ((high, low), (low, high)):
         for src1, dst1 in single_steps(me, opp, first, head, front):
             me[src1] -= 1
@@ -143,6 +148,115 @@ def generate(
     return 0, {}
 
 
+def blocks_possible(me: list[int], front: int, moves: int) -> bool:
+    """Whether ``moves`` more occupied points could complete a forbidden run (L6): some six
+    consecutive points below ``front`` (opponent's numbering) already hold at least
+    ``6 − moves`` of the mover's points."""
+    need = 6 - moves
+    if front <= 6:
+        return False  # no six points lie below the opponent's front
+    occupied = [1 if me[CROSS[q]] else 0 for q in range(1, front)]
+    window = sum(occupied[:6])
+    if window >= need:
+        return True
+    for index in range(6, len(occupied)):
+        window += occupied[index] - occupied[index - 6]
+        if window >= need:
+            return True
+    return False
+
+
+def _pairs(me: list[int], opp: list[int] | tuple[int, ...], high: int, low: int, head: int,
+           code: int, outside: int, front: int, both: Plays) -> None:
+    """Every play of both dice of a non-double when a checker is outside home and no
+    six-block can arise.  Then one die's move changes another checker's moves only by
+    bringing the last checker home (bearing off may open: such first moves are played out
+    in full) or by the head rule; two different checkers can move in either order, so the
+    high-then-low order is enough, plus one checker's low-then-high chain."""
+    highs: list[tuple[int, int]] = []
+    lows: list[tuple[int, int]] = []
+    for src in range(24, low, -1):
+        if me[src]:
+            if src == HEAD and not head:
+                continue
+            dst = src - high
+            if dst > 0 and not opp[CROSS[dst]]:
+                highs.append((src, dst))
+            dst = src - low
+            if not opp[CROSS[dst]]:
+                lows.append((src, dst))
+    for first, second, firsts, seconds in ((high, low, highs, lows), (low, high, lows, None)):
+        for src1, dst1 in firsts:
+            code1 = code + DELTA[src1][dst1]
+            step1 = (src1, dst1, first)
+            if outside - (src1 > 6 >= dst1) == 0:  # home now: play it out with every rule
+                me[src1] -= 1
+                me[dst1] += 1
+                for src2, dst2 in single_steps(me, opp, second, head - (src1 == HEAD), front):
+                    key = code1 + DELTA[src2][dst2]
+                    if key not in both:
+                        both[key] = (step1, (src2, dst2, second))
+                me[src1] += 1
+                me[dst1] -= 1
+                continue
+            if seconds is not None:
+                for src2, dst2 in seconds:
+                    if src2 == src1 and (me[src1] == 1 or src1 == HEAD):
+                        continue
+                    key = code1 + DELTA[src2][dst2]
+                    if key not in both:
+                        both[key] = (step1, (src2, dst2, second))
+            if not me[dst1]:  # the same checker goes on (a chain)
+                dst2 = dst1 - second
+                if dst2 > 0 and not opp[CROSS[dst2]]:
+                    key = code1 + DELTA[dst1][dst2]
+                    if key not in both:
+                        both[key] = (step1, (dst1, dst2, second))
+
+
+def expand(value: tuple) -> tuple[Step, ...]:  # type: ignore[type-arg]
+    """The steps of a stored play: stored as steps, or for a double found by counts as
+    ``(die, ((point, how many checkers move from it), …))``."""
+    if not value or type(value[0]) is not int:
+        return value
+    die, chosen = value
+    return tuple((point, point - die, die) for point, k in chosen for _ in range(k))
+
+
+def _double_counts(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int
+                   ) -> Plays:
+    """The four-move plays of a double when the order of the moves cannot matter (no
+    bear-off, no six-block possible): a play is then fixed by how many checkers move from
+    each point, and each such count vector gives a different result.  Empty if four moves
+    cannot be played."""
+    table = [(p, p - die, DELTA[p][p - die]) for p in range(24, die, -1)
+             if not opp[CROSS[p - die]]]
+    count = len(table)
+    arrivals = [0] * 26
+    leaves: dict[int, tuple] = {}  # type: ignore[type-arg]
+
+    def walk(start: int, left: int, key: int, chosen: tuple[tuple[int, int], ...]) -> None:
+        for index in range(start, count):
+            point, land, delta = table[index]
+            most = me[point] + arrivals[point]
+            if point == HEAD and most > head:
+                most = head
+            if not most:
+                continue
+            if most > left:
+                most = left
+            for k in range(1, most + 1):
+                if k == left:
+                    leaves[key + k * delta] = (*chosen, (point, k))
+                else:
+                    arrivals[land] += k
+                    walk(index + 1, left - k, key + k * delta, (*chosen, (point, k)))
+                    arrivals[land] -= k
+
+    walk(0, 4, encode(me), ())
+    return {key: (die, chosen) for key, chosen in leaves.items()}
+
+
 def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int, front: int
             ) -> tuple[int, Plays]:
     """The plays of a double, searched move by move; a state (result so far, moves made) is
@@ -152,9 +266,19 @@ def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int
     path: list[Step] = []
     seen: set[int] = set()
 
-    def search(depth: int, key: int, left: int) -> None:
+    # With no bear-off and no six-block possible within the turn, the order of the moves
+    # never matters: try them in non-increasing order of their starting points only.
+    ordered = sum(me[7:25]) > 4 and not blocks_possible(me, front, 4)
+    if ordered:
+        found = _double_counts(me, opp, die, head)
+        if found:
+            return 4, found
+
+    def search(depth: int, key: int, left: int, top: int = 24) -> None:
         nonlocal best, results
         steps = single_steps(me, opp, die, left, front) if depth < 4 else ()
+        if ordered and top < 24:
+            steps = [(src, dst) for src, dst in steps if src <= top]
         for src, dst in steps:
             new_key = key + DELTA[src][dst]
             state = new_key << 3 | depth
@@ -164,7 +288,7 @@ def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int
             me[src] -= 1
             me[dst] += 1
             path.append((src, dst, die))
-            search(depth + 1, new_key, left - (src == HEAD))
+            search(depth + 1, new_key, left - (src == HEAD), src)
             path.pop()
             me[src] += 1
             me[dst] -= 1

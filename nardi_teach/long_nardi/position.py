@@ -7,12 +7,15 @@ counts, ``[0]`` borne off, ``[1..24]`` points, ``[25]`` always 0 (no bar, L3).  
 opponent's point *q* is the mover's *q* − 12 when *q* > 12, else *q* + 12.
 
 >>> start = LongPosition.initial()
->>> str(start.parse_play("24/18 24/20", "6-4"))
-Traceback (most recent call last):
- ...
-nardi_teach.core.errors.IllegalPlay: ...
 >>> str(start.parse_play("24/14", "6-4"))
 '24/14'
+>>> from nardi_teach import IllegalPlay
+>>> try:
+...     start.parse_play("24/18 24/20", "6-4")
+... except IllegalPlay as error:
+...     print(error.rule, "|", error.message("en"))  # doctest: +NORMALIZE_WHITESPACE
+L4, R157 | Only one checker may leave the head (point 24) per turn, and one already has.
+For example: 24/14. (rule L4, R157)
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ..core.board import CHECKERS, OFF, Color
 from ..core.dice import Dice
@@ -227,6 +230,14 @@ class LongPosition:
         if self.head_rule is HeadRule.SPORT and self.opponent_first:
             return 1  # R162: the first player's first turn has no exception
         return 2 if roll.high in _TWO_OFF[self.head_rule] else 1
+
+    has_bar: ClassVar[bool] = False
+    """Long nardi has no bar (L3): drawings leave it out."""
+
+    @staticmethod
+    def for_other_side(point: int) -> int:
+        """The same point in the other side's numbering (``point ± 12``; off stays off)."""
+        return CROSS[point] if 1 <= point <= 24 else point
 
     # — plays —
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ..core.board import BAR, CHECKERS, OFF, Color
 from ..core.errors import InvalidPositionError
@@ -180,6 +180,15 @@ class Position:
         mine = [p for p in range(1, 26) if self.player[p]]
         theirs = [25 - p for p in range(1, 26) if self.opponent[p]]
         return not mine or not theirs or max(mine) < min(theirs)
+
+    has_bar: ClassVar[bool] = True
+    """Short nardi has a bar (R52–R66): drawings show it."""
+
+    @staticmethod
+    def for_other_side(point: int) -> int:
+        """The same point in the other side's numbering (R13: ``25 − point``; bar and off
+        stay as they are)."""
+        return point if point in (OFF, BAR) else 25 - point
 
     # — plays —
 
