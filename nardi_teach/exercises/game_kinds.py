@@ -61,12 +61,10 @@ def _result(ex: Exercise) -> Any:
     position = ex.board
     if position is None:
         raise BankError("ex.bank.param", where=ex.source, id=ex.id, name="position")
-    if ex.is_long:  # L9: no koks in long nardi — mars when the loser has borne off none
-        winner = position.winner()
-        if winner is None:
-            raise ValueError("result: nobody has borne off all 15 checkers")
-        off = position.checkers(winner.other)[0]
-        return GameResult.SINGLE if off else GameResult.GAMMON
+    if ex.is_long:  # L9: no koks in long nardi
+        from ..games.long_game import long_result_of
+
+        return long_result_of(position)
     return result_of(position)
 
 

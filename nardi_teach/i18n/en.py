@@ -864,5 +864,4 @@ MESSAGES: dict[str, str] = {
         "The loser has borne off {off}: that is {result}. Long nardi has no backgammon — a "
         "gammon when the loser has borne off none, otherwise a single game."
     ),
-    "book.long.pips": "Pips: {me} {mine}, {other} {theirs}",
 }
