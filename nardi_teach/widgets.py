@@ -94,6 +94,7 @@ class BoardWidget(anywidget.AnyWidget):
         size: int = 440,
         follow_turn: bool = False,
         absent: tuple[Color, ...] = (),
+        variant: str | None = None,
     ) -> None:
         super().__init__()
         # What the live book needs to rebuild this board (with the actions taken before show).
@@ -101,7 +102,7 @@ class BoardWidget(anywidget.AnyWidget):
             position, mode=mode, dice=dice, seed=seed, orientation=orientation,
             perspective=perspective, auto_bear_off=auto_bear_off, auto_swap=auto_swap,
             match_length=match_length, rules=rules, lang=lang, size=size,
-            follow_turn=follow_turn, absent=absent)
+            follow_turn=follow_turn, absent=absent, variant=variant)
         # One way to build a board: from the config, as the live book rebuilds it too.
         self.controller: BoardController = controller(self.live_config)
         self.mode = mode

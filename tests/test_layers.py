@@ -28,6 +28,7 @@ LAYERS = [
 # Board._repr_svg_ importing chess.svg): (module, imported module).
 LAZY_UPWARD = {
     ("short_nardi.position", "svg"),
+    ("long_nardi.position", "svg"),
 }
 ENGINE = {"i18n", "core", "short_nardi", "long_nardi", "games", "svg", "controllers", "live",
           "exercises"}

@@ -23,11 +23,14 @@ from ..core.dice import Dice, DiceLike
 from ..core.errors import IllegalPlay, NardiError, Reason
 from ..core.moves import Play
 from ..i18n import get_language, translate
+from ..long_nardi.position import LongPosition
 from ..short_nardi.explain import Turn, explain_segments
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
 
 MODES = ("free", "practice", "game")
+POSITIONS: dict[str, type] = {"short": Position, "long": LongPosition}
+"""Each game's position class, by its ``variant`` name."""
 
 
 @dataclass(frozen=True)
@@ -55,8 +58,8 @@ class PracticeStep:
 
 
 def _step(key: str, player: Mapping[int | str, int], opponent: Mapping[int | str, int],
-          dice: str, **goal: object) -> PracticeStep:
-    return PracticeStep(key, Position.from_checkers(player, opponent), Dice.parse(dice),
+          dice: str, cls: type = Position, **goal: object) -> PracticeStep:
+    return PracticeStep(key, cls.from_checkers(player, opponent), Dice.parse(dice),
                         **goal)  # type: ignore[arg-type]
 
 
@@ -76,6 +79,25 @@ PRACTICE_STEPS: tuple[PracticeStep, ...] = (
     _step("practice.bar", {"bar": 1, 6: 3, 5: 3, 4: 3, 3: 3, 2: 2},
           {20: 2, 21: 2, 22: 2, 23: 2, 24: 2}, "6-2", enter=True),
 )
+
+
+# Long nardi (L8): the same drill without the bar step; the opponent waits in its own home,
+# which is the mover's 13–18.
+_FAR_LONG = {13: 3, 14: 3, 15: 3, 16: 3, 17: 3}
+
+LONG_PRACTICE_STEPS: tuple[PracticeStep, ...] = (
+    _step("practice.home", {8: 1, 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 1}, _FAR_LONG, "3-2",
+          LongPosition, home=True, off=1),
+    _step("practice.exact", {6: 2, 5: 3, 4: 3, 3: 3, 2: 2, 1: 2}, _FAR_LONG, "6-4",
+          LongPosition, off=2),
+    _step("practice.larger", {4: 3, 3: 4, 2: 4, 1: 4}, _FAR_LONG, "6-5", LongPosition, off=2),
+    _step("practice.double", {4: 2, 3: 1, 2: 1, 1: 3}, _FAR_LONG, "4-4", LongPosition, off=4),
+)
+PRACTICE: dict[str, tuple[tuple[PracticeStep, ...], str]] = {
+    "short": (PRACTICE_STEPS, "practice.done"),
+    "long": (LONG_PRACTICE_STEPS, "practice.long_done"),
+}
+"""Each game's bear-off drill and its closing message."""
 
 
 class BoardController:
@@ -101,10 +123,12 @@ class BoardController:
         lang: str | None = None,
         follow_turn: bool = False,
         absent: tuple[Color, ...] = (),
+        variant: str | None = None,
     ) -> None:
         if mode not in ("free", "practice"):
             raise ValueError(f"mode must be 'free' or 'practice' here, not {mode!r}")
         self._set_up(mode, orientation, perspective, auto_bear_off, lang, seed, follow_turn)
+        self._variant(variant or (position.variant if position is not None else "short"))
         self.absent = tuple(Color(c) for c in absent)
         self.turn: Turn | None = None
         self.message = ""
@@ -113,7 +137,7 @@ class BoardController:
         if mode == "practice":
             self._start_step(0)
         else:
-            self.position = position or Position.initial()
+            self.position = position or POSITIONS[self.variant].initial()
             self._bottom = self.position.turn
             self._say("ctl.roll_prompt", side=self._side(self.position.turn))
             if dice is not None:
@@ -142,9 +166,9 @@ class BoardController:
 
     def to_engine(self, point: int) -> int:
         """A clicked point (viewer's numbering) in the numbering of the side on roll."""
-        if point in (OFF, BAR) or self.viewer == self.position.turn:
+        if self.viewer == self.position.turn:
             return point
-        return 25 - point
+        return self.position.for_other_side(point)
 
     def may_roll(self) -> bool:
         """Whether the roll buttons can act now (practice steps bring their own dice)."""
@@ -198,6 +222,13 @@ class BoardController:
             self._say("ctl.auto_bear_off", play=str(self.turn.play))
         else:
             self._say("ctl.rolled", side=self._side(self.position.turn), dice=tuple(roll))
+
+    def _variant(self, name: str) -> None:
+        """The game this board plays: ``"short"`` or ``"long"`` (its positions and drill)."""
+        if name not in POSITIONS:
+            raise ValueError(f"variant must be one of {sorted(POSITIONS)}, not {name!r}")
+        self.variant = name
+        self._steps, self._done_key = PRACTICE[name]
 
     def _set_up(self, mode: str, orientation: str, perspective: Color | None,
                 auto_bear_off: bool, lang: str | None, seed: int | None,
@@ -320,12 +351,12 @@ class BoardController:
 
     def restart_step(self) -> None:
         """Set the current practice step up again (after the last step: the whole drill)."""
-        self._start_step(self.step if self.step < len(PRACTICE_STEPS) else 0)
+        self._start_step(self.step if self.step < len(self._steps) else 0)
 
     def _step_reached(self, play: Play) -> bool:
         """Whether ``play`` reaches the current step's goal; if not, the step starts again
         with a message saying what was missed."""
-        step = PRACTICE_STEPS[self.step]
+        step = self._steps[self.step]
         if step.reached(self.position.play(play)):
             return True
         self.turn = Turn.start(step.position, step.dice)
@@ -335,21 +366,21 @@ class BoardController:
         return False
 
     def _start_step(self, index: int) -> None:
-        step = PRACTICE_STEPS[index]
+        step = self._steps[index]
         self.step = index
         self.position = step.position
         self._bottom = step.position.turn
         self.turn = Turn.start(step.position, step.dice)
         self.selected = None
-        self._say(step.key, n=index + 1, total=len(PRACTICE_STEPS), dice=tuple(step.dice))
+        self._say(step.key, n=index + 1, total=len(self._steps), dice=tuple(step.dice))
 
     def _next_step(self) -> None:
-        if self.step + 1 < len(PRACTICE_STEPS):
+        if self.step + 1 < len(self._steps):
             self._start_step(self.step + 1)
             self.message = translate("practice.well_done", self.lang) + " " + self.message
         else:
-            self.step = len(PRACTICE_STEPS)
-            self._say("practice.done")
+            self.step = len(self._steps)
+            self._say(self._done_key)
 
     # — internals —
 
@@ -398,8 +429,8 @@ class BoardController:
         position = self.position
         if not self.auto_bear_off or not position.can_bear_off():
             return False
-        if position.opponent[BAR] or any(position.opponent[19:25]):
-            return False  # R182: the opponent is on the bar or in your home
+        if position.has_bar and (position.opponent[BAR] or any(position.opponent[19:25])):
+            return False  # R182 (short nardi): the opponent is on the bar or in your home
         exact = [play for play in self.turn.legal
                  if play and all(m.dst == OFF and m.die == m.src for m in play.moves)]
         if len(exact) != 1:

@@ -15,7 +15,7 @@ from ..core.dice import Dice, DiceLike
 from ..games.rules import Rules
 from ..i18n import get_language, translate
 from ..short_nardi.position import Position
-from .board import BoardController
+from .board import POSITIONS, BoardController
 
 VERSION = 1
 
@@ -37,16 +37,19 @@ def board_config(
     actions: list[dict[str, Any]] | None = None,
     follow_turn: bool = False,
     absent: tuple[Color, ...] = (),
+    variant: str | None = None,
 ) -> dict[str, Any]:
     """A JSON-ready description of a board: the arguments of ``BoardWidget`` and the actions
     taken on it before it was shown (random rolls replay exactly only with a ``seed``).
 
     ``mode="practice"`` is the R184 bear-off drill (its positions and dice are scripted:
-    ``position`` and ``dice`` are not used)."""
+    ``position`` and ``dice`` are not used).  ``variant`` is the game, ``"short"`` or
+    ``"long"`` (default: the position's; without one, short nardi)."""
     return {
         "v": VERSION,
         "mode": mode,
-        "position": None if position is None else position.gnubg_id(),
+        "position": None if position is None else position.position_id(),
+        "variant": variant or (position.variant if position is not None else "short"),
         "turn": None if position is None else position.turn.name.lower(),
         "dice": None if dice is None else str(Dice.coerce(dice)),
         "seed": seed,
@@ -87,15 +90,18 @@ def _color(name: object) -> Color | None:
 def controller(config: Mapping[str, Any]) -> BoardController:
     """The controller a config describes, with its recorded actions replayed."""
     position = None
+    variant = str(config.get("variant") or "short")
+    if variant not in POSITIONS:
+        raise ValueError(f"variant must be one of {sorted(POSITIONS)}, not {variant!r}")
     if config.get("position"):
-        position = Position.from_gnubg_id(str(config["position"]),
-                                          turn=_color(config.get("turn")) or Color.WHITE)
+        position = POSITIONS[variant].from_position_id(
+            str(config["position"]), turn=_color(config.get("turn")) or Color.WHITE)
     mode = str(config.get("mode", "free"))
     options: dict[str, Any] = dict(
         dice=config.get("dice"), seed=config.get("seed"),
         orientation=str(config.get("orientation", "right")),
         auto_bear_off=bool(config.get("auto_bear_off")), lang=config.get("lang"),
-        follow_turn=bool(config.get("follow_turn")),
+        follow_turn=bool(config.get("follow_turn")), variant=variant,
     )
     if config.get("perspective") is not None:  # else each mode's own default (game: WHITE)
         options["perspective"] = _color(config.get("perspective"))

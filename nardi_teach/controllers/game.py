@@ -9,17 +9,24 @@ as a whole.  Cube actions and rolls go straight to the game, whose refusals
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core.board import Color
 from ..core.dice import Dice, DiceLike
 from ..core.errors import NardiError
 from ..games.actions import IllegalAction
 from ..games.game import Game, Phase
+from ..games.long_game import long_variant
 from ..games.match import Match
 from ..games.rules import Rules
+from ..games.variant import SHORT, Variant
 from ..i18n import translate
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
 from .board import BoardController
+
+GAMES: dict[str, Callable[[], Variant]] = {"short": lambda: SHORT, "long": long_variant}
+"""Each game's ``Variant`` (long nardi: the cube off, the opening roll re-rolled, L2, L10)."""
 
 
 class GameController(BoardController):
@@ -46,16 +53,19 @@ class GameController(BoardController):
         auto_bear_off: bool = False,
         lang: str | None = None,
         follow_turn: bool = False,
+        variant: str | None = None,
     ) -> None:
         self._set_up("game", orientation, perspective, auto_bear_off, lang, seed, follow_turn)
+        self._variant(variant or (position.variant if position is not None else "short"))
         self.auto_swap = auto_swap
         self.error, self.error_rule = False, None
-        self.match = Match(match_length, rules, rng=self.rng)
+        game_variant: Variant = GAMES[self.variant]()
+        self.match = Match(match_length, rules, rng=self.rng, variant=game_variant)
         if position is not None:  # a teaching position: that side to roll
             s = self.match.state
             self.match.games[-1] = Game(self.match.rules, rng=self.rng, position=position,
                                         match_length=s.length, score=s.score,
-                                        crawford=s.crawford)
+                                        crawford=s.crawford, variant=game_variant)
         self._sync()
         self._prompt()
         if dice is not None:
@@ -97,7 +107,9 @@ class GameController(BoardController):
         used = [m.die for m in self.turn.moves] if self.turn is not None else ()
         offered = state.phase is Phase.DOUBLED
         cube: tuple[int, Color | None] | None = None
-        if not state.crawford:  # an offered cube shows its new value on the taker's side
+        # no cube in the Crawford game or in a game without one (long nardi, L10); an offered
+        # cube shows its new value on the taker's side
+        if not state.crawford and state.variant.cube_refusal is None:
             cube = ((state.cube.next_value, state.on_roll.other) if offered
                     else (state.cube.value, state.cube.owner))
         score = self.match.score
@@ -129,6 +141,10 @@ class GameController(BoardController):
                     self._say("game.opening_tie", dice=tuple(roll or ()))
                     return self._note_auto_doubles(cube.auto_doubles)
                 mover = self.game.state.position.turn
+                if self.game.phase is Phase.ROLL:  # L2: the winner rolls both dice afresh
+                    self._sync()
+                    return self._say("game.opening_reroll", side=self._side(mover),
+                                     dice=tuple(roll or self._opening_dice()))
                 if self.game.phase is Phase.MOVE:
                     self._sync()
                     self._say("game.opening", side=self._side(mover),
@@ -154,6 +170,12 @@ class GameController(BoardController):
         dice = getattr(last, "dice", None) or ()
         self._say("game.dance", side=self._side(mover), dice=tuple(dice),
                   next=self._side(self.game.on_roll))
+
+    def _opening_dice(self) -> tuple[int, int]:
+        """The opening roll's two single dice (the winner's first)."""
+        last = self.game.history[-1]
+        white, black = getattr(last, "white", 0), getattr(last, "black", 0)
+        return (max(white, black), min(white, black))
 
     def _note_auto_doubles(self, before: int) -> None:
         """Announce the automatic doubles (R125) that tied opening rolls have just made."""

@@ -859,6 +859,13 @@ MESSAGES: dict[str, str] = {
         "Long nardi: both sides move the same way round and there is no bar. The heads, in the "
         "board's numbering: {side} — {mine:nom}, {other} — {theirs:nom}."
     ),
+    "practice.long_done": (
+        "Practice complete. The three points: a checker outside home stops the bear-off; a "
+        "larger number bears off from the highest point; a double takes up to four checkers off."
+    ),
+    "game.opening_reroll": (
+        "{side} wins the opening roll ({dice:dice}) and rolls both dice afresh (long nardi, L2)."
+    ),
     # — part2: long nardi in the book and the exercises (issue 14) —
     "ex.result_why_long": (
         "The loser has borne off {off}: that is {result}. Long nardi has no backgammon — a "

@@ -105,8 +105,14 @@ def check_step(board: LongBoard, src: int, dst: int, die: int) -> None:
         raise _illegal(Reason.BEAR_OFF_TOO_SMALL, die=die, src=src, need=src)
     if die > src:
         higher = [p for p in range(src + 1, 7) if me[p]]
-        if higher:
-            raise _illegal(Reason.BEAR_OFF_HIGHER, die=die, src=src, higher=max(higher))
+        if higher:  # name the moves the die really has here (computed), or say it has none
+            moves = [str(Move(a, b, die)) for a, b in
+                     single_steps(me, opp, die, board.head_left, board.front)]
+            if moves:
+                raise _illegal(Reason.BEAR_OFF_HIGHER, die=die, src=src, higher=max(higher),
+                               alternatives=", ".join(moves))
+            raise _illegal(Reason.BEAR_OFF_HIGHER, key="illegal.bear_off_higher_none", die=die,
+                           src=src, higher=max(higher))
 
 
 def _step(board: LongBoard, src: int, dst: int) -> None:

@@ -194,6 +194,15 @@ class LongPosition:
 
         return encode_long_id(self)
 
+    def position_id(self) -> str:
+        """The position's ID in the variant's own scheme: :meth:`id`."""
+        return self.id()
+
+    @classmethod
+    def from_position_id(cls, text: str, turn: Color | None = None) -> LongPosition:
+        """The position :meth:`position_id` wrote (the ID names the side on roll itself)."""
+        return cls.from_id(text)
+
     # — queries —
 
     def pip_counts(self) -> tuple[int, int]:
@@ -231,6 +240,8 @@ class LongPosition:
             return 1  # R162: the first player's first turn has no exception
         return 2 if roll.high in _TWO_OFF[self.head_rule] else 1
 
+    variant: ClassVar[str] = "long"
+    """The game's name (python-chess's ``uci_variant``)."""
     has_bar: ClassVar[bool] = False
     """Long nardi has no bar (L3): drawings leave it out."""
 
@@ -291,6 +302,11 @@ class LongPosition:
         from .textboard import text_board
 
         return text_board(self)
+
+    def _repr_svg_(self) -> str:
+        from ..svg import board_svg
+
+        return str(board_svg(self))
 
 
 def _counts(checkers: Mapping[int | str, int], *, cross: bool) -> tuple[int, ...]:

@@ -128,6 +128,15 @@ class Position:
 
         return encode_position_id(self.player, self.opponent)
 
+    def position_id(self) -> str:
+        """The position's ID in the variant's own scheme (here gnubg's; see :meth:`gnubg_id`)."""
+        return self.gnubg_id()
+
+    @classmethod
+    def from_position_id(cls, text: str, turn: Color = Color.WHITE) -> Position:
+        """The position :meth:`position_id` wrote (``turn`` on roll)."""
+        return cls.from_gnubg_id(text, turn)
+
     @classmethod
     def from_xgid(cls, xgid: str) -> Position:
         """Read an XGID (``XGID=…`` or only its 26-character position field).
@@ -181,6 +190,8 @@ class Position:
         theirs = [25 - p for p in range(1, 26) if self.opponent[p]]
         return not mine or not theirs or max(mine) < min(theirs)
 
+    variant: ClassVar[str] = "short"
+    """The game's name (python-chess's ``uci_variant``)."""
     has_bar: ClassVar[bool] = True
     """Short nardi has a bar (R52–R66): drawings show it."""
 
