@@ -463,7 +463,8 @@ class CanBearOffKind(YesNoKind):
             return IllegalPlay(Reason.BEAR_OFF_BAR).message(lang)
         outside = [p for p in range(7, 25) if position.player[p]]
         if outside:
-            return IllegalPlay(Reason.BEAR_OFF_NOT_HOME, where=outside).message(lang)
+            rule = "L8, R67" if ex.is_long else None
+            return IllegalPlay(Reason.BEAR_OFF_NOT_HOME, where=outside, rule=rule).message(lang)
         return translate("ex.all_home", lang, off=position.player[0])
 
 
