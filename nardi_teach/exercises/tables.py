@@ -53,8 +53,8 @@ def long_to_own(point: int, source: str, color: str) -> int:
     is 25 − p; Black's home 7–12 and its head on 13, so Black's own point is 13 − p for p ≤ 12,
     else 37 − p) or ``"opponent"`` (the opponent's point p is the player's p ∓ 12).
 
-    >>> long_to_own(1, "004", "white"), long_to_own(13, "004", "black"), long_to_own(7, "004", "black")
-    (24, 24, 6)
+    >>> [long_to_own(p, "004", c) for p, c in ((1, "white"), (13, "black"), (7, "black"))]
+    [24, 24, 6]
     """
     if source == "opponent":
         return point - 12 if point > 12 else point + 12
