@@ -40,13 +40,13 @@ from .core.errors import (
 from .core.moves import Move, Play
 from .games.actions import IllegalAction
 from .games.chouette import ChouetteGame, Lineup
-from .games.cube import Cube, may_double
+from .games.cube import Cube, InvalidCubeError, may_double
 from .games.game import Game, GameState, Phase
 from .games.long_game import LongGame, LongMatch, long_result_of, long_variant
-from .games.match import Match, MatchState
-from .games.matchid import MatchId
-from .games.rules import Rules
-from .games.scoring import GameResult, drop_points, points, result_of
+from .games.match import InvalidMatchError, Match, MatchState
+from .games.matchid import GameStatus, MatchId
+from .games.rules import InvalidRulesError, Rules
+from .games.scoring import GameResult, Outcome, drop_points, points, result_of, score_game
 from .games.variant import Variant
 from .games.xgid import Xgid
 from .i18n import get_language, set_language, translate
@@ -88,11 +88,16 @@ __all__ = [
     "Game",
     "GameResult",
     "GameState",
+    "GameStatus",
     "IllegalAction",
+    "InvalidCubeError",
+    "InvalidMatchError",
+    "InvalidRulesError",
     "Lineup",
     "Match",
     "MatchId",
     "MatchState",
+    "Outcome",
     "Phase",
     "Rules",
     "Xgid",
@@ -100,6 +105,7 @@ __all__ = [
     "may_double",
     "points",
     "result_of",
+    "score_game",
     # — long nardi and the variant seam (issue 13) —
     "HeadRule",
     "LongGame",

@@ -24,14 +24,25 @@ True
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from .controllers.board import BoardController
-from .controllers.config import VERSION, act, board_config, board_html, controller
-from .i18n import translate
+from .controllers.config import (
+    VERSION,
+    ConfigError,
+    act,
+    board_config,
+    board_html,
+    board_size,
+    controller,
+)
+from .core.checks import shown
+from .core.errors import NardiError
+from .i18n import LANGUAGES, translate
 
-__all__ = ["VERSION", "board_config", "board_event", "board_html", "controller", "new_board",
-           "state", "ui_strings"]
+__all__ = ["VERSION", "board_config", "board_event", "board_html", "controller", "error_state",
+           "new_board", "state", "ui_strings"]
 
 # The page's own texts (loading indicator, exercise controls), by i18n key.
 UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.boards",
@@ -59,23 +70,88 @@ def state(board: BoardController, size: int = 440) -> dict[str, Any]:
     }
 
 
+MAX_JSON = 200_000  # characters of one config or message from the page
+
+
+def error_state(error: NardiError, lang: str | None = None, board_id: int | None = None
+                ) -> dict[str, Any]:
+    """What the page shows when a config or message is refused: the board's usual state
+    shape with ``ok: false``, ``error: true``, the message in ``lang`` and ``svg: null``
+    (keep showing the board that is there); ``id`` is the board's when it exists."""
+    lang = lang if isinstance(lang, str) and lang in LANGUAGES else None
+    return {
+        "ok": False, "id": board_id, "svg": None, "message": error.message(lang),
+        "error": True, "rule": getattr(error, "rule", None), "code": error.key,
+        "buttons": [],
+        "dice": {"enabled": False, "placeholder": translate("widget.dice_placeholder", lang),
+                 "label": translate("widget.set_dice", lang)},
+    }
+
+
+def _json(text: object, what: str) -> Any:
+    """``text`` read as JSON, or ``ConfigError``: not text, too long, not JSON, too deep."""
+    if not isinstance(text, str) or len(text) > MAX_JSON:
+        raise ConfigError("config.json", what=what)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise ConfigError("config.json", what=what) from None
+
+
+def _answer(build: Callable[[], dict[str, Any]], lang: list[str | None],
+            board_id: int | None = None) -> str:
+    """``build()``'s state as JSON text; a typed refusal as :func:`error_state` in
+    ``lang[0]`` (a cell ``build`` may fill); and, so one bad board never takes the page
+    down, any other failure as the same error state."""
+    try:
+        out = build()
+    except NardiError as error:
+        out = error_state(error, lang[0], board_id)
+    except Exception:  # noqa: BLE001 - a bug must not disable the page; the tests allow none
+        out = error_state(ConfigError("live.internal"), lang[0], board_id)
+    return json.dumps(out, ensure_ascii=False)
+
+
 def new_board(config_json: str) -> str:
-    """Make the board a ``data-nardi-board`` config describes: its state, with its ``id``."""
-    config = json.loads(config_json)
-    board = controller(config)
-    board_id = len(_boards) + 1
-    _boards[board_id] = board
-    board.live_size = int(config.get("size") or 440)  # type: ignore[attr-defined]
-    return json.dumps({"id": board_id, **state(board, board.live_size)}, ensure_ascii=False)
+    """Make the board a ``data-nardi-board`` config describes: its state, with its ``id``.
+    A config that describes no board gives :func:`error_state` (``id`` null)."""
+    lang: list[str | None] = [None]
+
+    def build() -> dict[str, Any]:
+        config = _json(config_json, "config")
+        if isinstance(config, dict) and isinstance(config.get("lang"), str) \
+                and config["lang"] in LANGUAGES:
+            lang[0] = config["lang"]
+        board = controller(config)
+        size = board_size(config)
+        board_id = len(_boards) + 1
+        _boards[board_id] = board
+        board.live_size = size  # type: ignore[attr-defined]
+        return {"ok": True, "id": board_id, **state(board, size)}
+
+    return _answer(build, lang)
 
 
 def board_event(board_id: int, message_json: str) -> str:
     """Apply one event (JSON: ``{"type": "click", "point": 24}``, ``{"type": "undo"}`` …) to
-    board ``board_id`` and return its new state."""
-    board = _boards[int(board_id)]
-    message = json.loads(message_json)
-    act(board, message if isinstance(message, dict) else {})
-    return json.dumps(state(board, getattr(board, "live_size", 440)), ensure_ascii=False)
+    board ``board_id`` and return its new state.  A refused event leaves the board as it
+    was, its message saying why; an unknown board gives :func:`error_state`."""
+    board = _boards.get(board_id) if type(board_id) is int else None
+    lang = board.lang if board is not None else None
+
+    def build() -> dict[str, Any]:
+        if board is None:
+            raise ConfigError("live.no_board", id=shown(board_id))
+        try:
+            message = _json(message_json, "message")
+        except ConfigError as error:  # refused like any other event: the board as it was
+            board._refuse(error)
+        else:
+            act(board, message if isinstance(message, dict) else {})
+        return {"ok": True, "id": board_id,
+                **state(board, getattr(board, "live_size", 440))}
+
+    return _answer(build, [lang], board_id if board is not None else None)
 
 
 # — build time: texts for the page before Python is there —

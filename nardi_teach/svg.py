@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from .core.board import BAR, OFF, Color
+from .core.checks import xml_text
 from .core.dice import Dice, DiceLike
 from .i18n import get_language, translate
+from .long_nardi.position import LongPosition
 from .short_nardi.position import Position
 
 if TYPE_CHECKING:
@@ -66,6 +68,33 @@ class SvgBoard(str):
 
     def _repr_svg_(self) -> str:
         return str(self)
+
+
+def _checked(position: object, size: object, orientation: object, perspective: object,
+             arrows: object, play: object, highlights: object, lang: object, used_dice: object,
+             score: object, crawford: object) -> list[tuple[int, int]]:
+    """Every option of ``board_svg`` of its type and range (typed errors in Georgian and
+    English); returns the arrows as pairs."""
+    from .core import checks as c
+    from .core.moves import Play
+
+    if not isinstance(position, LongPosition):  # either game's position
+        c.instance(position, Position, "position")
+    c.number(size, "size", 1, 10_000)
+    c.one_of(orientation, ("right", "left"), "orientation")
+    c.one_of(lang, (None, "ka", "en"), "lang")
+    c.instance(play, Play | None, "play")
+    if perspective is not None:
+        c.as_side(perspective, "perspective")
+    for point, kind in (c.instance(highlights, Mapping | None, "highlights") or {}).items():
+        c.whole(point, "highlights", 0, 25)
+        c.one_of(kind, HIGHLIGHT_KINDS, "highlights")
+    for die in c.items(used_dice, "used_dice"):
+        c.whole(die, "used_dice", 1, 6)
+    for value in c.items((0, 0, 0) if score is None else score, "score", 3):
+        c.whole(value, "score", 0, 10**6)
+    c.flag(crawford, "crawford")
+    return c.point_pairs(arrows)
 
 
 def _t(key: str, lang: str, **params: object) -> str:
@@ -330,6 +359,9 @@ def board_svg(
     >>> svg.startswith("<svg") and svg.count("data-point=") == 26
     True
     """
+    arrows = _checked(position, size, orientation, perspective, arrows, play, highlights, lang,
+                      used_dice, score, crawford)
+    caption, title = (None if t is None else xml_text(t) for t in (caption, title))
     lang = lang or get_language()
     layout = _Layout(orientation)
     viewer = Color(position.turn if perspective is None else perspective)

@@ -24,7 +24,7 @@ import ipywidgets as w
 import traitlets
 
 from .controllers.board import BoardController
-from .controllers.config import board_config, board_html, controller
+from .controllers.config import board_config, board_html, controller, record_action
 from .core.board import Color
 from .core.dice import DiceLike
 from .games.rules import Rules
@@ -141,7 +141,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.refresh()
 
     def _log(self, action: dict[str, Any]) -> None:
-        self.live_config["actions"].append(action)
+        record_action(self.live_config, self.controller, action)  # bounded, see there
 
     def _button_action(self, name: str) -> dict[str, Any]:
         if name == "set_dice":

@@ -111,7 +111,15 @@ def cases(seed: int, per_kind: int) -> list[tuple[str, Position, Dice]]:
     return out
 
 
-DOUBLES_KINDS = ("spread", "bear-in", "bar-double", "game-double")
+DOUBLES_KINDS = ("spread", "bear-in", "bar-double", "game-double", "hard")
+
+HARD_DOUBLES = (  # (GNU Backgammon Position ID, die): the slowest found in random searches
+    ("AAAAoFUpFSoAAA", 1), ("AAAATAlVhGoAAA", 1), ("EEBQwAotVaAEAA", 1),
+    ("UIgEhFIVU0AZAA", 1), ("AAFQoGgJRaUCAA", 2), ("AAAAEqqihioAAA", 2),
+    ("AAAA0NGoKFIAAA", 2), ("gCAAIFUiR4kBAA", 2),  # 1,000–1,545 distinct results
+    ("QgAA6LaNFAAAAA", 1), ("IAUJwK5tJQAAAA", 1), ("ACAA2NpXAgAAAA", 2),  # bear-off opens
+    ("EAEQoEVIjDEFAA", 1), ("EgAAYmYEMYUFAA", 2), ("IhEEQNNoEEwUAA", 2),  # from the bar
+)
 
 
 def _doubles_position(rng: random.Random, kind: str) -> Position:
@@ -146,11 +154,15 @@ def doubles_cases(seed: int, per_kind: int) -> list[tuple[str, Position, Dice]]:
     """``per_kind`` seeded (kind, position, double) cases of every :data:`DOUBLES_KINDS` kind.
 
     Small doubles are the heavy ones, so half the rolls are 1-1 or 2-2; ``game-double``
-    positions come from random games from the start, each with a random double.
+    positions come from random games from the start, each with a random double; ``hard``
+    is the fixed list :data:`HARD_DOUBLES`, whatever ``per_kind``.
     """
     rng = random.Random(seed)
     out = []
     for kind in DOUBLES_KINDS:
+        if kind == "hard":
+            out += [(kind, Position.from_gnubg_id(pid), Dice(d, d)) for pid, d in HARD_DOUBLES]
+            continue
         if kind == "game-double":
             positions = played_positions(rng, per_kind)
         else:

@@ -88,3 +88,11 @@ def test_L5_the_head_rule_variant_reaches_the_game() -> None:
     game.roll("6-6")
     assert game.current.head_rule is HeadRule.FEVGA
     assert game.legal_moves()[0].src == 24
+
+
+def test_L9_score_game_knows_there_is_no_koks() -> None:
+    from nardi_teach import Cube, score_game
+
+    # the loser's checkers on its own head: in short nardi's geometry that would be koks
+    outcome = score_game(LongPosition.from_checkers({}, {12: 15}), Cube())
+    assert outcome.result is GameResult.GAMMON and outcome.points == 2

@@ -127,3 +127,18 @@ def test_R122_Ex_9_5_no_auto_doubles_or_jacoby_in_a_match() -> None:
     assert not m.rules.auto_doubles and not m.game.state.rules.jacoby
     m.game.roll_opening(3, 3)
     assert m.game.cube.value == 1
+
+
+def test_R123_a_finished_game_goes_on_the_score_sheet_directly() -> None:
+    from nardi_teach import Cube, Game, GameResult, Outcome, Position
+
+    game = Game(position=Position.from_checkers({1: 1}, {19: 15}), cube=Cube(2, B),
+                match_length=5)
+    with pytest.raises(IllegalAction):
+        MatchState(5).record(game)  # R118: not over yet
+    game.roll("2-1")
+    game.play("1/off")  # mars with the cube at 2: 4 points
+    assert game.outcome == Outcome(A, GameResult.GAMMON, 4)
+    sheet = MatchState(5).record(game)
+    assert sheet.score == (4, 0) and sheet.crawford
+    assert sheet == MatchState(5).record(game.outcome) == MatchState(5).record(game.state)

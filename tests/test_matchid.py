@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from nardi_teach import BLACK, WHITE, Color, Game, IllegalAction, MatchId
@@ -57,7 +57,7 @@ def test_gnubg_games_replayed_step_by_step(g: dict) -> None:
     white, black = (high, low) if first.on_roll == WHITE else (low, high)
     game = Game(match_length=g["length"])
     game.roll_opening(white, black)
-    assert (game.match_id(), game.position.gnubg_id()) == (
+    assert (str(game.match_id()), game.position.gnubg_id()) == (
         steps[0]["match_id"], steps[0]["position_id"])
     for before, step in zip(steps, steps[1:], strict=False):
         command = step["command"]
@@ -75,7 +75,7 @@ def test_gnubg_games_replayed_step_by_step(g: dict) -> None:
             assert step["match_id"] == before["match_id"], command
             assert game.state == state
             continue
-        assert game.match_id() == step["match_id"], (command, step)
+        assert str(game.match_id()) == step["match_id"], (command, step)
         assert game.position.gnubg_id() == step["position_id"], (command, step)
 
 
@@ -107,8 +107,46 @@ colors = st.sampled_from([WHITE, BLACK])
 )
 def test_match_id_round_trip(cube_log, owner, on_roll, crawford, status, turn, offered,
                              resign, dice, length, s0, s1, jacoby) -> None:
+    # a game on at a score that already won the match is refused (issue 12)
+    assume(not (length and status == GameStatus.PLAYING and max(s0, s1) >= length))
     m = MatchId(1 << cube_log, owner, on_roll, crawford, status, turn, offered, resign, dice,
                 length, (s0, s1), jacoby)
     text = m.match_id()
     assert len(text) == 12
     assert MatchId.from_match_id(text) == m
+
+
+@pytest.mark.parametrize("field", ["cube_owner", "on_roll", "turn"])
+@pytest.mark.parametrize("number", [0, 1])
+def test_sides_are_colors_and_gnubg_player_numbers_are_refused(field: str, number: int) -> None:
+    # gnubg's player 1 is WHITE while int(Color.WHITE) == 0: a number would pick a side silently
+    kwargs = {"cube": 2} if field == "cube_owner" else {}
+    with pytest.raises(InvalidIdError) as err:
+        MatchId(**kwargs, **{field: number})
+    assert "MatchId.color_of" in err.value.message("en") and err.value.message("ka")
+
+
+def test_gnubg_player_numbers_translate_explicitly() -> None:
+    assert (MatchId.color_of(1), MatchId.color_of(0)) == (WHITE, BLACK)
+    assert (MatchId.player_of(WHITE), MatchId.player_of(BLACK)) == (1, 0)
+    m = MatchId(cube=2, cube_owner=MatchId.color_of(0), on_roll=MatchId.color_of(1))
+    assert MatchId.from_match_id(str(m)).cube_owner == BLACK
+    with pytest.raises(InvalidIdError):
+        MatchId.color_of(2)
+    with pytest.raises(InvalidIdError):
+        MatchId.player_of(1)  # type: ignore[arg-type]
+
+
+def test_dice_are_stored_higher_first_as_gnubg_writes_them() -> None:
+    low_first = MatchId(dice=(3, 6))
+    assert low_first.dice == (6, 3) and low_first == MatchId(dice=(6, 3))
+    assert str(low_first) == str(MatchId(dice=(6, 3)))
+
+
+def test_game_match_id_and_xgid_are_values_that_print_as_text() -> None:
+    game = Game(seed=2)
+    game.roll_opening(6, 3)
+    m, x = game.match_id(), game.xgid()
+    assert isinstance(m, MatchId) and MatchId.from_match_id(str(m)) == m
+    assert x.match_id() == m
+    assert str(x).startswith("XGID=") and Game.from_xgid(x).xgid() == x

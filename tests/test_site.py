@@ -115,6 +115,10 @@ def visits(built_html: Path, site_url: str) -> dict[str, dict]:
             for rel in pages:
                 rec = {"blocked": [], "console": [], "failed": []}
                 page.goto(f"{site_url}/{rel}", wait_until="load")
+                if page.locator("meta[name='nardi-live']").count():  # Python starts at once:
+                    page.wait_for_function(  # let it finish before the next page
+                        "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)",
+                        timeout=180_000)
                 page.evaluate("document.fonts.ready.then(() => true)")
                 rec["chrome"] = page.evaluate(CHROME_JS)
                 rec["visuals"] = page.evaluate(VISUALS_JS)

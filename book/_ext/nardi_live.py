@@ -26,6 +26,7 @@ import hashlib
 import io
 import json
 import shutil
+import subprocess
 import tomllib
 import zipfile
 from pathlib import Path
@@ -134,9 +135,34 @@ def write_live_assets(outdir: Path) -> None:
         "pyodide": version,
         "wheel": wheel_path.relative_to(dest).as_posix(),
         "exercises": bank_name,
+        "snapshot": make_snapshot(dest, wheel_path, dest / bank_name),
         "strings": _strings(),
     }
     (dest / "live.json").write_text(json.dumps(manifest, ensure_ascii=False, indent=1), "utf-8")
+
+
+def make_snapshot(dest: Path, wheel: Path, bank: Path) -> str | None:
+    """``snapshot-<hash>.bin.gz`` in ``dest``: Pyodide's memory with nardi_teach imported and
+    the bank loaded, made with Node (``make_snapshot.mjs``), so the reader's browser starts
+    Python from it.  ``None`` (the browser then starts Python the long way) without Node."""
+    for old in dest.glob("snapshot-*.bin.gz"):
+        old.unlink()
+    node = shutil.which("node")
+    if node is None:
+        logger.info("nardi_live: no node, no Python snapshot (pages start Python the long way)")
+        return None
+    tmp = dest / "snapshot.tmp"
+    proc = subprocess.run(
+        [node, str(HERE / "make_snapshot.mjs"), str(PYODIDE), str(wheel), str(bank), str(tmp)],
+        capture_output=True, text=True, timeout=300)
+    if proc.returncode != 0 or not tmp.is_file():
+        logger.info("nardi_live: no Python snapshot: %s", proc.stderr[-2000:])
+        tmp.unlink(missing_ok=True)
+        return None
+    data = tmp.read_bytes()
+    name = f"snapshot-{hashlib.sha256(data).hexdigest()[:16]}.bin.gz"
+    tmp.replace(dest / name)
+    return name
 
 
 # What the offline app leaves out: sources, build bookkeeping, source maps.
@@ -177,9 +203,19 @@ def _build_finished(app: Sphinx, exc: Exception | None) -> None:
     write_service_worker(Path(app.outdir))
 
 
+def _mark_live_pages(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                     doctree: Any) -> None:
+    """``<meta name="nardi-live">`` on a page with a board or an exercise: the page's script
+    (async) starts Python from the head, before the rest of the page is parsed."""
+    body = str(context.get("body") or "")
+    if "data-nardi-board=" in body or 'class="nardi-ex"' in body:
+        context["metatags"] = context.get("metatags", "") + '<meta name="nardi-live" content="1">\n'
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     # The files themselves are in book/_static (html_static_path, added by ka_ui).
     app.add_css_file("nardi_live.css", priority=910)
-    app.add_js_file("nardi_live.js", priority=900, loading_method="defer")
+    app.add_js_file("nardi_live.js", priority=900, loading_method="async")
+    app.connect("html-page-context", _mark_live_pages)
     app.connect("build-finished", _build_finished)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

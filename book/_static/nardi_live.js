@@ -8,18 +8,28 @@
 // worker (/nardi_sw.js, written at build time) keeps the whole book and Pyodide for offline use,
 // and the worker starts Python from a memory snapshot. A learner's answers stay in this
 // browser (localStorage), restored on the next visit.
+// The script loads async: on a page the build marked as live (<meta name="nardi-live">, see
+// book/_ext/nardi_live.py) Python starts before the rest of the page is even parsed.
 (() => {
   "use strict";
   const script = document.currentScript;
-  const boards = [...document.querySelectorAll("[data-nardi-board]")];
-  // The static exercise HTML (nardi_teach/exercises/render.py) names its exercise in data-exercise.
-  const exercises = [...document.querySelectorAll(".nardi-ex[data-exercise]")];
   // Opened from disk (file://) the browser blocks the worker and the downloads: stay static.
   if (!script || location.protocol === "file:") return;
   const root = new URL("../", script.src); // this file is <root>/_static/nardi_live.js
   const base = new URL("_pyodide/", root);
-  registerOffline();
-  if (!boards.length && !exercises.length) return;
+  const marked = Boolean(document.querySelector('meta[name="nardi-live"]'));
+  let boards = [];
+  let exercises = [];
+  const parsed = new Promise((resolve) => {
+    const found = () => {
+      boards = [...document.querySelectorAll("[data-nardi-board]")];
+      // The static exercise HTML (nardi_teach/exercises/render.py) names it in data-exercise.
+      exercises = [...document.querySelectorAll(".nardi-ex[data-exercise]")];
+      resolve();
+    };
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", found);
+    else found();
+  });
   const lang = (document.documentElement.lang || "ka").slice(0, 2);
   const html = document.documentElement;
   const api = (window.nardiLive = { start: performance.now(), readyAt: null, timings: [] });
@@ -45,9 +55,10 @@
       step = msg.step;
       showStatus();
     } else if (msg.type === "ready") {
+      api.pythonAt = performance.now();
       api.pythonMs = msg.ms;
-      api.snapshot = Boolean(msg.snapshot);
-      goLive().catch(fail);
+      api.snapshot = msg.snapshot; // "build", "browser" or "none": where Python started from
+      parsed.then(goLive).catch(fail);
     } else if (msg.type === "failed") {
       fail(msg.detail);
     } else if (msg.type === "result" || msg.type === "error") {
@@ -313,35 +324,46 @@
     worker.onmessage = onMessage;
     worker.onerror = (event) => fail(event.message);
     worker.postMessage({ type: "init", indexURL: base.href });
-    for (const el of boards) addStatus(el.querySelector(".nardi-live-side") || el);
-    for (const el of exercises) addStatus(el, true);
     const manifest = await (await fetch(new URL("live.json", base))).json();
     strings = manifest.strings[lang] || manifest.strings.ka || {};
     worker.postMessage({
       type: "assets",
       wheelURL: new URL(manifest.wheel, base).href,
       exercisesURL: new URL(manifest.exercises, base).href,
+      snapshotURL: manifest.snapshot ? new URL(manifest.snapshot, base).href : null,
     });
+    await parsed;
+    for (const el of boards) addStatus(el.querySelector(".nardi-live-side") || el);
+    for (const el of exercises) addStatus(el, true);
     showStatus();
     ticker = setInterval(showStatus, 1000);
   }
 
   // — the offline book: a service worker keeps the site and Pyodide after the first visit —
 
-  function registerOffline() {
+  function registerOffline(live) {
     if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
     const url = new URL("nardi_sw.js", root);
     const go = () => {
-      navigator.serviceWorker.register(url.href, { scope: root.pathname }).then(
-        (reg) => { api.offline = reg; },
-        () => {},
-      );
+      navigator.serviceWorker.register(url.href, { scope: root.pathname }).catch(() => {});
     };
-    // after the page is live (or at once on a page with nothing to start): its downloads first
-    if (!boards.length && !exercises.length) go();
-    else window.addEventListener("nardi:live", go, { once: true });
+    // after the page is live (or once loaded, on a page with nothing to start): its own
+    // downloads first
+    if (live) window.addEventListener("nardi:live", go, { once: true });
+    else if (document.readyState === "complete") go();
+    else window.addEventListener("load", go, { once: true });
   }
 
-  // Start Python at once: a page with a board or an exercise is a page to play on.
-  start().catch(fail);
+  // Start Python at once: a page with a board or an exercise is a page to play on (a page the
+  // build did not mark is looked at once it is parsed).
+  if (marked) {
+    registerOffline(true);
+    start().catch(fail);
+  } else {
+    parsed.then(() => {
+      const live = boards.length > 0 || exercises.length > 0;
+      registerOffline(live);
+      if (live) start().catch(fail);
+    });
+  }
 })();

@@ -1,6 +1,6 @@
 // The live book's web worker: Pyodide + nardi_teach, started once per page visit.
 // Messages in:  {type: "init", indexURL, key}          at once: Python starts loading
-//               {type: "assets", wheelURL, exercisesURL} when the page has read live.json
+//               {type: "assets", wheelURL, exercisesURL, snapshotURL} once live.json is read
 //               {type: "call", id, fn, args}   fn: a function of nardi_teach.live
 //                                                  or nardi_teach.exercises.live
 // Messages out: {type: "progress", step} · {type: "ready", ms, snapshot} · {type: "failed", detail}
@@ -8,16 +8,18 @@
 // No rules logic here: every call goes straight to Python (nardi_teach/live.py and
 // nardi_teach/exercises/live.py).
 //
-// The first visit makes a memory snapshot of Python with nardi_teach imported and the bank
-// loaded, and keeps it in the browser's Cache Storage (keyed by the wheel and the bank, so a
-// new build never meets a stale one); every later page starts from it in a fraction of the time.
+// Python starts from a memory snapshot of Pyodide with nardi_teach imported and the bank loaded,
+// made at build time (book/_ext/make_snapshot.mjs, gzipped): a fraction of a full start. Should
+// that snapshot be missing or refused, Python starts the long way and makes its own snapshot,
+// kept in the browser's Cache Storage (keyed by the wheel and the bank, so a new build never
+// meets a stale one) for every later page.
 
 const FUNCTIONS = {
   "nardi_teach.live": ["new_board", "board_event"],
   "nardi_teach.exercises.live": ["exercise_form", "check_answer", "load_exercises"],
 };
 const SNAPSHOTS = "nardi-live-snapshot";
-// Every module the bridge may reach, imported before the snapshot (not the notebook widgets).
+// Every module the bridge may reach, imported before a snapshot (as book/_ext/import_all.py).
 const IMPORT_ALL = `
 import importlib, pkgutil, nardi_teach
 for _m in pkgutil.walk_packages(nardi_teach.__path__, "nardi_teach."):
@@ -51,6 +53,17 @@ async function keepSnapshot(key, bytes) {
   }
 }
 
+async function fetchGzip(url) {
+  try {
+    const response = await fetch(url);
+    if (!response.ok || !("DecompressionStream" in self)) return null;
+    const plain = response.body.pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(plain).arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
 async function fetchBytes(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${response.status} ${url}`);
@@ -61,17 +74,24 @@ async function init(msg) {
   const t0 = performance.now();
   self.postMessage({ type: "progress", step: "runtime" });
   const { loadPyodide } = await import(msg.indexURL + "pyodide.mjs");
-  const { wheelURL, exercisesURL } = await assetsReady;
+  const { wheelURL, exercisesURL, snapshotURL } = await assetsReady;
   const key = new URL(`snapshot?${encodeURIComponent(wheelURL)}&${encodeURIComponent(exercisesURL)}`,
                       msg.indexURL).href;
   const wheel = fetchBytes(wheelURL);
-  const snapshot = await snapshotFor(key);
   let pyodide = null;
   let fresh = false;
-  if (snapshot) {
+  let from = "";
+  let keep = null;
+  for (const [source, get] of [["browser", () => snapshotFor(key)],
+                               ["build", () => snapshotURL && fetchGzip(snapshotURL)]]) {
+    const snapshot = await get();
+    if (!snapshot) continue;
     try {
       pyodide = await loadPyodide({ indexURL: msg.indexURL, _loadSnapshot: snapshot });
       pyodide.unpackArchive(await wheel, "wheel"); // the files, for anything read from disk
+      from = source;
+      if (source === "build") keep = snapshot; // unzipped once: the next page reads it as is
+      break;
     } catch {
       pyodide = null;
     }
@@ -103,8 +123,8 @@ async function init(msg) {
     const module = pyodide.pyimport(moduleName);
     for (const name of names) live[name] = module[name];
   }
-  self.postMessage({ type: "ready", ms: performance.now() - t0, snapshot: !fresh });
-  if (bytes) await keepSnapshot(key, bytes);
+  self.postMessage({ type: "ready", ms: performance.now() - t0, snapshot: from || "none" });
+  if (bytes || keep) await keepSnapshot(key, bytes || keep);
 }
 
 self.onmessage = async (event) => {

@@ -40,8 +40,9 @@ self.addEventListener("fetch", (event) => {
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     const url = cacheKey(request);
-    const hit = (await cache.match(url.href)) ||
-                (request.mode === "navigate" && (await cache.match(url.href, { ignoreSearch: true })));
+    // Sphinx adds "?v=<hash>" to its assets; each build has its own cache, so the bare path
+    // is that very file
+    const hit = (await cache.match(url.href)) || (await cache.match(url.href, { ignoreSearch: true }));
     if (hit) return hit;
     return fetch(request);
   })());

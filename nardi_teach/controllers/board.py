@@ -15,14 +15,16 @@ see :mod:`nardi_teach.game_controller`).
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..core.board import BAR, OFF, Color
+from ..core.checks import as_side, shown
 from ..core.dice import Dice, DiceLike
-from ..core.errors import IllegalPlay, NardiError, Reason
+from ..core.errors import IllegalPlay, InvalidValueError, NardiError, Reason
 from ..core.moves import Play
-from ..i18n import get_language, translate
+from ..i18n import LANGUAGES, get_language, translate
 from ..long_nardi.position import LongPosition
 from ..short_nardi.explain import Turn, explain_segments
 from ..short_nardi.position import Position
@@ -126,7 +128,8 @@ class BoardController:
         variant: str | None = None,
     ) -> None:
         if mode not in ("free", "practice"):
-            raise ValueError(f"mode must be 'free' or 'practice' here, not {mode!r}")
+            raise InvalidValueError("value.one_of", name="mode", names="free, practice",
+                                    value=shown(mode))
         self._set_up(mode, orientation, perspective, auto_bear_off, lang, seed, follow_turn)
         self._variant(variant or (position.variant if position is not None else "short"))
         self.absent = tuple(Color(c) for c in absent)
@@ -235,7 +238,13 @@ class BoardController:
                 follow_turn: bool = False) -> None:
         """The view options and the empty history every board mode starts from."""
         if orientation not in ("right", "left"):
-            raise ValueError("orientation must be 'right' or 'left'")
+            raise InvalidValueError("value.one_of", name="orientation", names="right, left",
+                                    value=shown(orientation))
+        if lang is not None and not (isinstance(lang, str) and lang in LANGUAGES):
+            raise InvalidValueError("value.one_of", name="lang", names="ka, en",
+                                    value=shown(lang))
+        if perspective is not None:
+            perspective = as_side(perspective, "perspective")
         self.mode = mode
         self.orientation = orientation
         self.perspective = None if perspective is None else Color(perspective)
@@ -330,11 +339,14 @@ class BoardController:
             self.roll(dice)
 
     def handle(self, message: Mapping[str, object]) -> None:
-        """A message from the front end: ``{"type": "click", "point": N}`` or a button."""
+        """A message from the front end: ``{"type": "click", "point": N}`` or a button.
+        Anything else is refused in ``message``; the board does not change."""
+        if not isinstance(message, Mapping):
+            return self._refuse_key("ctl.bad_message")
         kind = message.get("type")
         if kind == "click":
             point = message.get("point")
-            if isinstance(point, str) and point.strip().lstrip("-").isdigit():
+            if isinstance(point, str) and re.fullmatch(r"\s*-?[0-9]{1,3}\s*", point):
                 point = int(point)
             if not isinstance(point, int) or isinstance(point, bool):
                 return self._refuse_key("ctl.bad_point", point=point)

@@ -11,11 +11,13 @@ from html import escape
 from typing import Any
 
 from ..core.board import Color
+from ..core.checks import shown
 from ..core.dice import Dice, DiceLike
+from ..core.errors import NardiError
 from ..games.rules import Rules
-from ..i18n import get_language, translate
+from ..i18n import LANGUAGES, get_language, translate
 from ..short_nardi.position import Position
-from .board import POSITIONS, BoardController
+from .board import MODES, POSITIONS, BoardController
 
 VERSION = 1
 
@@ -83,49 +85,148 @@ def board_html(config: Mapping[str, Any], svg: str, message: str) -> str:
 
 # — the board a config describes —
 
-def _color(name: object) -> Color | None:
-    return None if name is None else Color[str(name).upper()]
+MAX_ACTIONS = 500  # a config replays at most this many actions (see ``record_action``)
+_SIZES = (120, 2000)  # the board's width in pixels
+
+
+class ConfigError(NardiError):
+    """A board config (or a front-end message) that does not describe a board."""
+
+
+def _bad(name: str, must: str, value: object) -> ConfigError:
+    return ConfigError("config.field", name=name, must=must, value=shown(value))
+
+
+def _color(name: object, field: str = "turn") -> Color | None:
+    if name is None:
+        return None
+    if isinstance(name, str) and name.lower() in ("white", "black"):
+        return Color[name.upper()]
+    raise _bad(field, "white / black", name)
+
+
+def _choice(config: Mapping[str, Any], name: str, options: tuple[str, ...]) -> str:
+    value = config.get(name, options[0])
+    if value is None:
+        return options[0]
+    if not isinstance(value, str) or value not in options:
+        raise _bad(name, " / ".join(options), value)
+    return value
+
+
+def _flag(config: Mapping[str, Any], name: str) -> bool:
+    value = config.get(name, False)
+    if value is None:
+        return False
+    if not isinstance(value, bool) and value not in (0, 1):
+        raise _bad(name, "true / false", value)
+    return bool(value)
+
+
+def _number(config: Mapping[str, Any], name: str, lo: int, hi: int, default: int) -> int:
+    value = config.get(name, default)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int | float) or not (
+            lo <= value <= hi) or value != int(value):
+        raise _bad(name, f"{lo}–{hi}", value)
+    return int(value)
+
+
+def board_size(config: Mapping[str, Any]) -> int:
+    """The board's width from its config (``size``; 440 when absent)."""
+    return _number(config, "size", *_SIZES, 440)
+
+
+def _rules(value: object) -> Rules | None:
+    if value is None:
+        return None
+    names = {f.name for f in dataclasses.fields(Rules)}
+    if not isinstance(value, Mapping) or not set(value) <= names:
+        raise _bad("rules", ", ".join(sorted(names)), value)
+    return Rules(**value)  # each field's value is checked by Rules (RulesError)
 
 
 def controller(config: Mapping[str, Any]) -> BoardController:
-    """The controller a config describes, with its recorded actions replayed."""
+    """The controller a config describes, with its recorded actions replayed.
+
+    Raises ``ConfigError`` (or the engine's own typed error) for a config that does not
+    describe a board; a recorded action the board refuses changes nothing."""
+    if not isinstance(config, Mapping):
+        raise ConfigError("config.shape", value=shown(config))
     position = None
-    variant = str(config.get("variant") or "short")
-    if variant not in POSITIONS:
-        raise ValueError(f"variant must be one of {sorted(POSITIONS)}, not {variant!r}")
-    if config.get("position"):
+    variant = _choice(config, "variant", tuple(POSITIONS))  # "short" when absent
+    if config.get("position") is not None:
+        if not isinstance(config["position"], str):
+            raise _bad("position", "Position ID", config["position"])
         position = POSITIONS[variant].from_position_id(
-            str(config["position"]), turn=_color(config.get("turn")) or Color.WHITE)
-    mode = str(config.get("mode", "free"))
+            config["position"], turn=_color(config.get("turn")) or Color.WHITE)
+    mode = _choice(config, "mode", MODES)
+    dice = config.get("dice")
+    if dice is not None and not isinstance(dice, str | list):
+        raise _bad("dice", "6-5", dice)
+    if dice is not None:
+        Dice.coerce(dice)  # an impossible roll is refused here (InvalidDiceError)
+    seed = config.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
+        raise _bad("seed", "0, 1, 2, …", seed)
+    lang = config.get("lang")
+    if lang is not None and not (isinstance(lang, str) and lang in LANGUAGES):
+        raise _bad("lang", "ka / en", lang)
+    actions = config.get("actions") or ()
+    if not isinstance(actions, list | tuple) or len(actions) > MAX_ACTIONS:
+        raise _bad("actions", f"[…] ≤ {MAX_ACTIONS}", actions)
+    board_size(config)
     options: dict[str, Any] = dict(
-        dice=config.get("dice"), seed=config.get("seed"),
-        orientation=str(config.get("orientation", "right")),
-        auto_bear_off=bool(config.get("auto_bear_off")), lang=config.get("lang"),
-        follow_turn=bool(config.get("follow_turn")), variant=variant,
+        dice=dice, seed=seed, orientation=_choice(config, "orientation", ("right", "left")),
+        auto_bear_off=_flag(config, "auto_bear_off"), lang=lang,
+        follow_turn=_flag(config, "follow_turn"), variant=variant,
     )
     if config.get("perspective") is not None:  # else each mode's own default (game: WHITE)
-        options["perspective"] = _color(config.get("perspective"))
+        options["perspective"] = _color(config.get("perspective"), "perspective")
     if mode == "game":
         from .game import GameController
 
-        rules = config.get("rules")
         board: BoardController = GameController(
-            position, match_length=int(config.get("match_length") or 0),
-            rules=None if rules is None else Rules(**rules),
-            auto_swap=bool(config.get("auto_swap")), **options)
+            position, match_length=_number(config, "match_length", 0, 99, 0),
+            rules=_rules(config.get("rules")), auto_swap=_flag(config, "auto_swap"),
+            **options)
     else:
-        absent = tuple(c for c in map(_color, config.get("absent") or ()) if c is not None)
+        absent_names = config.get("absent") or ()
+        if not isinstance(absent_names, list | tuple) or len(absent_names) > 2:
+            raise _bad("absent", '["white", "black"]', absent_names)
+        absent = tuple(c for c in (_color(n, "absent") for n in absent_names) if c is not None)
         board = BoardController(position, mode=mode, absent=absent, **options)
-    for action in config.get("actions") or ():
-        act(board, action)
+    for action in actions:
+        act(board, action if isinstance(action, Mapping) else {})
     return board
 
 
+def record_action(config: dict[str, Any], board: BoardController,
+                  action: Mapping[str, Any]) -> None:
+    """Note in ``config`` an action about to be applied to ``board`` (built from it), so the
+    config keeps describing the board.  It does not grow one action per click forever: in
+    free mode, between turns, the board so far is written as its position (and the actions
+    before dropped); past ``MAX_ACTIONS`` nothing more is noted."""
+    actions = config.setdefault("actions", [])
+    if board.mode == "free" and board.turn is None and actions:
+        config["position"] = board.position.position_id()
+        config["turn"] = board.position.turn.name.lower()
+        config["dice"] = None
+        actions.clear()
+    if len(actions) < MAX_ACTIONS:
+        actions.append(dict(action))
+
+
 def act(board: BoardController, message: Mapping[str, Any]) -> None:
-    """One front-end event: a click, a button (``roll`` may carry ``dice``)."""
+    """One front-end event: a click, a button (``roll`` may carry ``dice``).  Anything
+    else is refused in the board's message and changes nothing."""
+    if not isinstance(message, Mapping):
+        return board.handle({})
     kind = message.get("type")
     if kind == "roll":
-        dice = str(message.get("dice") or "").strip()
+        dice = message.get("dice")
+        dice = dice.strip() if isinstance(dice, str) else dice
         board.roll(dice or None)
     elif kind == "restart" and board.mode == "practice":
         board.restart_step()

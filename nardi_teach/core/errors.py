@@ -145,3 +145,8 @@ class IllegalPlay(NardiError):
             params.setdefault("example", str(self.example))
         text = translate(self.key, lang, **params)
         return f"{text} ({translate('rule', lang, rule=self.rule)})"
+
+
+class InvalidValueError(NardiError):
+    """A value of the wrong type or out of range given to the engine: a point, a die, a
+    side, a match length, a checker count…  ``name`` says which argument."""

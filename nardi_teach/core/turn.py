@@ -16,8 +16,9 @@ from functools import cached_property
 from itertools import permutations
 from typing import Any, Protocol
 
+from .checks import shown, whole
 from .dice import Dice, DiceLike
-from .errors import IllegalPlay, Reason
+from .errors import IllegalPlay, InvalidValueError, Reason
 from .moves import Move, Play
 
 
@@ -148,6 +149,9 @@ class Turn:
     @classmethod
     def start(cls, position: Any, dice: DiceLike) -> Turn:
         """A fresh turn for ``dice`` in ``position``."""
+        if not hasattr(type(position), "_turn_rules"):
+            raise InvalidValueError("value.type", name="position", type="Position",
+                                    value=shown(position))
         roll = Dice.coerce(dice)
         return cls(position, roll, (), position.legal_plays(roll))
 
@@ -218,6 +222,7 @@ class Turn:
     def destinations(self, src: int) -> dict[int, list[Move]]:
         """Where the checker on ``src`` may go next: landing point → the moves that get there
         (one die, or several dice played by this checker in a row)."""
+        src = whole(src, "src", 0, 25)
         out: dict[int, list[Move]] = {}
 
         def walk(turn: Turn, at: int, path: list[Move]) -> None:
@@ -247,6 +252,7 @@ class Turn:
     def move(self, src: int, dst: int) -> Turn:
         """The turn after moving one checker ``src``→``dst`` (with one die, or with several
         dice in a row).  Raises ``IllegalPlay`` with the reason when it may not be made."""
+        src, dst = whole(src, "src", 0, 25), whole(dst, "dst", 0, 25)
         if self.is_complete:
             if self.legal.max_moves == 0:
                 raise IllegalPlay(Reason.DICE_USED_UP, key="illegal.dance",

@@ -102,8 +102,9 @@ def _read_yaml(path: Path) -> Any:
     Loader.add_constructor("tag:yaml.org,2002:timestamp", as_text)
     for tag in ("binary", "set", "omap", "pairs"):
         Loader.add_constructor(f"tag:yaml.org,2002:{tag}", unsupported)
-    loader = Loader(text)
+    loader = None
     try:
+        loader = Loader(text)  # the reader refuses control characters here already
         node = loader.get_single_node()
         if node is None:
             return None
@@ -112,13 +113,15 @@ def _read_yaml(path: Path) -> Any:
         return loader.construct_document(node)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
-        line = mark.line + 1 if mark else 0
+        at = getattr(error, "position", None)  # a ReaderError: a character it cannot take
+        line = mark.line + 1 if mark else text[:at].count("\n") + 1 if at is not None else 0
         raise BankError("ex.bank.yaml", where=f"{path}:{line}",
                         detail=str(getattr(error, "problem", None) or error)) from None
     except RecursionError:
         raise BankError("ex.bank.too_deep", where=f"{path}:0") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 def _read_json(path: Path) -> Any:

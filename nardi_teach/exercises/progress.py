@@ -247,6 +247,10 @@ class Progress:
 
     def _write(self, data: dict[str, dict[str, Any]]) -> None:
         text = json.dumps(data, ensure_ascii=False, indent=1)
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # an id with a lone surrogate: write it escaped
+            text = json.dumps(data, indent=1)
         fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp",
                                    dir=self.path.parent)
         try:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.board import Color
+from ..core.checks import as_side
 from ..core.errors import NardiError
 from .rules import Rules
 
@@ -41,8 +42,9 @@ class Cube:
         if self.owner is not None:
             if self.value == 1:
                 raise InvalidCubeError("cube.owner_at_one")
-            object.__setattr__(self, "owner", Color(self.owner))
-        if self.auto_doubles < 0:
+            object.__setattr__(self, "owner", as_side(self.owner, "owner"))
+        if isinstance(self.auto_doubles, bool) or not isinstance(self.auto_doubles, int) \
+                or self.auto_doubles < 0:
             raise InvalidCubeError("cube.value", value=value)
 
     @classmethod

@@ -21,8 +21,9 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..core.board import Color
+from ..core.checks import shown, whole
 from ..core.dice import Dice, DiceLike
-from ..core.errors import IllegalPlay, InvalidDiceError, Reason
+from ..core.errors import IllegalPlay, InvalidDiceError, InvalidValueError, Reason
 from ..core.moves import Play
 from ..short_nardi.explain import Turn
 from ..short_nardi.position import Position
@@ -39,7 +40,7 @@ from .actions import (
 )
 from .cube import Cube, refusal_of_double
 from .rules import Rules
-from .scoring import GameResult, drop_points, points
+from .scoring import GameResult, Outcome, drop_points, points
 from .variant import SHORT, Variant
 
 if TYPE_CHECKING:
@@ -101,8 +102,16 @@ class GameState:
         """The position with the moves made so far this turn."""
         return self.turn.current if self.turn is not None else self.position
 
-    def match_id_value(self) -> MatchId:
-        """This state as GNU Backgammon Match ID fields (the turn's starting dice)."""
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended (winner, result, points), or ``None`` while it runs."""
+        if self.winner is None or self.result is None:
+            return None
+        return Outcome(self.winner, self.result, self.points, self.dropped)
+
+    def match_id(self) -> MatchId:
+        """This state as a GNU Backgammon Match ID (the turn's starting dice); ``str()``
+        gives its 12 characters."""
         from .matchid import GameStatus, MatchId
 
         if self.phase is Phase.OVER:
@@ -124,12 +133,9 @@ class GameState:
             score=score, jacoby=self.rules.jacoby and not self.match_length,
         )
 
-    def match_id(self) -> str:
-        """GNU Backgammon's Match ID of this state."""
-        return self.match_id_value().match_id()
-
-    def xgid_value(self) -> Xgid:
-        """This state as XGID fields (the position at the start of the turn)."""
+    def xgid(self) -> Xgid:
+        """This state as an XGID (the position at the start of the turn); ``str()`` gives
+        the ``XGID=…`` text."""
         from .xgid import Xgid
 
         dice = None if self.dice is None else (self.dice.high, self.dice.low)
@@ -141,10 +147,6 @@ class GameState:
             jacoby=self.rules.jacoby and not self.match_length, length=self.match_length,
             max_cube=max(max_cube, self.cube.value),
         )
-
-    def xgid(self) -> str:
-        """The full XGID of this state."""
-        return self.xgid_value().xgid()
 
     def double_refusal(self) -> tuple[str, str] | None:
         """Why the side on roll may not double now (message key, R-id), or ``None``."""
@@ -270,6 +272,30 @@ class GameRecord:
     actions: tuple[Action, ...]
 
 
+def _checked_start(rules: object, position: object, cube: object, match_length: object,
+                   score: object, crawford: object, variant: Variant = SHORT) -> Rules:
+    """The rules, once every argument of a new ``Game`` has its type and range (a position
+    of the variant's own kind)."""
+    if rules is not None and not isinstance(rules, Rules):
+        raise InvalidValueError("value.type", name="rules", type="Rules", value=shown(rules))
+    kind = type(variant.initial(Color.WHITE))
+    if position is not None and not isinstance(position, kind):
+        raise InvalidValueError("value.type", name="position", type=kind.__name__,
+                                value=shown(position))
+    if cube is not None and not isinstance(cube, Cube):
+        raise InvalidValueError("value.type", name="cube", type="Cube", value=shown(cube))
+    length = whole(match_length, "match_length", 0, 999)
+    if not isinstance(score, tuple | list) or len(score) != 2:
+        raise InvalidValueError("value.type", name="score", type="(int, int)",
+                                value=shown(score))
+    for side_score in score:
+        whole(side_score, "score", 0, max(length - 1, 0) if length else 10**9)
+    if not isinstance(crawford, bool):
+        raise InvalidValueError("value.type", name="crawford", type="bool",
+                                value=shown(crawford))
+    return rules or Rules()
+
+
 class Game:
     """A whole game: the opening roll, turns, cube actions and the result.
 
@@ -292,7 +318,7 @@ class Game:
         crawford: bool = False,
         variant: Variant = SHORT,
     ) -> None:
-        rules = rules or Rules()
+        rules = _checked_start(rules, position, cube, match_length, score, crawford, variant)
         if match_length:
             rules = rules.for_match()  # R122
         start = GameState(
@@ -317,13 +343,14 @@ class Game:
         return game
 
     @classmethod
-    def from_xgid(cls, text: str, rules: Rules | None = None, *, seed: int | None = None
-                  ) -> Game:
-        """A game in the state an XGID describes: to roll (``00``), to move (dice) or
-        doubled (``D``).  The XGID's Jacoby flag sets ``rules.jacoby`` in money play."""
+    def from_xgid(cls, text: str | Xgid, rules: Rules | None = None, *,
+                  seed: int | None = None) -> Game:
+        """A game in the state an XGID (text or ``Xgid``) describes: to roll (``00``), to
+        move (dice) or doubled (``D``).  The XGID's Jacoby flag sets ``rules.jacoby`` in
+        money play."""
         from .xgid import Xgid
 
-        x = Xgid.parse(text)
+        x = text if isinstance(text, Xgid) else Xgid.parse(text)
         rules = replace(rules or Rules(), jacoby=x.jacoby)
         if x.length:
             rules = rules.for_match()
@@ -339,12 +366,12 @@ class Game:
             state = base
         return cls.from_state(state, seed=seed)
 
-    def match_id(self) -> str:
-        """GNU Backgammon's Match ID of the current state."""
+    def match_id(self) -> MatchId:
+        """GNU Backgammon's Match ID of the current state (``str()`` for the text)."""
         return self.state.match_id()
 
-    def xgid(self) -> str:
-        """The full XGID of the current state."""
+    def xgid(self) -> Xgid:
+        """The full XGID of the current state (``str()`` for the text)."""
         return self.state.xgid()
 
     @classmethod
@@ -383,6 +410,8 @@ class Game:
     winner = property(lambda self: self.state.winner, doc="The winner, once over.")
     result = property(lambda self: self.state.result, doc="The ``GameResult``, once over.")
     points = property(lambda self: self.state.points, doc="Points the winner scores.")
+    outcome = property(lambda self: self.state.outcome,
+                       doc="The ``Outcome`` (winner, result, points) once over, else ``None``.")
 
     @property
     def is_over(self) -> bool:
@@ -440,10 +469,12 @@ class Game:
 
     def move(self, src: int, dst: int) -> GameState:
         """Move one checker (``src`` 25 = bar, ``dst`` 0 = off)."""
-        return self.apply(CheckerMove(src, dst))
+        return self.apply(CheckerMove(whole(src, "src", 0, 25), whole(dst, "dst", 0, 25)))
 
     def play(self, play: Play | str) -> GameState:
         """Play a whole roll: a ``Play`` or its text (``"24/13"``)."""
+        if not isinstance(play, str | Play):
+            raise InvalidValueError("value.play", value=shown(play))
         if isinstance(play, str):
             state = self.state
             if state.phase is not Phase.MOVE or state.turn is None:

@@ -15,7 +15,7 @@ from ..long_nardi.position import HeadRule, LongPosition
 from .game import Game
 from .match import Match
 from .rules import Rules
-from .scoring import GameResult
+from .scoring import GameResult, result_of
 from .variant import Variant
 
 OPENINGS = ("reroll", "play_rolloff")
@@ -23,17 +23,12 @@ OPENINGS = ("reroll", "play_rolloff")
 
 def long_result_of(position: LongPosition, winner: Color | None = None) -> GameResult:
     """Oin (1 point), or mars (2) when the loser has borne off none (L9, R161); long nardi
-    has no koks.
+    has no koks (``result_of`` knows it too: ``LongPosition.has_koks`` is false).
 
     >>> long_result_of(LongPosition.from_checkers({}, {12: 15}))
     GameResult.GAMMON
     """
-    if winner is None:
-        winner = position.winner()
-        if winner is None:
-            raise ValueError("long_result_of: nobody has borne off all 15 checkers")
-    loser = position.checkers(Color(winner).other)
-    return GameResult.SINGLE if loser[0] > 0 else GameResult.GAMMON
+    return result_of(position, winner)
 
 
 def long_variant(head_rule: HeadRule = HeadRule.STANDARD, opening: str = "reroll",

@@ -1,8 +1,10 @@
 """Matches and money play (R117–R123, C6, C19): the score, the Crawford game, the winner.
 
-``MatchState`` is the immutable score sheet; ``Match`` runs ``Game``s to the end.  The
-Crawford game is the one right after the first time either score becomes N−1; it has no
-cube, and every later game is post-Crawford (C6).  Length 0 means money play.
+``MatchState`` is the immutable score sheet: ``state.record(game)`` adds a finished game
+(or its ``Outcome``), ``state.after(winner, points)`` any points.  ``Match`` runs ``Game``s
+to the end.  The Crawford game is the one right after the first time either score becomes
+N−1; it has no cube, and every later game is post-Crawford (C6).  Length 0 means money
+play.
 
 >>> s = MatchState(5).after(Color.WHITE, 1).after(Color.BLACK, 2).after(Color.WHITE, 3)
 >>> s.score, s.crawford, s.crawford_game
@@ -19,6 +21,7 @@ from ..core.errors import NardiError
 from .actions import IllegalAction
 from .game import Game, GameState
 from .rules import Rules
+from .scoring import Outcome
 from .variant import SHORT, Variant
 
 
@@ -104,6 +107,14 @@ class MatchState:
             new = replace(new, crawford_game=new.games + 1)  # C6: first time N−1
         return new
 
+    def record(self, game: Game | GameState | Outcome) -> MatchState:
+        """The sheet after a finished game: a ``Game``, its ``state`` or its ``Outcome``
+        (the winner scores the game's points, R123)."""
+        outcome = game if isinstance(game, Outcome) else game.outcome
+        if outcome is None:
+            raise IllegalAction("match.game_running", rule="R118")
+        return self.after(outcome.winner, outcome.points)
+
 
 class Match:
     """Games played to ``length`` points (0 = money play), with Crawford (R117–R123, C6).
@@ -159,9 +170,7 @@ class Match:
         state = self.start_state
         for game in self.games:
             if game.is_over:
-                s = game.state
-                assert s.winner is not None
-                state = state.after(s.winner, s.points)
+                state = state.record(game)
         return state
 
     @property

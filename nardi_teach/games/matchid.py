@@ -19,7 +19,10 @@ bits   width field
 66     1     the Jacoby rule is **not** in effect (always set in matches)
 ====== ===== ===========================================================
 
-gnubg's player 1 is the bottom player, XGID's X: here ``WHITE``; player 0 is ``BLACK``.
+gnubg's player 1 is the bottom player, XGID's X: here ``WHITE``; player 0 is ``BLACK`` —
+the other way round from ``int(Color)``, so ``MatchId`` takes sides only as ``Color`` and
+refuses bare numbers; ``MatchId.color_of(player)`` and ``MatchId.player_of(color)``
+translate gnubg's numbers.
 """
 
 from __future__ import annotations
@@ -50,20 +53,56 @@ class GameStatus(enum.IntEnum):
 
 
 def _player(color: Color) -> int:
-    return 1 if Color(color) == Color.WHITE else 0
+    return 1 if color is Color.WHITE else 0
 
 
 def _color(player: int) -> Color:
     return Color.WHITE if player == 1 else Color.BLACK
 
 
+def _side(value: object, field: str, optional: bool = False) -> Color | None:
+    """``value`` if it is a ``Color`` (or ``None`` where allowed); a bare number is refused."""
+    if isinstance(value, Color) or (optional and value is None):
+        return value
+    raise InvalidIdError("id.match_color", text=repr(value), field=field)
+
+
+def _check_types(match: MatchId) -> None:
+    """Every field but the sides of the type it must have (values are checked after)."""
+    def whole(value: object) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    def bad(name: str, value: object) -> InvalidIdError:
+        return InvalidIdError("id.match_field", text=repr(value)[:40], field=name,
+                              detail=repr(value)[:40])
+
+    if not whole(match.status) or match.status not in set(GameStatus):
+        raise bad("status", match.status)
+    for name in ("resignation", "length"):
+        if not whole(getattr(match, name)):
+            raise bad(name, getattr(match, name))
+    for name in ("crawford", "double_offered", "jacoby"):
+        if not isinstance(getattr(match, name), bool):
+            raise bad(name, getattr(match, name))
+    for name in ("score", "dice"):
+        value = getattr(match, name)
+        if (value is not None or name == "score") and not (
+                isinstance(value, tuple | list) and len(value) == 2 and all(map(whole, value))):
+            raise bad(name, value)
+
+
 @dataclass(frozen=True, slots=True)
 class MatchId:
-    """The state a Match ID holds.  ``score`` is (WHITE, BLACK); ``dice`` keeps the order
-    written (``None`` = not rolled); ``turn`` is who must act, ``on_roll`` who owns the dice.
+    """The state a Match ID holds.  Sides are ``Color``s; ``score`` is (WHITE, BLACK);
+    ``dice`` is higher die first, as gnubg writes it (``None`` = not rolled); ``turn`` is
+    who must act, ``on_roll`` who owns the dice.
 
     >>> MatchId.from_match_id("cAmvAAAAAAAE").dice
     (6, 3)
+    >>> MatchId(on_roll=Color.BLACK, turn=Color.BLACK, dice=(3, 6)).dice
+    (6, 3)
+    >>> MatchId.color_of(1)   # gnubg's player 1, the bottom player
+    Color.WHITE
     """
 
     cube: int = 1
@@ -84,24 +123,41 @@ class MatchId:
         if isinstance(cube, bool) or not isinstance(cube, int) or cube < 1 or cube & (cube - 1) \
                 or cube.bit_length() > 16:
             raise InvalidIdError("id.match_field", text=repr(cube), field="cube", detail=cube)
-        if self.cube_owner is not None:
-            object.__setattr__(self, "cube_owner", Color(self.cube_owner))
-        object.__setattr__(self, "on_roll", Color(self.on_roll))
-        object.__setattr__(self, "turn", Color(self.turn))
+        _side(self.cube_owner, "cube_owner", optional=True)
+        _side(self.on_roll, "on_roll")
+        _side(self.turn, "turn")
+        _check_types(self)
         object.__setattr__(self, "status", GameStatus(self.status))
         if not 0 <= self.resignation <= 3:
             raise InvalidIdError("id.match_field", text=repr(self.resignation),
                                  field="resignation", detail=self.resignation)
         if self.dice is not None:
             dice = tuple(self.dice)
-            if len(dice) != 2 or any(not 1 <= d <= 6 for d in dice):
+            if len(dice) != 2 or any(isinstance(d, bool) or not isinstance(d, int)
+                                     or not 1 <= d <= 6 for d in dice):
                 raise InvalidIdError("id.match_field", text=repr(dice), field="dice", detail=dice)
-            object.__setattr__(self, "dice", dice)
+            object.__setattr__(self, "dice", (max(dice), min(dice)))
         for name, value in (("length", self.length), ("score", self.score[0]),
                             ("score", self.score[1])):
             if not 0 <= value < 1 << 15:
                 raise InvalidIdError("id.match_field", text=repr(value), field=name, detail=value)
         object.__setattr__(self, "score", tuple(self.score))
+        if self.length and self.status is GameStatus.PLAYING and max(self.score) >= self.length:
+            raise InvalidIdError("id.match_field", text=repr(self.score), field="score",
+                                 detail=f"{self.score} ≥ {self.length}")
+
+    @staticmethod
+    def color_of(player: int) -> Color:
+        """The side of gnubg's player number: 1 is ``WHITE`` (bottom), 0 is ``BLACK``."""
+        if player not in (0, 1) or isinstance(player, bool):
+            raise InvalidIdError("id.match_field", text=repr(player), field="player",
+                                 detail=player)
+        return _color(player)
+
+    @staticmethod
+    def player_of(color: Color) -> int:
+        """gnubg's player number of a side: ``WHITE`` is 1, ``BLACK`` is 0."""
+        return _player(_side(color, "color"))  # type: ignore[arg-type]
 
     @classmethod
     def from_match_id(cls, text: str) -> MatchId:

@@ -51,6 +51,10 @@ class Rules:
             or self.cube_max < 2 or self.cube_max & (self.cube_max - 1)
         ):
             raise InvalidRulesError("rules.cube_max", value=self.cube_max)
+        for name in ("jacoby", "jacoby_auto_double_counts_as_turned", "auto_doubles", "cube"):
+            if not isinstance(getattr(self, name), bool):
+                raise InvalidRulesError("value.type", name=name, type="bool",
+                                        value=repr(getattr(self, name))[:40])
 
     def for_match(self) -> Rules:
         """The same settings with the Jacoby rule and automatic doubles off (R122, C21)."""

@@ -1,23 +1,28 @@
 """What a game is worth: oin / mars / koks (R92–R101, C3–C5, C20).
 
-``result_of(position, winner)`` names the result; ``points(result, cube, rules)`` is what
-the winner scores: the cube value × the result's multiplier, with the ×2-backgammon
-setting (C4) and the Jacoby rule (R127, C20).  A dropped double scores the pre-offer
-value as a single (R100, R109, C5): ``drop_points(cube)``.
+``score_game(position, cube, rules)`` scores a finished game in one call: an ``Outcome``
+(the winner, the result, the points); ``Game.outcome`` is the same for a played game,
+dropped doubles included.  The parts: ``result_of(position, winner)`` names the result;
+``points(result, cube, rules)`` is what the winner scores: the cube value × the result's
+multiplier, with the ×2-backgammon setting (C4) and the Jacoby rule (R127, C20).  A
+dropped double scores the pre-offer value as a single (R100, R109, C5):
+``drop_points(cube)``.  The cube is always a ``Cube``: its owner decides the Jacoby rule,
+so a bare number is refused.
+
+>>> score_game(Position.from_checkers({}, {19: 15}), Cube(2, Color.BLACK))
+Outcome(winner=Color.WHITE, result=GameResult.GAMMON, points=4, dropped=False)
 """
 
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from ..core.board import Color
 from ..i18n import translate
 from ..short_nardi.position import Position
+from .cube import Cube, InvalidCubeError
 from .rules import Rules
-
-if TYPE_CHECKING:
-    from .cube import Cube
 
 
 class GameResult(enum.IntEnum):
@@ -50,8 +55,8 @@ def result_of(position: Position, winner: Color | None = None) -> GameResult:
     """The result for ``winner`` (default: the side that has borne off all 15, R20).
 
     Koks when the loser has borne off none and has a checker on the bar or in the winner's
-    home (R96, C3); mars when the loser has borne off none (R95); oin otherwise, even with a
-    checker on the bar (R94, R97).
+    home (R96, C3; never in long nardi, L9); mars when the loser has borne off none (R95);
+    oin otherwise, even with a checker on the bar (R94, R97).
 
     >>> result_of(Position.from_checkers({}, {"bar": 1, 12: 14}))
     GameResult.BACKGAMMON
@@ -63,8 +68,9 @@ def result_of(position: Position, winner: Color | None = None) -> GameResult:
     loser = position.checkers(Color(winner).other)
     if loser[0] > 0:
         return GameResult.SINGLE
-    # The winner's home is points 19–24 in the loser's own numbering; 25 is the bar.
-    if any(loser[19:26]):
+    # The winner's home is points 19–24 in the loser's own numbering; 25 is the bar.  Long
+    # nardi has no koks (L9): its positions say so with ``has_koks``.
+    if position.has_koks and any(loser[19:26]):
         return GameResult.BACKGAMMON
     return GameResult.GAMMON
 
@@ -80,25 +86,57 @@ def jacoby_applies(cube: Cube, rules: Rules) -> bool:
     return not (rules.jacoby_auto_double_counts_as_turned and cube.auto_doubles)
 
 
-def points(result: GameResult, cube: Cube | int = 1, rules: Rules | None = None) -> int:
+def _cube(cube: object) -> Cube:
+    if not isinstance(cube, Cube):
+        raise InvalidCubeError("cube.not_a_cube", value=cube)
+    return cube
+
+
+def points(result: GameResult, cube: Cube, rules: Rules | None = None) -> int:
     """Points the winner scores: cube value × multiplier (R93, R98, R123), Jacoby applied.
 
-    ``cube`` may be a ``Cube`` or a bare value; a bare value counts as a centred cube that
-    was never turned (so with ``jacoby=True`` a gammon then scores the value × 1).
+    ``cube`` is a ``Cube`` (``Cube()`` centred at 1, ``Cube(4, Color.WHITE)`` turned);
+    a bare number raises ``InvalidCubeError``: it cannot say whether the cube was turned.
 
-    >>> points(GameResult.BACKGAMMON, 4), points(GameResult.BACKGAMMON, 4, Rules(jacoby=True))
-    (12, 4)
+    >>> points(GameResult.BACKGAMMON, Cube(4, Color.WHITE))
+    12
+    >>> points(GameResult.GAMMON, Cube(), Rules(jacoby=True))   # centred: Jacoby counts
+    1
     """
-    from .cube import Cube
-
+    the_cube = _cube(cube)
     rules = rules or Rules()
-    the_cube = cube if isinstance(cube, Cube) else Cube(cube)
     multiplier = 1 if jacoby_applies(the_cube, rules) else GameResult(result).multiplier(rules)
     return the_cube.value * multiplier
 
 
-def drop_points(cube: Cube | int) -> int:
+def drop_points(cube: Cube) -> int:
     """What a refused double costs: the pre-offer cube value, as a single (R100, R109, C5)."""
-    from .cube import Cube
+    return _cube(cube).value
 
-    return cube.value if isinstance(cube, Cube) else Cube(cube).value
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended: ``winner``, ``result`` (a dropped double counts as a
+    single, R100) and the ``points`` the winner scores; ``dropped`` for a refused double."""
+
+    winner: Color
+    result: GameResult
+    points: int
+    dropped: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "winner", Color(self.winner))
+        object.__setattr__(self, "result", GameResult(self.result))
+
+
+def score_game(position: Position, cube: Cube, rules: Rules | None = None,
+               winner: Color | None = None) -> Outcome:
+    """The ``Outcome`` of a finished game: who won (default: the side with all 15 off,
+    R20), oin / mars / koks (R94–R96) and the points with ``cube`` and ``rules``."""
+    the_cube = _cube(cube)
+    if winner is None:
+        winner = position.winner()
+        if winner is None:
+            raise ValueError("score_game: nobody has borne off all 15 checkers")
+    result = result_of(position, winner)
+    return Outcome(Color(winner), result, points(result, the_cube, rules))

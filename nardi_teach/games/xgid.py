@@ -22,11 +22,13 @@ from ..short_nardi.ids import xgid_fields
 from ..short_nardi.position import Position
 from .matchid import GameStatus, MatchId
 
-_INT = re.compile(r"^-?\d+$")
+_INT = re.compile(r"^-?[0-9]{1,6}$")  # no field needs more (int() refuses 4300+ digits)
 
 
 def _bad(text: str, field: str, detail: object) -> InvalidIdError:
-    return InvalidIdError("id.xgid_field", text=text, field=field, detail=detail)
+    text, detail = str(text), str(detail)  # a message never grows with the input
+    return InvalidIdError("id.xgid_field", text=text if len(text) <= 80 else text[:79] + "…",
+                          field=field, detail=detail if len(detail) <= 40 else detail[:39] + "…")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,14 +57,16 @@ class Xgid:
     def __post_init__(self) -> None:
         if self.cube < 1 or self.cube & (self.cube - 1):
             raise _bad(repr(self.cube), "cube", self.cube)
-        if self.cube_owner is not None:
-            object.__setattr__(self, "cube_owner", Color(self.cube_owner))
+        if self.cube_owner is not None and not isinstance(self.cube_owner, Color):
+            raise _bad(repr(self.cube_owner), "cube_owner", "a Color (XGID's 1 is Color.WHITE)")
         if self.double_offered and self.dice is not None:
             raise _bad(repr(self.dice), "dice", "D")
         if self.length and (self.jacoby or self.beaver):
             raise _bad(repr(self.length), "flags", "jacoby/beaver in a match")
         if not self.length and self.crawford:
             raise _bad(repr(self.length), "flags", "crawford in money play")
+        if self.length and max(self.score) >= self.length and self.position.winner() is None:
+            raise _bad(repr(self.score), "score", f"{self.score} ≥ {self.length}")
         object.__setattr__(self, "score", tuple(self.score))
 
     @property
@@ -146,12 +150,11 @@ class Xgid:
         return self.xgid()
 
     def match_id(self) -> MatchId:
-        """The same state as a GNU Backgammon Match ID (dice written higher first)."""
-        dice = None if self.dice is None else (max(self.dice), min(self.dice))
+        """The same state as a GNU Backgammon Match ID (``str()`` for its text)."""
         return MatchId(
             cube=self.cube, cube_owner=self.cube_owner, on_roll=self.turn,
             crawford=self.crawford, status=GameStatus.PLAYING,
             turn=self.turn.other if self.double_offered else self.turn,
-            double_offered=self.double_offered, dice=dice, length=self.length,
+            double_offered=self.double_offered, dice=self.dice, length=self.length,
             score=self.score, jacoby=self.jacoby,
         )

@@ -27,16 +27,18 @@ def get_language() -> str:
 def set_language(lang: str) -> None:
     """Set the default language of messages: ``"ka"`` (Georgian) or ``"en"``."""
     global _default
-    _catalogue(lang)
+    _catalogue(lang if isinstance(lang, str) and lang else repr(lang))
     _default = lang
 
 
 def _catalogue(lang: str | None) -> ModuleType:
     code = lang or _default
-    try:
-        return LANGUAGES[code]
-    except KeyError:
-        raise ValueError(f"unknown language {code!r}; use one of {sorted(LANGUAGES)}") from None
+    if not isinstance(code, str) or code not in LANGUAGES:
+        # The catalogues cannot name an error type of the engine (they are the lowest layer).
+        shown = repr(code)[:20]
+        raise ValueError(f"უცნობი ენა {shown}; აირჩიეთ ka ან en / unknown language {shown}; "
+                         f"use one of {sorted(LANGUAGES)}")
+    return LANGUAGES[code]
 
 
 class _Formatter(string.Formatter):

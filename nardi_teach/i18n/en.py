@@ -855,6 +855,48 @@ MESSAGES: dict[str, str] = {
     "ex.why.return_home": "A borne-off checker never returns to the board.",
     "ex.why.both_games": "Long nardi has no hitting.",
     "ex.why.long_only": "Hitting is the mark of short nardi; long nardi has none.",
+    # — api: scoring and ID arguments (issue 13) —
+    "cube.not_a_cube": (
+        "Give the cube as a Cube — Cube() in the centre, or e.g. Cube(2, Color.BLACK) after a "
+        "take — not {value!r}: a bare number does not say whether the cube was turned, and "
+        "the Jacoby rule depends on it."
+    ),
+    "id.match_color": (
+        "Match ID: “{field}” is a side, Color.WHITE or Color.BLACK, not {text}. gnubg numbers "
+        "its players the other way (its player 1 is Color.WHITE): use MatchId.color_of(1)."
+    ),
+    "value.whole": "{name}: expected a whole number from {lo} to {hi}, got {value}.",
+    "value.side": "{name}: expected a side — Color.WHITE (X) or Color.BLACK (O), got {value}.",
+    "value.checkers": (
+        "A checker list is written {{point: count}}, e.g. {{24: 2, 13: 5}}; got {value}."
+    ),
+    "value.count": "The number of checkers on {key} must be a whole number, got {value}.",
+    "value.play": "A play (Play) or its text is needed here, got {value}.",
+    "value.score": (
+        "The score ({score}) reaches or passes the match length ({length}) while a game "
+        "is on."
+    ),
+    "value.type": "{name}: expected {type}, got {value}.",
+    "value.one_of": "{name}: expected one of {names}; got {value}.",
+    "config.field": (
+        "Could not read the board's description: field “{name}” must be {must} (got "
+        "{value})."
+    ),
+    "config.shape": (
+        "A board's description is a set of fields ({{\"mode\": …, \"position\": …}}), got "
+        "{value}."
+    ),
+    "config.json": (
+        "The board got data from the page it cannot read ({what}); try reloading the "
+        "page."
+    ),
+    "live.no_board": "This board no longer exists ({id}); try reloading the page.",
+    "live.no_exercise": "Exercise {id} was not found; try reloading the page.",
+    "live.internal": (
+        "Something went wrong here and this board or exercise stopped working; the rest "
+        "of the page still works."
+    ),
+    # — long: boards and games (issue 13) —
     "board.long_heads": (
         "Long nardi: both sides move the same way round and there is no bar. The heads, in the "
         "board's numbering: {side} — {mine:nom}, {other} — {theirs:nom}."

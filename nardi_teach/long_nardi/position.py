@@ -244,6 +244,8 @@ class LongPosition:
     """The game's name (python-chess's ``uci_variant``)."""
     has_bar: ClassVar[bool] = False
     """Long nardi has no bar (L3): drawings leave it out."""
+    has_koks: ClassVar[bool] = False
+    """No koks in long nardi (L9): oin or mars only."""
 
     @staticmethod
     def for_other_side(point: int) -> int:

@@ -248,25 +248,21 @@ def _generate_double(
             return 4, {key: code}
         arrivals[land] = entering
         made = entering
-    # Points a checker can be on during the play: where checkers are, and each step on.
-    sources = set()
-    for point in range(25, 0, -1):
-        if me[point]:
-            at = point
-            for _ in range(4):
-                sources.add(at)
-                at -= die
-                if at <= 0 or opp[25 - at] >= 2:
-                    break
-    sources.discard(25)
     # How many steps bring every checker home; a bear-off is possible only below four.
     outside = sum(me[7:26])
     need = 4 if outside > 3 else sum(me[p] * -((6 - p) // die) for p in range(7, 26))
-    # Per source point, highest first: (point, landing, key delta of one checker, the same
-    # with the hit there, its count's unit in the play integer, kind), kind 0 for a move
-    # that comes home, 1 for another move, 2 for an exact bear-off, 3 for a larger die.
+    # Per point a checker can be on during the play (where checkers are, and each step on,
+    # highest first): (point, landing, key delta of one checker, the same with the hit
+    # there, its count's unit in the play integer, kind), kind 0 for a move that comes
+    # home, 1 for another move, 2 for an exact bear-off, 3 for a larger die.
     table = []
-    for point in sorted(sources, reverse=True):
+    reach = [0] * 26  # how many more steps a checker arriving on a point may take
+    if made:
+        reach[25 - die] = 4 - made
+    for point in range(24, 0, -1):
+        steps = 4 if me[point] else reach[point]
+        if not steps:
+            continue
         land = point - die
         if land > 0:
             if opp[25 - land] < 2:
@@ -274,6 +270,8 @@ def _generate_double(
                 table.append((point, land, delta,
                               delta + ((opp[25 - land] == 1) << land << MASK_SHIFT),
                               1 << 3 * point, 0 if point > 6 >= land else 1))
+                if steps > 1 and reach[land] < steps - 1:
+                    reach[land] = steps - 1
         elif need < 4:  # a bear-off (R73, R74–R76)
             delta = DELTA[point][0]
             table.append((point, 0, delta, delta, 1 << 3 * point, 2 if land == 0 else 3))

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.board import BAR, CHECKERS, OFF, Color
-from ..core.errors import InvalidPositionError
+from ..core.checks import as_side, shown
+from ..core.errors import InvalidPositionError, InvalidValueError
 from . import legal as _moves
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ class Position:
         _check_overlap(player, opponent)
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "opponent", opponent)
-        object.__setattr__(self, "turn", Color(self.turn))
+        object.__setattr__(self, "turn", as_side(self.turn))
 
     @classmethod
     def _trusted(cls, player: tuple[int, ...], opponent: tuple[int, ...], turn: Color) -> Position:
@@ -85,7 +86,7 @@ class Position:
     @classmethod
     def initial(cls, turn: Color = Color.WHITE) -> Position:
         """The starting position (R16): 24:2, 13:5, 8:3, 6:5 for each side."""
-        return cls._trusted(_START, _START, Color(turn))
+        return cls._trusted(_START, _START, as_side(turn))
 
     @classmethod
     def from_checkers(
@@ -109,7 +110,8 @@ class Position:
         for side, given in (("player", player), ("opponent", opponent or {})):
             off = next((n for k, n in given.items() if str(k).strip().lower() in ("off", "0")),
                        None)
-            on_board = 15 - position.checkers(turn if side == "player" else turn.other)[0]
+            on_board = 15 - position.checkers(
+                position.turn if side == "player" else position.turn.other)[0]
             if off is not None and off + on_board != 15:
                 raise InvalidPositionError("position.off", side=side, off=off, count=on_board)
         return position
@@ -120,7 +122,7 @@ class Position:
         from .ids import decode_position_id
 
         player, opponent = decode_position_id(position_id)
-        return cls._trusted(player, opponent, Color(turn))
+        return cls._trusted(player, opponent, as_side(turn))
 
     def gnubg_id(self) -> str:
         """GNU Backgammon's Position ID (``4HPwATDgc/ABMA`` for the start)."""
@@ -194,6 +196,8 @@ class Position:
     """The game's name (python-chess's ``uci_variant``)."""
     has_bar: ClassVar[bool] = True
     """Short nardi has a bar (R52–R66): drawings show it."""
+    has_koks: ClassVar[bool] = True
+    """A game can end in koks (R96)."""
 
     @staticmethod
     def for_other_side(point: int) -> int:
@@ -225,8 +229,11 @@ class Position:
         the must-play rules need the roll and are checked by :meth:`legal_plays` and
         :meth:`parse_play`.  Raises ``IllegalPlay``; nothing is half-applied.
         """
+        from ..core.moves import Play
         from .legal import apply_play
 
+        if not isinstance(play, Play):
+            raise InvalidValueError("value.play", value=shown(play))
         player, opponent = apply_play(self, play)
         return Position._trusted(opponent, player, self.turn.other)
 
@@ -262,12 +269,16 @@ class Position:
 
 
 def _counts(checkers: Mapping[int | str, int], *, mirror: bool) -> tuple[int, ...]:
+    if not isinstance(checkers, Mapping):
+        raise InvalidPositionError("value.checkers", value=shown(checkers))
     counts = [0] * 26
     for key, count in checkers.items():
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise InvalidPositionError("value.count", key=shown(key), value=shown(count))
         if isinstance(key, str):
             name = key.strip().lower()
             point = {"bar": BAR, "off": OFF}.get(name)
-            if point is None and name.isdigit():
+            if point is None and name.isascii() and name.isdigit():
                 point = int(name)
         else:
             point = key

@@ -1,0 +1,210 @@
+"""Boards and exercises of the built book as a reader meets them, in headless Chromium with the
+network cut (issue 10): text sizes, a game board that keeps its orientation, the offered cube,
+answers that survive a reload, hints, the printed chapter, and the offline book.
+
+The engine computes the plays from each board's own config, so the page must agree with it.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser import launch, offline
+
+from nardi_teach.controllers.config import controller
+
+READY_MS = 180_000
+LIVE = "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)"
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = launch(pw)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def _open(browser: Any, url: str, **options: Any) -> Any:
+    context = browser.new_context(**options)
+    context.route("**/*", offline)
+    page = context.new_page()
+    page.goto(url, wait_until="load")
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready"
+    return page
+
+
+def _board_updates(page: Any) -> int:
+    return int(page.evaluate("window.nardiLive.timings.length"))
+
+
+def _wait(page: Any, count: int) -> None:
+    page.wait_for_function(f"window.nardiLive.timings.length >= {count}", timeout=30_000)
+
+
+def test_every_board_text_is_at_least_12_px(browser: Any, site_url: str) -> None:
+    """Side lines, point numbers, pip counts, captions, score: measured as rendered."""
+    for chapter in ("03_moving", "06_bearing_off", "09_match", "10_optional"):
+        page = _open(browser, f"{site_url}/book/{chapter}.html",
+                     viewport={"width": 1366, "height": 900})
+        sizes = page.evaluate("""() => [...document.querySelectorAll('svg.nardi-board text')]
+            .filter(t => t.getBBox().width > 0)
+            .map(t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)""")
+        assert len(sizes) > 20, chapter
+        assert min(sizes) >= 12, (chapter, min(sizes))
+        page.context.close()
+
+
+def _press(page: Any, board: Any, action: str, dice: str | None = None) -> None:
+    n = _board_updates(page)
+    if dice is not None:
+        board.locator(".nardi-dice-text").fill(dice)
+        action = "set_dice"
+    board.locator(f"button[data-action='{action}']").click()
+    _wait(page, n + 1)
+
+
+def _bottom(board: Any) -> str:
+    desc = board.locator("svg desc").text_content() or ""
+    return desc.split(";")[0]
+
+
+def test_a_game_board_keeps_white_at_the_bottom_and_draws_the_offered_cube(
+        browser: Any, site_url: str) -> None:
+    page = _open(browser, f"{site_url}/book/09_match.html")
+    board = page.locator("[data-nardi-board]").first
+    assert json.loads(board.get_attribute("data-nardi-board"))["mode"] == "game"
+    start = _bottom(board)
+    assert "თეთრი" in start
+    assert board.locator("button[data-action='new_game']").is_disabled()  # mid-match: no
+    _press(page, board, "roll", dice="5-3")  # white opens with 5-3
+    for src, dst in ((8, 3), (6, 3)):
+        for point in (src, dst):
+            n = _board_updates(page)
+            board.locator(f".nardi-board-view [data-point='{point}']").first.click()
+            _wait(page, n + 1)
+    _press(page, board, "confirm")
+    assert _bottom(board) == start  # black on roll: the board has not turned
+    cube = board.locator("svg g.cube")
+    assert cube.text_content() == "64"
+    _press(page, board, "double")  # black offers a double before rolling
+    offered = board.locator("svg g.cube.offered")
+    assert offered.count() == 1 and offered.text_content() == "2"
+    assert board.locator("button[data-action='take']").is_enabled()
+    _press(page, board, "take")
+    _press(page, board, "roll", dice="6-1")
+    assert _bottom(board) == start
+    page.context.close()
+
+
+def _exercise_with_text(page: Any) -> tuple[str, str]:
+    """A typed-answer exercise on the page and a wrong answer to it."""
+    from nardi_teach.exercises import Exercise, kind_of
+
+    for exercise_id in page.eval_on_selector_all(
+            ".nardi-ex.is-live:has(.nardi-answer-text)", "els => els.map(e => e.dataset.exercise)"):
+        bank = page.evaluate("""async () => {
+            const m = await (await fetch('../_pyodide/live.json')).json();
+            return await (await fetch('../_pyodide/' + m.exercises)).json(); }""")
+        ex = Exercise.from_dict(bank[exercise_id])
+        wrong = kind_of(ex).wrong_answers(ex)
+        if wrong:
+            return exercise_id, wrong[0]
+    raise AssertionError("no typed exercise on the page")
+
+
+def test_answers_survive_a_reload_and_hints_open(browser: Any, site_url: str) -> None:
+    page = _open(browser, f"{site_url}/book/03_moving.html")
+    exercise_id, answer = _exercise_with_text(page)
+    box = page.locator(f".nardi-ex[data-exercise='{exercise_id}']")
+    assert box.locator(".nardi-answer-text").get_attribute("placeholder")  # the format, shown
+    box.locator(".nardi-answer-text").fill(answer)
+    n = _board_updates(page)
+    box.locator(".nardi-live-answer button[type=submit]").click()
+    _wait(page, n + 1)
+    verdict = box.locator(".nardi-check-result").text_content()
+    assert verdict
+    page.reload(wait_until="load")
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    box = page.locator(f".nardi-ex[data-exercise='{exercise_id}']")
+    assert box.locator(".nardi-answer-text").input_value() == answer
+    assert box.locator(".nardi-check-result").text_content() == verdict
+    hint = page.locator(".nardi-ex-hint").first
+    assert hint.count() == 1
+    assert not hint.locator("p").is_visible()
+    hint.locator("summary").click()
+    assert hint.locator("p").is_visible() and hint.locator("p").text_content()
+    page.context.close()
+
+
+def test_a_printed_chapter_has_no_controls_and_ends_with_the_answer_key(
+        browser: Any, site_url: str) -> None:
+    page = _open(browser, f"{site_url}/book/03_moving.html")
+    page.emulate_media(media="print")
+    visible = page.evaluate("""() => [...document.querySelectorAll(
+            '.nardi-live-board button, .nardi-live-board input, .nardi-ex button, ' +
+            '.nardi-ex input, .nardi-ex details, .nardi-ex summary')]
+        .filter(e => e.getClientRects().length > 0).length""")
+    assert visible == 0
+    key = page.locator(".nardi-key")
+    assert key.is_visible()
+    items = key.locator(".nardi-key-item")
+    assert items.count() == page.locator(".nardi-ex").count() > 0
+    assert page.locator(".nardi-ex .nardi-answer-space").first.is_visible()
+    assert page.locator("svg.nardi-board").first.is_visible()  # the boards stay
+    page.emulate_media(media="screen")
+    assert not key.is_visible()  # on screen the answers stay behind "solution"
+    page.context.close()
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass
+
+
+def test_after_one_visit_the_book_works_with_the_server_stopped(
+        browser: Any, built_html: Path) -> None:
+    server = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(built_html)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        page = _open(browser, f"{base}/book/01_board.html")
+        page.evaluate("""() => Promise.race([navigator.serviceWorker.ready,
+            new Promise((_, no) => setTimeout(() => no(new Error('no service worker')), 120000))])
+            .then(() => true)""")
+    finally:
+        server.shutdown()
+        server.server_close()
+    context = page.context
+    page.close()
+    page = context.new_page()  # the next chapter, the server gone
+    page.goto(f"{base}/book/04_hitting.html", wait_until="load")
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready"
+    assert page.locator("h1").first.text_content()
+    board = page.locator("[data-nardi-board].is-live").first
+    config = json.loads(board.get_attribute("data-nardi-board"))
+    model = controller(config)
+    src = next(iter(model.turn.legal)).moves[0].src
+    n = _board_updates(page)
+    board.locator(f".nardi-board-view [data-point='{src}']").first.click()
+    _wait(page, n + 1)
+    assert "selected" in (board.locator("svg").inner_html())
+    context.close()
