@@ -67,9 +67,13 @@ test: setup-test
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/pytest -q tests
 
-# MyST .md chapters open as notebooks (jupytext) by default (setting written by setup).
-lab: setup
-	$(VENV)/bin/jupyter lab --ServerApp.root_dir="$(CURDIR)" $(LAB_ROOT) $(LAB_ARGS) book/intro.md
+# MyST .md chapters open as notebooks (jupytext) by default (setting written by setup), with
+# MyST rendered (jupyterlab-myst) and a contents manager under which opening a chapter does not
+# modify it (book/_ext/nardi_lab.py). Lab needs nothing from npm: only the Python setup.
+LAB_CM := --ServerApp.contents_manager_class=nardi_lab.ChapterContentsManager
+lab: $(STAMP)
+	PYTHONPATH="$(CURDIR)/book/_ext$${PYTHONPATH:+:$$PYTHONPATH}" $(VENV)/bin/jupyter lab \
+	  --ServerApp.root_dir="$(CURDIR)" $(LAB_CM) $(LAB_ROOT) $(LAB_ARGS) book/intro.md
 
 bench: setup
 	$(PY) benchmarks/run.py

@@ -1,5 +1,6 @@
 """Run every benchmark and print its figures: legal plays (beside GNU Backgammon and
-gym-backgammon), board rendering, the book build, and the live book in a browser.
+gym-backgammon), the computer opponent, board rendering, the book build, and the live book
+in a browser.
 
 ``make bench`` runs this; each part is also a script of its own.
 """
@@ -11,7 +12,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-PARTS = ["legal_plays.py", "render.py", "book_build.py", "live_site.py"]
+PARTS = ["legal_plays.py", "computer.py", "render.py", "book_build.py", "live_site.py"]
 
 
 def main() -> int:

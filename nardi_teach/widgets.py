@@ -208,7 +208,8 @@ class BoardWidget(anywidget.AnyWidget):
         weight = "bold" if c.error else "normal"
         self.message_area.value = (
             f'<div class="nardi-message-text" role="status" aria-live="polite" '
-            f'style="font-weight:{weight};white-space:normal">{escape(mark + c.message)}</div>'
+            f'style="font-weight:{weight};white-space:normal;line-height:1.45">'
+            f"{escape(mark + c.message)}</div>"
         )
         enabled = c.buttons()
         self.roll_button.disabled = not enabled["roll"]

@@ -17,7 +17,7 @@ LAYERS = [
     ("i18n",),
     ("core",),
     ("short_nardi", "long_nardi"),
-    ("games",),
+    ("games", "computer"),
     ("svg",),
     ("controllers",),
     ("widgets",),
@@ -30,8 +30,8 @@ LAZY_UPWARD = {
     ("short_nardi.position", "svg"),
     ("long_nardi.position", "svg"),
 }
-ENGINE = {"i18n", "core", "short_nardi", "long_nardi", "games", "svg", "controllers", "live",
-          "exercises"}
+ENGINE = {"i18n", "core", "short_nardi", "long_nardi", "games", "computer", "svg", "controllers",
+          "live", "exercises"}
 NOTEBOOK = {"anywidget", "ipywidgets", "traitlets", "IPython"}
 
 

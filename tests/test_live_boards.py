@@ -208,3 +208,32 @@ def test_after_one_visit_the_book_works_with_the_server_stopped(
     _wait(page, n + 1)
     assert "selected" in (board.locator("svg").inner_html())
     context.close()
+
+
+def test_a_board_python_refuses_says_why_in_place_and_the_rest_stays_live(
+        browser: Any, site_url: str) -> None:
+    """One broken board (its config garbled): its own message area says so, the exercises on
+    the page still come alive and answer."""
+    import html as html_lib
+    import re
+
+    context = browser.new_context()
+    context.route("**/*", offline)
+
+    def garble(route: Any) -> None:
+        response = route.fetch()
+        body = response.text()
+        bad = html_lib.escape(json.dumps({"v": 1, "mode": "no-such-mode"}), quote=True)
+        body = re.sub(r'data-nardi-board="[^"]*"', f'data-nardi-board="{bad}"', body, count=1)
+        route.fulfill(response=response, body=body)
+
+    context.route("**/book/03_moving.html", garble)
+    page = context.new_page()
+    page.goto(f"{site_url}/book/03_moving.html", wait_until="load")
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    board = page.locator("[data-nardi-board]").first
+    message = board.locator(".nardi-message-text")
+    assert "is-error" in (message.get_attribute("class") or "")
+    assert re.search(r"[\u10a0-\u10ff]", message.text_content() or "")  # said in Georgian
+    assert page.locator(".nardi-ex.is-live").count() == page.locator(".nardi-ex").count() > 0
+    context.close()

@@ -89,3 +89,11 @@ def _turn_refusal(position: Position, dice: str, src: int, dst: int) -> IllegalP
     with pytest.raises(IllegalPlay) as info:
         Turn.start(position, dice).move(src, dst)
     return info.value
+
+
+def test_R75_an_illegal_play_is_explained_in_the_order_written() -> None:
+    position = X({5: 1, 3: 2, "off": 12}, RIVAL)
+    error = refused(position, "3/off 5/4", "6-1")  # 3/off comes first: the 5-point is occupied
+    assert error.reason is Reason.BEAR_OFF_HIGHER and error.params["higher"] == 5
+    assert error.params["alternatives"] == "5/off"
+    assert "მე-5 პუნქტზე" in error.message("ka")

@@ -1,5 +1,13 @@
 """The chapters' pages as a reader meets them (issue 10).
 
+- One header, one search, a chapter list that opens: pydata-sphinx-theme 0.17 fills its own
+  top bar with a second search field (``navbar_persistent``) under sphinx-book-theme 1.3, and
+  that bar's hidden ☰ is the first ``.primary-toggle`` on the page, the one both themes' scripts
+  wire up, so the visible ☰ did nothing. With the bar empty the theme does not draw it.
+- Search speaks Georgian: Sphinx's ka catalogue leaves the search page's JavaScript texts
+  empty ("nothing found" showed a blank area); ours (``locales/ka/LC_MESSAGES/sphinx.po``) are
+  added to ``_static/translations.js``. ``_static/nardi_search.js`` builds the snippets from the
+  chapter's text instead of its contents lists, board labels and controls.
 - Links to a rule's section in the chapters' outputs (``book/nardi_book.py``) point at the
   chapter's ``.md`` file, which JupyterLab opens; in the built page they become the chapter's
   HTML page.
@@ -7,12 +15,28 @@
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 from typing import Any
 
+from babel.messages.pofile import read_po
 from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.config import Config
 from sphinx.transforms.post_transforms import SphinxPostTransform
+
+HERE = Path(__file__).resolve().parent
+SPHINX_PO = HERE / "locales" / "ka" / "LC_MESSAGES" / "sphinx.po"
+# The texts searchtools.js translates at run time (Sphinx 7.4).
+SEARCH_TEXTS = (
+    "Search Results",
+    "Search finished, found ${resultCount} page(s) matching the search query.",
+    "Your search did not match any documents. Please make sure that all words are spelled "
+    "correctly and that you've selected enough categories.",
+    "Preparing search...",
+    "Searching",
+)
 
 _CHAPTER_LINK = re.compile(r'href="((?:\.\./)*[\w./-]*?\d\d_\w+|intro)\.md(#[\w-]*)?"')
 
@@ -40,6 +64,38 @@ class ChapterLinksInOutputs(SphinxPostTransform):
                 node.replace_self(new)
 
 
+def _no_top_bar(app: Sphinx, config: Config) -> None:
+    options = dict(config.html_theme_options or {})
+    for name in ("navbar_start", "navbar_center", "navbar_end", "navbar_persistent"):
+        options.setdefault(name, [])
+    config.html_theme_options = options
+
+
+def search_translations(po: Path = SPHINX_PO) -> dict[str, str]:
+    """Our Georgian for the search page's run-time texts (those ``po`` translates)."""
+    with po.open("rb") as src:
+        catalog = read_po(src)
+    return {m.id: m.string for m in catalog if m.id in SEARCH_TEXTS and m.string}
+
+
+def _search_in_georgian(app: Sphinx, exc: Exception | None) -> None:
+    if exc is not None or app.builder.format != "html" or app.config.language != "ka":
+        return
+    path = Path(app.outdir) / "_static" / "translations.js"
+    if not path.is_file():
+        return
+    text = path.read_text(encoding="utf-8")
+    marker = "// nardi_pages: Georgian search texts"
+    if marker in text:
+        return
+    catalog = {"messages": search_translations(), "plural_expr": "(n!=1)", "locale": "ka"}
+    path.write_text(f"{text.rstrip()}\n{marker}\nDocumentation.addTranslations("
+                    f"{json.dumps(catalog, ensure_ascii=False)});\n", encoding="utf-8")
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.connect("config-inited", _no_top_bar, priority=900)  # after JB1 set its options
+    app.connect("build-finished", _search_in_georgian)
+    app.add_js_file("nardi_search.js", priority=600)
     app.add_post_transform(ChapterLinksInOutputs)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

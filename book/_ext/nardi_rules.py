@@ -91,7 +91,9 @@ def rule_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
     if not _ID.match(rule):
         msg = inliner.reporter.error(f"not a rule id: {text!r}", line=lineno)
         return [inliner.problematic(rawtext, rawtext, msg)], [msg]
-    return [_xref(f"rule-{rule.lower()}", rule, ["rule-ref"])], []
+    # Sphinx rebuilds a resolved reference's inner node, so the class sits on a wrapper.
+    return [nodes.inline("", "", _xref(f"rule-{rule.lower()}", rule, []),
+                         classes=["rule-ref"])], []
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

@@ -154,6 +154,7 @@
 
   async function liveBoard(el) {
     const state = JSON.parse(await call("new_board", el.dataset.nardiBoard));
+    if (!state || state.ok === false || !state.svg) throw new Error((state && state.message) || "");
     const id = state.id;
     el.classList.add("is-live");
     renderBoard(el, state);
@@ -212,16 +213,17 @@
   }
 
   function showVerdict(result, verdict) {
-    result.textContent = verdict.message;
-    result.classList.remove("is-error");
+    result.textContent = (verdict.error ? "⚠ " : "") + verdict.message;
+    result.classList.toggle("is-error", Boolean(verdict.error));
     result.classList.toggle("is-correct", Boolean(verdict.correct));
-    result.classList.toggle("is-wrong", !verdict.correct);
+    result.classList.toggle("is-wrong", !verdict.correct && !verdict.error);
     result.dataset.rule = verdict.rule || "";
   }
 
   async function liveExercise(el) {
     const id = el.dataset.exercise;
     const form = JSON.parse(await call("exercise_form", id, lang));
+    if (!form || form.ok === false) throw new Error((form && form.message) || "");
     const box = document.createElement("form");
     box.className = "nardi-live-answer";
     let read;
@@ -271,7 +273,7 @@
         const verdict = JSON.parse(await call("check_answer", id, answer, lang));
         if (!verdict || typeof verdict.message !== "string") throw new Error("");
         showVerdict(result, verdict);
-        if (verdict.error === undefined || !verdict.error) {
+        if (!verdict.error) {  // a refused request is no attempt
           remember(id, { answer, correct: Boolean(verdict.correct), message: verdict.message,
                          rule: verdict.rule || "" });
         }
@@ -308,6 +310,11 @@
         await liveExercise(el);
       } catch (err) {
         el.dataset.failed = "start";
+        const note = document.createElement("div");
+        note.className = "nardi-check-result";
+        note.setAttribute("role", "status");
+        showError(note, err && err.message);
+        el.append(note);
       }
     }
     clearInterval(ticker);

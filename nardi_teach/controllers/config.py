@@ -155,7 +155,7 @@ def controller(config: Mapping[str, Any]) -> BoardController:
     if not isinstance(config, Mapping):
         raise ConfigError("config.shape", value=shown(config))
     position = None
-    variant = _choice(config, "variant", tuple(POSITIONS))  # "short" when absent
+    variant = _choice(config, "variant", tuple(POSITIONS))
     if config.get("position") is not None:
         if not isinstance(config["position"], str):
             raise _bad("position", "Position ID", config["position"])
@@ -210,7 +210,7 @@ def record_action(config: dict[str, Any], board: BoardController,
     before dropped); past ``MAX_ACTIONS`` nothing more is noted."""
     actions = config.setdefault("actions", [])
     if board.mode == "free" and board.turn is None and actions:
-        config["position"] = board.position.position_id()
+        config["position"] = board.position.gnubg_id()
         config["turn"] = board.position.turn.name.lower()
         config["dice"] = None
         actions.clear()

@@ -92,7 +92,8 @@ def _add_example(error: IllegalPlay, legal: Any, first: Move) -> None:
 def explain_segments(
     position: Any, dice: Dice, segments: Sequence[tuple[int, int, bool]], legal: Any = None,
 ) -> Play:
-    """Check a written play movement by movement, highest starting point first.
+    """Check a written play movement by movement, in the order written (as the learner
+    reads it: ``3/off 5/4`` is refused at 3/off, while the 5-point is still occupied).
 
     Returns the play when it is legal; otherwise raises ``IllegalPlay`` with the first
     movement that cannot be made, or the must-play rule (R40–R46, L7) the whole play breaks.
@@ -102,7 +103,7 @@ def explain_segments(
     board = rules.board(position, dice, ())
     remaining = list(dice.moves)
     made: list[Move] = []
-    for src, dst, _ in sorted(segments, key=lambda s: -s[0]):
+    for src, dst, _ in segments:
         try:
             if not remaining:
                 raise IllegalPlay(Reason.TOO_MANY_MOVES, dice=tuple(dice), n=len(dice.moves),

@@ -3,6 +3,7 @@
     python -m nardi_teach.exercises validate exercises/ch03.yaml [more files]
     python -m nardi_teach.exercises worksheet exercises/ch03.yaml -o sheet.html
     python -m nardi_teach.exercises export exercises/ch03.yaml     (writes ch03.json beside it)
+    python -m nardi_teach.exercises lessons validate lessons/ch03.yaml [more files]
 
 ``--lang en`` switches the messages to English.  ``validate`` exits with 1 when a file has
 problems and prints each as ``file:line: id: message``.
@@ -34,6 +35,9 @@ def main(argv: list[str] | None = None) -> int:
     sheet.add_argument("-o", "--output", default=None)
     export = commands.add_parser("export", help="write the bank file as JSON")
     export.add_argument("files", nargs="+")
+    lessons = commands.add_parser("lessons", help="guided lessons (lessons/chNN.yaml)")
+    lessons.add_argument("action", choices=["validate"])
+    lessons.add_argument("files", nargs="+")
     args = parser.parse_args(argv)
     try:
         return _run(args, sys.stdout)
@@ -47,6 +51,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace, out: TextIO) -> int:
+    if args.command == "lessons":
+        from .lessons import validate_lessons_cli
+
+        return validate_lessons_cli(args.files, args.lang, out)
+
     if args.command == "validate":
         failed = False
         for name in args.files:

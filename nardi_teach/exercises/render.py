@@ -64,7 +64,7 @@ def answer_placeholder(ex: Exercise, lang: str | None) -> str:
     empty answer box before the learner types."""
     from .kinds import kind_of
 
-    return translate(f"ex.placeholder.{kind_of(ex).answer_type}", lang)
+    return kind_of(ex).placeholder(lang)
 
 
 def _hints(ex: Exercise, lang: str | None) -> str:

@@ -36,7 +36,7 @@ def _board_widget(ex: Exercise, lang: str | None) -> Any:
     from .render import _absent
 
     position = ex.board
-    board = BoardWidget(position, dice=ex.dice, lang=lang, size=400,
+    board = BoardWidget(position, dice=ex.dice, lang=lang, size=360,
                         absent=tuple(_absent(ex, position)) if position is not None else ())
     board.confirm_button.layout.display = "none"
     return board
@@ -135,7 +135,8 @@ class ExerciseWidget:
     def _say(self, message: str, correct: bool | None) -> None:
         color = {True: "#1b6e2a", False: "#a12a1a", None: "#444"}[correct]
         mark = {True: "✔ ", False: "✘ ", None: ""}[correct]
-        self.feedback.value = (f'<div role="status" style="color:{color};white-space:normal">'
+        style = f"color:{color};white-space:normal;line-height:1.45"
+        self.feedback.value = (f'<div role="status" style="{style}">'
                                f"{escape(mark + message)}</div>")
 
 

@@ -370,7 +370,7 @@ MESSAGES: dict[str, str] = {
                            "“none”.",
     "ex.unreadable.choice": "Could not read the answer: pick one option (by number or name).",
     "ex.unreadable.opening": "Could not read the answer: write who starts and with which roll "
-                             "(e.g. X 5-3), or “re-roll”.",
+                             "(e.g. White 5-3), or “re-roll”.",
     "ex.unreadable.names": "Could not read the answer: write a player's name (e.g. C).",
     "ex.unreadable.text": "Could not read the answer.",
     "ex.correct_play": "Correct: {play} is a legal play.",
@@ -743,7 +743,7 @@ MESSAGES: dict[str, str] = {
     "ex.placeholder.ints": "numbers, e.g. 7-5",
     "ex.placeholder.points": "points separated by commas, e.g. 22, 20 (or “none”)",
     "ex.placeholder.yesno": "yes or no",
-    "ex.placeholder.opening": "who starts and with which roll, e.g. X 5-3 (or “reroll”)",
+    "ex.placeholder.opening": "who starts and with which roll, e.g. White 5-3 (or “reroll”)",
     "ex.placeholder.names": "a player's name, e.g. C",
     "ex.placeholder.choice": "the number of the answer",
     "ex.placeholder.text": "type your answer",
@@ -896,7 +896,6 @@ MESSAGES: dict[str, str] = {
         "Something went wrong here and this board or exercise stopped working; the rest "
         "of the page still works."
     ),
-    # — long: boards and games (issue 13) —
     "board.long_heads": (
         "Long nardi: both sides move the same way round and there is no bar. The heads, in the "
         "board's numbering: {side} — {mine:nom}, {other} — {theirs:nom}."
@@ -908,6 +907,27 @@ MESSAGES: dict[str, str] = {
     "game.opening_reroll": (
         "{side} wins the opening roll ({dice:dice}) and rolls both dice afresh (long nardi, L2)."
     ),
+    # — practice (issue 15): the computer opponent, guided lessons, the review queue —
+    "computer.level": "There is no computer level «{level}». Choose one of: {levels}.",
+    "lesson.right": "Right: {play}. {why}",
+    "lesson.other_legal": "{play} is legal, but not what this step asks: {why}",
+    "lesson.no_more_hints": "No more hints.",
+    "lesson.finished": "The lesson is already finished.",
+    "lesson.done": "Lesson finished — stars: {stars} (mistakes: {mistakes}, hints: {hints}).",
+    "lesson.shape": "A lesson file needs chapter: N, a title and steps: [a list of steps].",
+    "lesson.chapter": "The file has no chapter number (chapter: N).",
+    "lesson.missing": "The step lacks field(s): {fields}.",
+    "lesson.text": "The field “{name}” must be text or {{ka: …, en: …}}.",
+    "lesson.no_georgian": "The field “{name}” has no Georgian text (ka).",
+    "lesson.list": "hints, accept and rules must be lists.",
+    "lesson.variant": "Unknown variant “{variant}”: use short (short nardi) or long (long nardi).",
+    "lesson.rule": "“{rule}” is neither a catalogue rule (R1–R185) nor a long-nardi one (L1–L11).",
+    "lesson.dance": "With {dice} there is no legal play here: the step has nothing to find.",
+    "lesson.play": "The play “{play}” is not accepted here: {detail}",
+    "lesson.duplicate": "This id is already used ({first}).",
+    "lesson.unreadable": "Cannot read the file: {detail}",
+    "lesson.ok": "{path}: {n} steps, no problems.",
+    "lesson.failed": "{path}: {n} problems.",
     # — part2: long nardi in the book and the exercises (issue 14) —
     "ex.result_why_long": (
         "The loser has borne off {off}: that is {result}. Long nardi has no backgammon — a "

@@ -432,7 +432,7 @@ MESSAGES: dict[str, str] = {
     ),
     "ex.unreadable.choice": "პასუხი ვერ გავარჩიე: აირჩიეთ ერთ-ერთი პასუხი (ნომრით ან სახელით).",
     "ex.unreadable.opening": (
-        "პასუხი ვერ გავარჩიე: დაწერეთ, ვინ იწყებს და რომელი სროლით (მაგალითად X 5-3), ან "
+        "პასუხი ვერ გავარჩიე: დაწერეთ, ვინ იწყებს და რომელი სროლით (მაგალითად, თეთრი 5-3), ან "
         "„ხელახლა“."
     ),
     "ex.unreadable.names": "პასუხი ვერ გავარჩიე: დაწერეთ მოთამაშის სახელი (მაგალითად C).",
@@ -856,7 +856,7 @@ MESSAGES: dict[str, str] = {
     "ex.placeholder.ints": "რიცხვები, მაგ. 7-5",
     "ex.placeholder.points": "პუნქტები მძიმით, მაგ. 22, 20 (ან „არცერთი“)",
     "ex.placeholder.yesno": "დიახ ან არა",
-    "ex.placeholder.opening": "ვინ იწყებს და რომელი სროლით, მაგ. X 5-3 (ან „ხელახლა“)",
+    "ex.placeholder.opening": "ვინ იწყებს და რომელი სროლით, მაგ. თეთრი 5-3 (ან „ხელახლა“)",
     "ex.placeholder.names": "მოთამაშის სახელი, მაგ. C",
     "ex.placeholder.choice": "პასუხის ნომერი",
     "ex.placeholder.text": "ჩაწერეთ პასუხი",
@@ -985,7 +985,6 @@ MESSAGES: dict[str, str] = {
         "აქ რაღაც შეცდომა მოხდა და ეს დაფა ან სავარჯიშო ვეღარ მუშაობს; გვერდის დანარჩენი "
         "ნაწილი მუშაობს."
     ),
-    # — long: boards and games (issue 13) —
     "board.long_heads": (
         "გრძელი ნარდი: ორივე მხარე ერთი მიმართულებით მოძრაობს, ბარი არ გამოიყენება. თავები "
         "დაფის ნუმერაციით: {side} — {mine:nom}, {other} — {theirs:nom}."
@@ -998,6 +997,31 @@ MESSAGES: dict[str, str] = {
         "პირველი სროლა ({dice:dice}) {side} მოიგო და ახლა ორივე კამათელს თავიდან აგორებს "
         "(გრძელი ნარდი, L2)."
     ),
+    # — practice (issue 15): the computer opponent, guided lessons, the review queue —
+    "computer.level": "კომპიუტერის ასეთი დონე არ არსებობს: «{level}». აირჩიეთ ერთ-ერთი: {levels}.",
+    "lesson.right": "სწორია: {play}. {why}",
+    "lesson.other_legal": "{play} დასაშვები სვლაა, მაგრამ ეს ნაბიჯი სხვას ითხოვს: {why}",
+    "lesson.no_more_hints": "მეტი მინიშნება არ არის.",
+    "lesson.finished": "გაკვეთილი უკვე დასრულებულია.",
+    "lesson.done": (
+        "გაკვეთილი დასრულდა: {stars} ვარსკვლავი ({mistakes} შეცდომა, {hints} მინიშნება)."
+    ),
+    "lesson.shape": "გაკვეთილის ფაილი ასე უნდა იყოს: chapter: N, title და steps: [ნაბიჯების სია].",
+    "lesson.chapter": "ფაილს აკლია თავის ნომერი (chapter: N).",
+    "lesson.missing": "ნაბიჯს აკლია ველ(ებ)ი: {fields}.",
+    "lesson.text": "ველი „{name}“ ტექსტი ან {{ka: …, en: …}} უნდა იყოს.",
+    "lesson.no_georgian": "ველს „{name}“ ქართული ტექსტი (ka) აკლია.",
+    "lesson.list": "hints, accept და rules სიები უნდა იყოს.",
+    "lesson.variant": (
+        "უცნობი ვარიანტი „{variant}“: იყოს short (მოკლე ნარდი) ან long (გრძელი ნარდი)."
+    ),
+    "lesson.rule": "„{rule}“ არც კატალოგის წესია (R1–R185) და არც გრძელი ნარდის (L1–L11).",
+    "lesson.dance": "სროლით {dice} ამ პოზიციაში სვლა შეუძლებელია — ნაბიჯში საპოვნელი არაფერია.",
+    "lesson.play": "სვლა „{play}“ ამ პოზიციაში ვერ მიიღება: {detail}",
+    "lesson.duplicate": "ეს id უკვე გამოყენებულია ({first}).",
+    "lesson.unreadable": "ფაილი ვერ წავიკითხე: {detail}",
+    "lesson.ok": "{path}: {n} ნაბიჯი, შეცდომა არ არის.",
+    "lesson.failed": "{path}: {n} შეცდომა.",
     # — part2: long nardi in the book and the exercises (issue 14) —
     "ex.result_why_long": (
         "წაგებულს {off} ქვა აქვს გატანილი: ეს {result}ა. გრძელ ნარდში კოქსი არ არსებობს — "
