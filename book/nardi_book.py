@@ -250,8 +250,7 @@ def table(header: Sequence[str], rows: Iterable[Sequence[Any]], *, caption: str 
     body = [list(r) for r in rows]
 
     def numeric(col: int) -> bool:
-        return all(isinstance(r[col], (int, float)) and not isinstance(r[col], bool)
-                   for r in body)
+        return all(type(r[col]) in (int, float) for r in body)  # not bool, not a Color
 
     align = ["right" if body and numeric(i) else "left" for i in range(len(header))]
     head = "".join(f'<th style="text-align:{a}">{escape(h)}</th>'

@@ -21,7 +21,6 @@ from .core.board import BAR, OFF, Color
 from .core.checks import xml_text
 from .core.dice import Dice, DiceLike
 from .i18n import get_language, translate
-from .long_nardi.position import LongPosition
 from .short_nardi.position import Position
 
 if TYPE_CHECKING:
@@ -78,8 +77,7 @@ def _checked(position: object, size: object, orientation: object, perspective: o
     from .core import checks as c
     from .core.moves import Play
 
-    if not isinstance(position, LongPosition):  # either game's position
-        c.instance(position, Position, "position")
+    c.position(position)
     c.number(size, "size", 1, 10_000)
     c.one_of(orientation, ("right", "left"), "orientation")
     c.one_of(lang, (None, "ka", "en"), "lang")

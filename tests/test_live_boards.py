@@ -237,3 +237,19 @@ def test_a_board_python_refuses_says_why_in_place_and_the_rest_stays_live(
     assert re.search(r"[\u10a0-\u10ff]", message.text_content() or "")  # said in Georgian
     assert page.locator(".nardi-ex.is-live").count() == page.locator(".nardi-ex").count() > 0
     context.close()
+
+
+def test_exercise_titles_stay_readable_in_dark_mode(browser: Any, site_url: str) -> None:
+    page = _open(browser, f"{site_url}/book/03_moving.html")
+    page.evaluate("document.documentElement.dataset.theme = 'dark'")
+    contrast = page.evaluate("""() => {
+        const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+        const lum = (c) => { const v = rgb(c).map(x => { x /= 255;
+            return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; });
+            return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; };
+        const box = document.querySelector('.nardi-ex');
+        const a = lum(getComputedStyle(box.querySelector('h4')).color);
+        const b = lum(getComputedStyle(box).backgroundColor);
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); }""")
+    assert contrast >= 4.5
+    page.context.close()

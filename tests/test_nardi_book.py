@@ -73,6 +73,8 @@ def test_table_is_a_real_table_with_numbers_right_aligned() -> None:
     assert html.count("<table") == 1 and html.count("<tr>") == 3 and "<th" in html
     assert 'style="text-align:right">2</td>' in html and "<caption>ქულები</caption>" in html
     assert "|" not in html
+    sides = nb.table(["გამარჯვებული"], [(WHITE,), (BLACK,)])._repr_html_()
+    assert 'style="text-align:left">თეთრი</td>' in sides  # a side is a word, not a number
 
 
 @pytest.mark.parametrize(("action", "mark"), [("double", "✔"), ("take", "✘")])

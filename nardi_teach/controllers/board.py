@@ -132,7 +132,7 @@ class BoardController:
                                     value=shown(mode))
         self._set_up(mode, orientation, perspective, auto_bear_off, lang, seed, follow_turn)
         self._variant(variant or (position.variant if position is not None else "short"))
-        self.absent = tuple(Color(c) for c in absent)
+        self.absent = tuple(as_side(c, "absent") for c in absent)
         self.turn: Turn | None = None
         self.message = ""
         self.error = False

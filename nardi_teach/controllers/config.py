@@ -155,7 +155,7 @@ def controller(config: Mapping[str, Any]) -> BoardController:
     if not isinstance(config, Mapping):
         raise ConfigError("config.shape", value=shown(config))
     position = None
-    variant = _choice(config, "variant", tuple(POSITIONS))
+    variant = _choice(config, "variant", tuple(POSITIONS))  # "short" when absent
     if config.get("position") is not None:
         if not isinstance(config["position"], str):
             raise _bad("position", "Position ID", config["position"])
@@ -210,9 +210,11 @@ def record_action(config: dict[str, Any], board: BoardController,
     before dropped); past ``MAX_ACTIONS`` nothing more is noted."""
     actions = config.setdefault("actions", [])
     if board.mode == "free" and board.turn is None and actions:
-        config["position"] = board.position.gnubg_id()
+        config["position"] = board.position.position_id()
         config["turn"] = board.position.turn.name.lower()
         config["dice"] = None
+        if config.get("perspective") is None and not getattr(board, "follow_turn", False):
+            config["perspective"] = board.viewer.name.lower()  # the side drawn at the bottom
         actions.clear()
     if len(actions) < MAX_ACTIONS:
         actions.append(dict(action))

@@ -105,3 +105,10 @@ def items(value: object, name: str, count: int | None = None) -> list[Any]:
         raise InvalidValueError("value.type", name=name, type=f"[…]{count or ''}",
                                 value=shown(value))
     return list(value)
+
+
+def position(value: object, name: str = "position") -> Any:
+    """``value`` when it is a position of some variant (short or long nardi)."""
+    if not hasattr(type(value), "_turn_rules"):
+        raise InvalidValueError("value.type", name=name, type="Position", value=shown(value))
+    return value

@@ -135,8 +135,8 @@ class ExerciseWidget:
     def _say(self, message: str, correct: bool | None) -> None:
         color = {True: "#1b6e2a", False: "#a12a1a", None: "#444"}[correct]
         mark = {True: "✔ ", False: "✘ ", None: ""}[correct]
-        style = f"color:{color};white-space:normal;line-height:1.45"
-        self.feedback.value = (f'<div role="status" style="{style}">'
+        self.feedback.value = (f'<div role="status" style="color:{color};white-space:normal;'
+                               f'line-height:1.45">'
                                f"{escape(mark + message)}</div>")
 
 

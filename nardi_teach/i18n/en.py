@@ -896,6 +896,7 @@ MESSAGES: dict[str, str] = {
         "Something went wrong here and this board or exercise stopped working; the rest "
         "of the page still works."
     ),
+    # — long: boards and games (issue 13) —
     "board.long_heads": (
         "Long nardi: both sides move the same way round and there is no bar. The heads, in the "
         "board's numbering: {side} — {mine:nom}, {other} — {theirs:nom}."
