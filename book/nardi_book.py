@@ -32,7 +32,7 @@ from nardi_teach import Color, Dice, GameResult, IllegalAction, IllegalPlay, Nar
 from nardi_teach import translate as _
 
 HERE = Path(__file__).resolve().parent
-_RULE_IN_TEXT = re.compile(r"\s*\((?:წესი|rule) (R\d+[a-z]?)\)\s*$")
+_RULE_IN_TEXT = re.compile(r"\s*\((?:წესი|rule) ([RL]\d+[a-z]?)\)\s*$")
 
 # Inline styles keep the elements readable in JupyterLab, which does not load the book's CSS;
 # the book's nardi.css (classes nardi-*) refines them for the page, dark mode and print.
@@ -109,7 +109,11 @@ def side(color: Color) -> str:
 
 
 def rule_link(rule: str) -> str:
-    """``წესი R43`` as a small link to the section that teaches the rule (HTML)."""
+    """``წესი R43`` as a small link to the section that teaches the rule (HTML); a long-nardi
+    pair such as ``L4, R157`` links its first id that has a section."""
+    if "," in rule:
+        ids = [r.strip() for r in rule.split(",")]
+        rule = next((r for r in ids if r in RULE_SECTIONS), ids[0])
     label = escape(_("rule", rule=rule))
     target = RULE_SECTIONS.get(rule)
     if target is None:
@@ -121,7 +125,13 @@ def rule_link(rule: str) -> str:
 def _reason(err: NardiError) -> tuple[str, str | None]:
     """The error's explanation without its trailing ``(წესი R…)``, and that rule."""
     rule = getattr(err, "rule", None)
-    if isinstance(err, (IllegalPlay, IllegalAction)):
+    if isinstance(err, IllegalPlay):  # as IllegalPlay.message() fills them, without the rule
+        example = None if err.example is None else str(err.example)
+        params = {"advice": example or "", **err.params}
+        if example is not None:
+            params.setdefault("example", example)
+        return _(err.key, **params), rule
+    if isinstance(err, IllegalAction):
         return _(err.key, **err.params), rule
     text = err.message()
     found = _RULE_IN_TEXT.search(text)
@@ -254,3 +264,4 @@ def table(header: Sequence[str], rows: Iterable[Sequence[Any]], *, caption: str 
             f"<tbody>{cells}</tbody></table></div>")
     lines = [" | ".join(header)] + [" | ".join(plain(v) for v in r) for r in body]
     return Html(html, "\n".join(([caption] if caption else []) + lines))
+

@@ -24,7 +24,10 @@ from playwright import sync_api as playwright
 from test_widget_lab import lab_server
 
 BOOK = Path(__file__).resolve().parent.parent / "book"
-CHAPTERS = ["05_entering.md", "08_cube.md"]
+CHAPTERS = ["05_entering.md", "08_cube.md",
+            # Part II: every long-nardi chapter runs top to bottom in JupyterLab
+            "21_long_board.md", "22_long_moving.md", "23_long_block.md", "24_long_bearing_off.md",
+            "25_long_compare.md", "26_long_game.md"]
 TEXT_CHAPTERS = sorted(p.name for p in BOOK.glob("*.md")
                        if p.read_text(encoding="utf-8").startswith("---\njupytext"))
 EXT = BOOK / "_ext"

@@ -21,7 +21,7 @@ from ..i18n import translate
 from .model import BankError, Exercise
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "exercises"
-_RULE_ID = re.compile(r"^R(\d{1,3})$")
+_RULE_ID = re.compile(r"^([RL])(\d{1,3})$")  # a catalogue rule, or long nardi's L1–L11
 
 
 MAX_BYTES = 1_000_000  # a chapter's bank is about 10 kB
@@ -227,7 +227,7 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
 
     for rule in ex.rules:
         match = _RULE_ID.match(rule)
-        if not match or not 1 <= int(match[1]) <= 185:
+        if not match or not 1 <= int(match[2]) <= (185 if match[1] == "R" else 11):
             report("ex.bank.rule", rule=rule)
     try:
         kind = kind_of(ex)

@@ -61,6 +61,10 @@ def _result(ex: Exercise) -> Any:
     position = ex.board
     if position is None:
         raise BankError("ex.bank.param", where=ex.source, id=ex.id, name="position")
+    if ex.is_long:  # L9: no koks in long nardi
+        from ..games.long_game import long_result_of
+
+        return long_result_of(position)
     return result_of(position)
 
 
@@ -69,22 +73,26 @@ class ResultKind(ChoiceKind):
 
     name, needs = "result", ("position",)
 
-    def options(self, ex: Exercise) -> tuple[str, ...]:
-        return ("single", "gammon", "backgammon")
-
     def label(self, key: str, lang: str | None) -> str:
         return translate(f"result.{key}", lang)
 
     def value(self, ex: Exercise) -> str:
         return _result(ex).name.lower()
 
+    def options(self, ex: Exercise) -> tuple[str, ...]:
+        return ("single", "gammon") if ex.is_long else ("single", "gammon", "backgammon")
+
     def rule(self, ex: Exercise) -> str | None:
-        return _result(ex).rule
+        return "L9, R161" if ex.is_long else _result(ex).rule
 
     def explain(self, ex: Exercise, lang: str | None) -> str:
         position = ex.board
         assert position is not None
         winner = position.winner()
+        if ex.is_long:
+            loser = position.checkers(winner.other) if winner is not None else position.opponent
+            return translate("ex.result_why_long", lang, off=loser[0],
+                             result=self.label(self.value(ex), lang))
         loser = position.checkers(winner.other) if winner is not None else position.opponent
         return translate("ex.result_why", lang, off=loser[0], bar=loser[25],
                          home=sum(loser[19:25]), result=self.label(self.value(ex), lang))

@@ -6,12 +6,18 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from ..core.dice import Dice
 from ..core.errors import IllegalPlay, NotationError, Reason
 from ..core.moves import Play
 from ..core.notation import read_segments
 from ..i18n import translate
-from ..short_nardi.explain import Turn, check_step
-from ..short_nardi.legal import LegalPlays, result_key
+from ..long_nardi import explain as long_explain
+from ..long_nardi.legal import result_key as long_result_key
+from ..long_nardi.position import LongPosition
+from ..short_nardi.explain import Turn
+from ..short_nardi.explain import check_step as short_check_step
+from ..short_nardi.legal import LegalPlays
+from ..short_nardi.legal import result_key as short_result_key
 from ..short_nardi.position import Position
 from .answers import PASS_WORDS, normal, read_rules, read_yes_no, split_plays
 from .base import IntKind, Kind, PointsKind, YesNoKind, rule_note
@@ -24,7 +30,29 @@ SAME_RULE = [{"R41", "R42", "R46"}, {"R35", "R36"}, {"R37", "R39"}, {"R60", "R61
 
 
 def same_rule(a: str, b: str) -> bool:
+    """``a`` names the rule ``b`` (or states it from another side); a long-nardi rule is
+    named by its L-id or its R-id (``b`` = ``L4, R157``: ``L4`` and ``R157`` are right)."""
+    if "," in b:
+        return any(same_rule(a, part.strip()) for part in b.split(","))
     return a == b or any(a in group and b in group for group in SAME_RULE)
+
+
+def result_key(position: Position | LongPosition, play: Play, dice: Any) -> int | None:
+    """The result a play reaches, for either variant."""
+    if isinstance(position, LongPosition):
+        return long_result_key(position, play, dice)
+    return short_result_key(position, play, dice)
+
+
+def check_step(position: Position | LongPosition, src: int, dst: int, die: int) -> None:
+    """Raise ``IllegalPlay`` if one checker of ``position``'s player cannot move
+    ``src``→``dst`` with ``die`` (either variant)."""
+    if isinstance(position, LongPosition):
+        board = long_explain.LongBoard(position, Dice(die, die))
+        board.allowance = board.head_left = 1  # one checker, one die
+        long_explain.check_step(board, src, dst, die)
+    else:
+        short_check_step(list(position.player), list(position.opponent), src, dst, die)
 
 
 def _legal(ex: Exercise) -> tuple[Position, LegalPlays]:
@@ -327,8 +355,7 @@ class NextMovesKind(Kind):
         for src, dst in sorted(given - value, reverse=True):
             try:
                 if "die" in ex.params:
-                    me, opp = (list(s) for s in (turn.current.player, turn.current.opponent))
-                    check_step(me, opp, src, dst, int(ex.params["die"]))
+                    check_step(turn.current, src, dst, int(ex.params["die"]))
                 turn.move(src, dst)
             except IllegalPlay as error:
                 return Result(False, f"„{src}/{dst}“: {error.message(lang)}", error.rule)
@@ -375,7 +402,7 @@ class EnterKind(PointsKind):
                                                need=min(max(die, 1), 6), dice=tuple(legal.dice)),
                               "R62")
             try:
-                check_step(list(position.player), list(position.opponent), 25, point, die)
+                check_step(position, 25, point, die)
             except IllegalPlay as error:
                 return Result(False, error.message(lang), error.rule)
         missing = value - given
@@ -436,7 +463,8 @@ class CanBearOffKind(YesNoKind):
             return IllegalPlay(Reason.BEAR_OFF_BAR).message(lang)
         outside = [p for p in range(7, 25) if position.player[p]]
         if outside:
-            return IllegalPlay(Reason.BEAR_OFF_NOT_HOME, where=outside).message(lang)
+            rule = "L8, R67" if ex.is_long else None
+            return IllegalPlay(Reason.BEAR_OFF_NOT_HOME, where=outside, rule=rule).message(lang)
         return translate("ex.all_home", lang, off=position.player[0])
 
 
@@ -451,7 +479,7 @@ class LandingKind(IntKind):
         src, die = int(self.param(ex, "from")), int(self.param(ex, "die"))
         dst = max(src - die, 0)
         try:
-            check_step(list(position.player), list(position.opponent), src, dst, die)
+            check_step(position, src, dst, die)
         except IllegalPlay as error:
             return None, error
         return dst, None

@@ -4,6 +4,8 @@ and the readable position notation of the bank.
 An exercise stores no answer: its ``kind`` asks the engine (``nardi_teach.exercises.kinds``).
 Positions are a GNU Backgammon Position ID, an ``XGID=…``, ``start``, or the catalogue's drill
 notation ``X{24:2, 13:5} O{19:2}`` — both lists in the numbering of X, the player on roll.
+An entry with ``variant: long`` is long nardi (L1–L11): its position is ``start``, an ``LN:``
+ID or the drill notation (no ``bar``; the opponent's head is then X's 12).
 """
 
 from __future__ import annotations
@@ -17,7 +19,10 @@ from typing import Any
 from ..core.board import CHECKERS, WHITE
 from ..core.errors import NardiError
 from ..i18n import get_language, translate
+from ..long_nardi.position import LongPosition
 from ..short_nardi.position import Position
+
+VARIANTS = ("short", "long")
 
 
 class BankError(NardiError):
@@ -113,6 +118,7 @@ class Exercise:
     hints: tuple[dict[str, str], ...] = ()
     params: dict[str, Any] = field(default_factory=dict)
     source: str = ""
+    variant: str = "short"
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], chapter: int | None = None,
@@ -120,7 +126,8 @@ class Exercise:
         """An exercise from one bank entry (a mapping as YAML or JSON gives it)."""
         from .fields import check_params
 
-        known = {"id", "chapter", "kind", "rules", "question", "position", "dice", "hints"}
+        known = {"id", "chapter", "kind", "rules", "question", "position", "dice", "hints",
+                 "variant"}
         if not isinstance(data, Mapping):
             raise BankError("ex.bank.entry", where=source)
         missing = [k for k in ("id", "kind", "rules", "question") if k not in data]
@@ -156,6 +163,9 @@ class Exercise:
         if dice is not None and not (_key(dice) or (isinstance(dice, list | tuple) and all(
                 type(d) is int for d in dice))):
             raise BankError("ex.bank.field_type", where=source, id=ident, name="dice")
+        variant = data.get("variant", "short")
+        if variant not in VARIANTS:
+            raise BankError("ex.bank.field_type", where=source, id=ident, name="variant")
         params = {k: _clean(v) for k, v in data.items()
                   if k not in known and not k.startswith("__")}
         return cls(
@@ -170,14 +180,23 @@ class Exercise:
             hints=hints,
             params=check_params(params, source, ident),
             source=source,
+            variant=str(variant),
         )
 
     # — the engine's side —
 
     @property
-    def board(self) -> Position | None:
-        """The exercise's position (``None`` when it has none)."""
-        return None if self.position is None else parse_position(self.position, self.source)
+    def board(self) -> Position | LongPosition | None:
+        """The exercise's position (``None`` when it has none): a ``LongPosition`` for
+        ``variant: long``."""
+        if self.position is None:
+            return None
+        return parse_position(self.position, self.source, self.variant)
+
+    @property
+    def is_long(self) -> bool:
+        """A long-nardi exercise (``variant: long``)."""
+        return self.variant == "long"
 
     def text(self, lang: str | None = None) -> str:
         """The question in ``lang`` (Georgian when there is no translation)."""
@@ -248,12 +267,22 @@ def parse_checkers(text: str, where: str = "") -> tuple[dict[int | str, int], di
     return sides[0], sides[1]
 
 
-def parse_position(text: str, where: str = "") -> Position:
-    """A position from a Position ID, ``XGID=…``, ``start`` or the drill notation.
+def parse_position(text: str, where: str = "", variant: str = "short"
+                   ) -> Position | LongPosition:
+    """A position from a Position ID, ``XGID=…``, ``start`` or the drill notation; with
+    ``variant="long"`` a long-nardi position from ``start``, an ``LN:`` ID or the drill
+    notation (the opponent's unlisted checkers are borne off, as in short nardi).
 
     Raises ``BankError`` (unreadable) or the engine's ``InvalidPositionError``.
     """
     spec = text.strip()
+    if variant == "long":
+        if spec.lower() in ("start", "initial"):
+            return LongPosition.initial()
+        if spec.upper().startswith("LN:"):
+            return LongPosition.from_id(spec)
+        mine, theirs = parse_checkers(spec, where)
+        return LongPosition.from_checkers(mine, theirs, turn=WHITE)
     if spec.lower() in ("start", "initial"):
         return Position.initial()
     if spec.upper().startswith("XGID="):

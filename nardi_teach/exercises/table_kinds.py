@@ -21,7 +21,7 @@ class ValidPositionKind(YesNoKind):
 
     def _error(self, ex: Exercise) -> InvalidPositionError | None:
         try:
-            parse_position(str(ex.position), ex.source)
+            parse_position(str(ex.position), ex.source, ex.variant)
         except InvalidPositionError as error:
             return error
         return None
@@ -53,8 +53,10 @@ class ConvertKind(IntKind):
     name, needs = "convert", ("point", "source")
 
     def value(self, ex: Exercise) -> int:
-        return tables.to_own(int(self.param(ex, "point")), str(self.param(ex, "source")),
-                             str(ex.params.get("color", "white")))
+        point, source = int(self.param(ex, "point")), str(self.param(ex, "source"))
+        if ex.is_long:
+            return tables.long_to_own(point, source, str(ex.params.get("color", "white")))
+        return tables.to_own(point, source, str(ex.params.get("color", "white")))
 
 
 class OpeningKind(Kind):

@@ -46,6 +46,23 @@ def to_own(point: int, source: str, color: str) -> int:
     return 25 - point if flip else point
 
 
+def long_to_own(point: int, source: str, color: str) -> int:
+    """Long nardi: a source's point number in the player's own numbering (L1, R156).
+
+    ``source``: ``"004"`` (004's long-nardi diagrams: White's home 19–24, so White's own point
+    is 25 − p; Black's home 7–12 and its head on 13, so Black's own point is 13 − p for p ≤ 12,
+    else 37 − p) or ``"opponent"`` (the opponent's point p is the player's p ∓ 12).
+
+    >>> [long_to_own(p, "004", c) for p, c in ((1, "white"), (13, "black"), (7, "black"))]
+    [24, 24, 6]
+    """
+    if source == "opponent":
+        return point - 12 if point > 12 else point + 12
+    if color.lower() in ("white", "w", "თეთრი"):
+        return 25 - point
+    return 13 - point if point <= 12 else 37 - point
+
+
 @dataclass(frozen=True)
 class Fact:
     """A multiple-choice question's answer: the ``answer`` option among ``options``, and the

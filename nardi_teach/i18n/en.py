@@ -960,4 +960,9 @@ MESSAGES: dict[str, str] = {
     "computer.level_name.strong": "strong",
     "computer.setup.black": "The computer plays Black ({level}), you play White.",
     "computer.setup.white": "The computer plays White ({level}), you play Black.",
+    # — part2: long nardi in the book and the exercises (issue 14) —
+    "ex.result_why_long": (
+        "The loser has borne off {off}: that is {result}. Long nardi has no backgammon — a "
+        "gammon when the loser has borne off none, otherwise a single game."
+    ),
 }

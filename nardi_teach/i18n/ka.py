@@ -1060,4 +1060,9 @@ MESSAGES: dict[str, str] = {
     "computer.setup.white": (
         "კომპიუტერი თეთრებით თამაშობს (დონე: {level}), თქვენ — შავებით."
     ),
+    # — part2: long nardi in the book and the exercises (issue 14) —
+    "ex.result_why_long": (
+        "წაგებულს {off} ქვა აქვს გატანილი: ეს {result}ა. გრძელ ნარდში კოქსი არ არსებობს — "
+        "მარსია, როცა წაგებულს ერთი ქვაც არ გაუტანია, სხვა შემთხვევაში ოინი."
+    ),
 }
