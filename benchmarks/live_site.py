@@ -16,6 +16,8 @@ book/01_board.html, cold visits in fresh browser contexts, the next chapter in t
 
                                before issue 10               after
     load ≈ 1    boards live    median 6.20 s (5.85–7.18)     —
+    load ≈ 2    boards live    —                             median 1.06 s (1.01–1.11)
+                next chapter   —                             median 0.72 s, 0 bytes again
     load ≈ 6    boards live    median 8.89 s (8.25–9.48)     median 2.14 s (1.92–3.11)
                 next chapter   median 8.83 s, 10.18 MB again median 1.72 s, 0 bytes again
     load ≈ 13   boards live    median 17.36 s                median 3.47 s (2.09–4.50)
