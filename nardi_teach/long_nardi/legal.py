@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from ..core.dice import Dice, DiceLike
+from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play
 from .movegen import Step, decode, encode, expand, generate
 
@@ -19,7 +19,7 @@ def _play_of(value: tuple) -> Play:  # type: ignore[type-arg]
     return Play(Move(src, dst, die) for src, dst, die in steps)
 
 
-class LongLegalPlays:
+class LongLegalPlays(BaseLegalPlays):
     """The legal plays of one roll in one long-nardi position, one per distinct result.
 
     The same interface as short nardi's ``LegalPlays``: ``in``, ``len``, iteration,
@@ -27,7 +27,7 @@ class LongLegalPlays:
     player dances.
     """
 
-    __slots__ = ("position", "dice", "head", "max_moves", "_results", "_plays")
+    __slots__ = ("head",)
 
     def __init__(self, position: LongPosition, dice: DiceLike) -> None:
         self.position = position
@@ -41,43 +41,16 @@ class LongLegalPlays:
                 position.player, position.opponent, self.dice.high, self.dice.low, self.head)
         self._plays: list[Play] | None = None
 
-    def _materialise(self) -> list[Play]:
-        if self._plays is None:
-            self._plays = [_play_of(v) for v in self._results.values()]
-        return self._plays
+    def _play(self, value: tuple) -> Play:  # type: ignore[type-arg]
+        return _play_of(value)
 
-    def __iter__(self) -> Iterator[Play]:
-        return iter(self._materialise())
-
-    def __len__(self) -> int:
-        return len(self._results)
-
-    def __bool__(self) -> bool:
-        return bool(self._results)
-
-    def __contains__(self, play: object) -> bool:
-        if not isinstance(play, Play):
-            return False
-        key = result_key(self.position, play, self.dice)
-        return key is not None and key in self._results
-
-    def play_for(self, key: int) -> Play | None:
-        """The legal play reaching a result key, if any."""
-        steps = self._results.get(key)
-        return None if steps is None else _play_of(steps)
-
-    def keys(self) -> Iterable[int]:
-        """Result keys: the player's 26 counts after the play, packed a byte each."""
-        return self._results.keys()
+    def _key(self, play: Play) -> int | None:
+        return result_key(self.position, play, self.dice)
 
     def results(self) -> list[LongPosition]:
         """The distinct positions the legal plays lead to (before the turn passes)."""
         return [self.position._like(decode(key), self.position.opponent)
                 for key in self._results]
-
-    def __repr__(self) -> str:
-        plays = ", ".join(str(p) for p in self)
-        return f"<LongLegalPlays {self.dice} ({len(self)}): {plays}>"
 
 
 def result_key(position: LongPosition, play: Play, dice: Dice) -> int | None:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from ..core.dice import Dice, DiceLike
+from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play
 from .movegen import Step, apply_step, decode, encode, expand, generate
 
@@ -18,14 +18,14 @@ def _play_of(steps: tuple[Step, ...]) -> Play:
     return Play(Move(src, dst, die, hit) for src, dst, die, hit in steps)
 
 
-class LegalPlays:
+class LegalPlays(BaseLegalPlays):
     """The legal plays of one roll in one position, one per distinct result (R29–R89).
 
     Supports ``in``, ``len``, iteration and truthiness, like python-chess's
     ``board.legal_moves``.  Empty when the player dances (R48, R63).
     """
 
-    __slots__ = ("position", "dice", "max_moves", "_results", "_plays")
+    __slots__ = ()
 
     def __init__(self, position: Position, dice: DiceLike) -> None:
         self.position = position
@@ -38,36 +38,11 @@ class LegalPlays:
             )
         self._plays: list[Play] | None = None
 
-    def _materialise(self) -> list[Play]:
-        if self._plays is None:
-            opp = self.position.opponent
-            self._plays = [_play_of(expand(v, opp)) for v in self._results.values()]
-        return self._plays
+    def _play(self, value: tuple) -> Play:  # type: ignore[type-arg]
+        return _play_of(expand(value, self.position.opponent))
 
-    def __iter__(self) -> Iterator[Play]:
-        return iter(self._materialise())
-
-    def __len__(self) -> int:
-        return len(self._results)
-
-    def __bool__(self) -> bool:
-        return bool(self._results)
-
-    def __contains__(self, play: object) -> bool:
-        if not isinstance(play, Play):
-            return False
-        key = result_key(self.position, play, self.dice)
-        return key is not None and key in self._results
-
-    def play_for(self, key: int) -> Play | None:
-        """The legal play reaching a result key, if any."""
-        steps = self._results.get(key)
-        return None if steps is None else _play_of(expand(steps, self.position.opponent))
-
-    def keys(self) -> Iterable[int]:
-        """Result keys (see ``nardi_teach.movegen``): the player's counts after the play and
-        the points hit, packed in one integer."""
-        return self._results.keys()
+    def _key(self, play: Play) -> int | None:
+        return result_key(self.position, play, self.dice)
 
     def results(self) -> list[Position]:
         """The distinct positions the legal plays lead to (before the turn passes)."""
@@ -82,10 +57,6 @@ class LegalPlays:
                     opp[25] += 1
             out.append(trusted(player, tuple(opp), self.position.turn))
         return out
-
-    def __repr__(self) -> str:
-        plays = ", ".join(str(p) for p in self)
-        return f"<LegalPlays {self.dice} ({len(self)}): {plays}>"
 
 
 def result_key(position: Position, play: Play, dice: Dice) -> int | None:
