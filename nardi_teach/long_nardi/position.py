@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.board import CHECKERS, OFF, Color
+from ..core.checks import shown
 from ..core.dice import Dice
 from ..core.errors import InvalidPositionError
 from ..core.sides import Sides
@@ -292,12 +293,17 @@ class LongPosition(Sides):
 
 
 def _counts(checkers: Mapping[int | str, int], *, cross: bool) -> tuple[int, ...]:
+    if not isinstance(checkers, Mapping):
+        raise InvalidPositionError("value.checkers", value=shown(checkers))
     counts = [0] * 26
     for key, count in checkers.items():
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise InvalidPositionError("value.count", key=shown(key), value=shown(count))
         point: object = key
         if isinstance(key, str):
             name = key.strip().lower()
-            point = OFF if name == "off" else int(name) if name.isdigit() else None
+            point = (OFF if name == "off" else
+                     int(name) if name.isascii() and name.isdigit() else None)
         if not isinstance(point, int) or isinstance(point, bool) or not 0 <= point <= 24:
             raise InvalidPositionError("position.long_key", key=key)
         if point != OFF:
