@@ -282,7 +282,7 @@ class LongPosition(Sides):
         return f"LongPosition.from_id({self.id()!r})"
 
     def __str__(self) -> str:
-        from .textboard import text_board
+        from ..core.textboard import text_board
 
         return text_board(self)
 

@@ -1,3 +1,3 @@
 """Layer 2 — short nardi (backgammon): its ``Position``, move generator (``movegen``),
 ``LegalPlays`` (``legal``), explanations and ``Turn`` (``explain``), ``parse_play``
-(``notation``), GNU Backgammon and XGID position IDs (``ids``) and the text board."""
+(``notation``) and GNU Backgammon and XGID position IDs (``ids``)."""

@@ -236,7 +236,7 @@ class Position(Sides):
         return f"Position.from_gnubg_id({self.gnubg_id()!r}{turn})"
 
     def __str__(self) -> str:
-        from .textboard import text_board
+        from ..core.textboard import text_board
 
         return text_board(self)
 
