@@ -221,6 +221,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     # The files themselves are in book/_static (html_static_path, added by ka_ui).
     app.add_css_file("nardi_live.css", priority=910)
     app.add_js_file("nardi_live.js", priority=900, loading_method="async")
+    # Plugins of nardi_live.js register before the page is parsed: a plain (blocking) script.
+    app.add_js_file("nardi_lesson.js", priority=890)
     app.connect("html-page-context", _mark_live_pages)
     app.connect("build-finished", _build_finished)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
