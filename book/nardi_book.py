@@ -10,7 +10,9 @@ plain text where HTML is not shown); :func:`show` displays several in a row.
 * :func:`plays` — every legal play of a roll;
 * :func:`facts` — a few computed facts, label and value;
 * :func:`table` — a real ``<table>``;
-* :func:`plain` — a value as a reader says it (a side's name, yes/no, a play, a number).
+* :func:`plain` — a value as a reader says it (a side's name, yes/no, a play, a number);
+* :func:`lesson` — the chapter's guided lesson: the widget in JupyterLab, the live lesson in the
+  published book; :func:`lesson_map` — every lesson with the learner's stars.
 
 A rule named in a verdict links to the section that teaches it (``rule_coverage.yml``). The
 link points at the chapter's ``.md`` file, which JupyterLab opens; the book build rewrites it
@@ -265,3 +267,20 @@ def table(header: Sequence[str], rows: Iterable[Sequence[Any]], *, caption: str 
     lines = [" | ".join(header)] + [" | ".join(plain(v) for v in r) for r in body]
     return Html(html, "\n".join(([caption] if caption else []) + lines))
 
+
+
+def lesson(chapter: int) -> Any:
+    """Chapter ``chapter``'s guided lesson (``lessons/chNN.yaml``): in JupyterLab the lesson
+    widget (stars kept in the progress store), in the published book its static first step,
+    which the page makes live (the widget view is dropped there, as for every board)."""
+    from nardi_teach.exercises.lesson_show import LessonView
+
+    return LessonView(chapter)
+
+
+def lesson_map() -> Any:
+    """Every lesson file's chapter and title, linked to its lesson, with the learner's stars
+    (JupyterLab: the progress store; the book: this browser's, filled in by the page)."""
+    from nardi_teach.exercises.lesson_show import LessonMapView
+
+    return LessonMapView(book=HERE)
