@@ -50,6 +50,7 @@
     message.replaceChildren();
     message.className = "nardi-lesson-message tone-" + state.tone;
     message.append(part("div", "nardi-lesson-verdict", (state.mark || "") + state.message));
+    if (state.note) message.append(part("div", "nardi-lesson-note", state.note));
     for (const hint of state.hints) message.append(part("div", "nardi-lesson-hint", "💡 " + hint));
     if (state.finished) {
       const done = part("div", "nardi-lesson-done");

@@ -132,18 +132,22 @@ class LessonBoard:
         return [] if self.solved else step_choices(self.shown, self.lang)
 
     def buttons(self) -> dict[str, bool]:
-        """Each button (in display order) and whether it acts now."""
-        working = not self.solved and self.kind == "play" and self.board is not None
-        turn = self.board.turn if working and self.board is not None else None
-        moved = turn is not None and bool(turn.moves)
+        """The buttons that belong to this moment (in display order) and whether each acts
+        now: confirm and undo while a play is made, hint when the step has hints, next after
+        a right answer, restart always."""
         step = self.shown
-        return {
-            "confirm": working,
-            "undo": moved,
-            "hint": not self.solved and self.run.step_hints < len(step.hints),
-            "next": self.solved and not self.finished,
-            "restart": True,
-        }
+        out: dict[str, bool] = {}
+        if not self.solved:
+            if self.kind == "play" and self.board is not None:
+                turn = self.board.turn
+                out["confirm"] = True
+                out["undo"] = turn is not None and bool(turn.moves)
+            if step.hints:
+                out["hint"] = self.run.step_hints < len(step.hints)
+        elif not self.finished:
+            out["next"] = True
+        out["restart"] = True
+        return out
 
     def svg(self) -> str:
         """The board as it stands (an action step, or a step whose board failed: its position)."""
@@ -180,6 +184,7 @@ class LessonBoard:
             "tone": self.tone,
             "mark": TONES.get(self.tone, ""),
             "rule": self.rule,
+            "note": self.note,
             "hints": list(self.hint_texts),
             "tally": translate("lesson.ui.tally", lang, mistakes=self.run.mistakes,
                                hints=self.run.hints),
@@ -369,17 +374,19 @@ class LessonBoard:
         self._show_step(self._index)  # back to the step's start; hints stay shown
         self.hint_texts = list(self._hints_of(before))
         tone = "other_legal" if result.verdict is Verdict.OTHER_LEGAL else "illegal"
-        self._say(result.message, tone, result.rule)
+        again = "lesson.ui.try_again" if self.kind == "play" else "lesson.ui.try_again_action"
+        self._say(result.message, tone, result.rule, translate(again, self.lang))
 
     def _hints_of(self, run: LessonRun) -> list[str]:
         step = self.shown
         return [step.hint(n, self.lang) for n in range(1, run.step_hints + 1)]
 
-    def _say(self, text: str, tone: str, rule: str | None = None) -> None:
+    def _say(self, text: str, tone: str, rule: str | None = None, note: str = "") -> None:
         self.message = text
         self.tone = tone
         self.rule = rule
+        self.note = note
 
-    def _refuse(self, key: str, **params: object) -> None:
-        self._say(translate(key, self.lang, **params), "refused")
+    def _refuse(self, message_key: str, /, **params: object) -> None:
+        self._say(translate(message_key, self.lang, **params), "refused")
 

@@ -134,12 +134,11 @@ def lesson_map_html(lessons: list[Lesson], stars: Callable[[int], int | None] | 
             f'<li class="nardi-lesson-entry" data-chapter="{lesson.chapter}">'
             f'<span class="nardi-lesson-chapter">'
             f'{escape(translate("lesson.map.chapter", lang, chapter=lesson.chapter))}</span> '
-            f'{link} <span class="nardi-lesson-steps">'
-            f'({escape(translate("lesson.map.steps", lang, n=len(lesson.steps)))})</span> '
+            f'<span class="nardi-lesson-name">{link} <span class="nardi-lesson-steps">'
+            f'({escape(translate("lesson.map.steps", lang, n=len(lesson.steps)))})</span></span> '
             f"{mark}</li>")
     body = "".join(items) or f"<li>{escape(translate('lesson.map.none', lang))}</li>"
     return (f'<nav class="nardi-lesson-map" data-store="{STORE}" aria-label="{title}">'
-            f'<p class="nardi-lesson-map-note">{escape(translate("lesson.map.note", lang))}</p>'
             f"<ol>{body}</ol></nav>")
 
 

@@ -58,11 +58,11 @@ class LessonMapView:
         self.html = lesson_map_html(self.lessons, None, lang, book)
         self.widget: Any = None
         if _kernel() if live is None else live:
-            import ipywidgets as w
+            from .lesson_widget import map_widget
 
             store = Progress(progress)
             self.stars_html = lesson_map_html(self.lessons, store.lesson_stars, lang, book)
-            self.widget = w.HTML(self.stars_html)
+            self.widget = map_widget(self.stars_html)
 
     def _repr_html_(self) -> str:
         return self.html

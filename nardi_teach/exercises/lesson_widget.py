@@ -26,6 +26,11 @@ _COLOURS = {"right": "#1b6e2a", "other_legal": "#a12a1a", "illegal": "#a12a1a",
             "refused": "#7a4b00"}
 
 
+def map_widget(html: str) -> w.HTML:
+    """The lesson map in a notebook (its stars from the progress store)."""
+    return w.HTML(html)
+
+
 class _BoardView(anywidget.AnyWidget):
     """The lesson's board: its SVG; a click on a point is sent as ``{"type": "click", …}``."""
 
@@ -52,7 +57,7 @@ class LessonWidget:
         self.message = w.HTML()
         self.choices = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.buttons: dict[str, w.Button] = {}
-        for action, _on in self.board.buttons().items():
+        for action in ("confirm", "undo", "hint", "next", "restart"):
             button = w.Button(layout=w.Layout(width="auto"))
             button.on_click(lambda _b, a=action: self.send({"type": a}))
             button.add_class(f"nardi-lesson-{action}")
@@ -97,6 +102,8 @@ class LessonWidget:
         colour = _COLOURS.get(state["tone"], "inherit")
         parts = [f'<div style="color:{colour};font-weight:{600 if colour != "inherit" else 400}">'
                  f'{escape(state["mark"] + state["message"])}</div>']
+        if state["note"]:
+            parts.append(f"<div>{escape(state['note'])}</div>")
         parts += [f"<div>💡 {escape(h)}</div>" for h in state["hints"]]
         if state["finished"]:
             parts.append(f'<div style="font-weight:600"><span style="color:#b07b00">'
@@ -111,12 +118,15 @@ class LessonWidget:
             b.on_click(lambda _b, k=choice["key"]: self.send({"type": "choose", "key": k}))
             choices.append(b)
         self.choices.children = choices
-        for item in state["buttons"]:
-            button = self.buttons[item["action"]]
-            button.description = item["label"]
-            button.disabled = not item["enabled"]
-            button.button_style = "primary" if item["action"] in ("confirm", "next") \
-                and item["enabled"] else ""
+        shown = {item["action"]: item for item in state["buttons"]}
+        for action, button in self.buttons.items():
+            item = shown.get(action)
+            button.layout.display = None if item else "none"
+            if item:
+                button.description = item["label"]
+                button.disabled = not item["enabled"]
+                button.button_style = "primary" if action in ("confirm", "next") \
+                    and item["enabled"] else ""
         self.tally.value = f'<small>{escape(state["tally"])}</small>'
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:

@@ -979,12 +979,14 @@ MESSAGES: dict[str, str] = {
     ),
     "lesson.ui.start_action": "Choose your answer with the buttons below.",
     "lesson.ui.start_pass": "This roll has no legal play — press “Confirm”.",
-    "lesson.ui.broken_step": "This step's position could not be set up — start again or go on to the next chapter.",
+    "lesson.ui.broken_step": "This step's position cannot be set up: the lesson file is wrong.",
     "lesson.ui.move_first": "Make your play on the board first, then press “Confirm”.",
     "lesson.ui.press_next": "This step is done — press “Next step”.",
     "lesson.ui.not_yet": "Do this step first.",
     "lesson.ui.finished": "The lesson is finished — start again if you like.",
-    "lesson.ui.choose_first": "No checkers move in this step — choose your answer with the buttons.",
+    "lesson.ui.choose_first": (
+        "No checkers move in this step — choose your answer with the buttons."
+    ),
     "lesson.ui.not_action": "This step is played on the board; there is nothing to choose.",
     "lesson.ui.bad_choice": "“{key}” is not one of this step's answers.",
     "lesson.ui.bad_event": "The lesson board did not understand this action — nothing changed.",
@@ -993,14 +995,12 @@ MESSAGES: dict[str, str] = {
         "This is the lesson's first step. In the live book (or in JupyterLab) you move the "
         "checkers on the board and the program checks every try."
     ),
+    "lesson.ui.try_again": "The checkers are back at the step's start — try again.",
+    "lesson.ui.try_again_action": "Try again.",
     "lesson.ui.stars_label": "{stars} stars of three",
     "lesson.map.title": "Lesson map",
     "lesson.map.chapter": "Chapter {chapter}",
     "lesson.map.not_started": "not started",
     "lesson.map.steps": "{n} steps",
-    "lesson.map.note": (
-        "Every chapter has a short lesson: find the play the board asks for. The stars show "
-        "your best result (three: no mistakes and no hints)."
-    ),
     "lesson.map.none": "No lessons yet.",
 }
