@@ -123,11 +123,13 @@ def test_hints_cost_stars_and_stay_shown_after_a_wrong_try() -> None:
     assert {b["action"]: b["enabled"] for b in board.state()["buttons"]}["hint"]
     board.hint()
     state = board.state()
-    assert state["tone"] == "hint" and state["hints"] == [board.message]
-    assert "მე-2 პუნქტზე" in board.message and state["tally"] == "შეცდომა: 0 · მინიშნება: 1"
+    assert state["tone"] == "hint" and "შეცდომასავით ითვლება" in board.message
+    assert state["hints"] == ["მინიშნება 1: ორივე ქვის შემდეგ მეორე სვლა მე-2 პუნქტზე მოდის, "
+                              "რომელიც მეტოქეს უკავია."]
+    assert state["tally"] == "შეცდომა: 0 · მინიშნება: 1"
     assert not {b["action"]: b["enabled"] for b in state["buttons"]}["hint"]  # no more
     board.hint()  # none left: costs nothing
-    assert board.run.hints == 1
+    assert board.run.hints == 1 and board.tone == "refused" and len(board.state()["hints"]) == 1
     play(board, 13, 7)
     assert board.finished and board.run.stars == 2  # one hint
 

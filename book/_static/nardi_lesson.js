@@ -51,7 +51,7 @@
     message.className = "nardi-lesson-message tone-" + state.tone;
     message.append(part("div", "nardi-lesson-verdict", (state.mark || "") + state.message));
     if (state.note) message.append(part("div", "nardi-lesson-note", state.note));
-    for (const hint of state.hints) message.append(part("div", "nardi-lesson-hint", "💡 " + hint));
+    for (const hint of state.hints) message.append(part("div", "nardi-lesson-hint", hint));
     if (state.finished) {
       const done = part("div", "nardi-lesson-done");
       done.append(part("span", "nardi-lesson-stars", state.stars_text), " ", state.summary);

@@ -40,7 +40,7 @@ from .model import BankError, parse_checkers
 EVENTS = ("click", "undo", "undo_turn", "confirm", "hint", "next", "restart", "choose", "play")
 """The events a lesson board understands (``type`` of a message)."""
 TONES = {"info": "", "right": "✔ ", "other_legal": "✘ ", "illegal": "✘ ", "refused": "⚠ ",
-         "hint": "💡 ", "done": "★ "}
+         "hint": "", "done": "★ "}
 """Each kind of message and the mark shown before it."""
 MAX_TEXT = 500  # characters of a typed play
 
@@ -185,7 +185,8 @@ class LessonBoard:
             "mark": TONES.get(self.tone, ""),
             "rule": self.rule,
             "note": self.note,
-            "hints": list(self.hint_texts),
+            "hints": [translate("lesson.ui.hint_line", lang, n=n, text=text)
+                      for n, text in enumerate(self.hint_texts, 1)],
             "tally": translate("lesson.ui.tally", lang, mistakes=self.run.mistakes,
                                hints=self.run.hints),
             "svg": self.svg(),
@@ -288,9 +289,10 @@ class LessonBoard:
             return self._refuse("lesson.ui.press_next")
         before = self.run.hints
         self.run, text = self.run.hint(self.lang)
-        if self.run.hints > before:
-            self.hint_texts.append(text)
-        self._say(text, "hint")
+        if self.run.hints == before:  # none left
+            return self._say(text, "refused")
+        self.hint_texts.append(text)
+        self._say(translate("lesson.ui.hint_given", self.lang), "hint")
 
     def next(self) -> None:
         """After a right answer: the next step."""

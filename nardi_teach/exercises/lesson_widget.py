@@ -104,7 +104,7 @@ class LessonWidget:
                  f'{escape(state["mark"] + state["message"])}</div>']
         if state["note"]:
             parts.append(f"<div>{escape(state['note'])}</div>")
-        parts += [f"<div>💡 {escape(h)}</div>" for h in state["hints"]]
+        parts += [f"<div>💡 {escape(h)}</div>" for h in state["hints"]]  # Lab has emoji fonts
         if state["finished"]:
             parts.append(f'<div style="font-weight:600"><span style="color:#b07b00">'
                          f'{escape(state["stars_text"])}</span> {escape(state["summary"])}</div>')

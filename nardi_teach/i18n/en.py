@@ -997,6 +997,8 @@ MESSAGES: dict[str, str] = {
     ),
     "lesson.ui.try_again": "The checkers are back at the step's start — try again.",
     "lesson.ui.try_again_action": "Try again.",
+    "lesson.ui.hint_given": "The hint is below — it counts like a mistake in your result.",
+    "lesson.ui.hint_line": "Hint {n}: {text}",
     "lesson.ui.stars_label": "{stars} stars of three",
     "lesson.map.title": "Lesson map",
     "lesson.map.chapter": "Chapter {chapter}",

@@ -1097,6 +1097,8 @@ MESSAGES: dict[str, str] = {
     ),
     "lesson.ui.try_again": "ქვები ნაბიჯის დასაწყისს დაუბრუნდა — სცადეთ ხელახლა.",
     "lesson.ui.try_again_action": "სცადეთ ხელახლა.",
+    "lesson.ui.hint_given": "მინიშნება ქვემოთაა — შედეგში ის შეცდომასავით ითვლება.",
+    "lesson.ui.hint_line": "მინიშნება {n}: {text}",
     "lesson.ui.stars_label": "{stars} ვარსკვლავი სამიდან",
     "lesson.map.title": "გაკვეთილების რუკა",
     "lesson.map.chapter": "თავი {chapter}",
