@@ -31,6 +31,7 @@ from typing import Any
 from ..controllers.board import BoardController
 from ..core.board import Color
 from ..core.errors import NardiError
+from ..games.game import Phase
 from ..i18n import LANGUAGES, get_language, translate
 from ..short_nardi.explain import Turn
 from ..svg import board_svg
@@ -57,6 +58,26 @@ def absent_sides(step: Step, position: Any) -> tuple[Color, ...]:
     return tuple(color for color, side in zip((position.turn, position.turn.other), listed,
                                               strict=True)
                  if "off" not in side and position.checkers(color)[0])
+
+
+def _game_marks(step: Step) -> dict[str, Any]:
+    """An action step's cube and match score for its board (as the game board draws them):
+    none in the Crawford game or a game without a cube; an offered cube on the taker's side."""
+    state = getattr(step, "state", None) if step_kind(step) == "action" else None
+    if state is None:
+        return {}
+    try:
+        offered = state.phase is Phase.DOUBLED
+        marks: dict[str, Any] = {"cube_offered": offered}
+        if not state.crawford and getattr(state.variant, "cube_refusal", None) is None:
+            marks["cube"] = ((state.cube.next_value, state.on_roll.other) if offered
+                             else (state.cube.value, state.cube.owner))
+        if state.match_length:
+            marks["score"] = (state.score[0], state.score[1], state.match_length)
+            marks["crawford"] = bool(state.crawford)
+        return marks
+    except (AttributeError, NardiError, TypeError, ValueError):
+        return {}
 
 
 def step_kind(step: Step) -> str:
@@ -165,7 +186,7 @@ class LessonBoard:
             except NardiError:
                 dice = None
         return str(board_svg(position, size=self.size, dice=dice, lang=self.lang,
-                             absent=absent_sides(step, position)))
+                             absent=absent_sides(step, position), **_game_marks(step)))
 
     def state(self) -> dict[str, Any]:
         """What a front end shows; every text in the learner's language."""
