@@ -414,3 +414,33 @@ def test_the_lab_widget_records_the_best_stars(tmp_path: Any) -> None:
     assert Progress(path).lesson_stars(3) == 3
     bundle, _ = widget._repr_mimebundle_()
     assert 'data-nardi-live-part="lesson"' in bundle["text/html"]
+
+
+# — the book's helpers —
+
+def test_the_book_shows_a_lesson_and_the_map_as_static_html_with_a_widget_in_lab(
+        tmp_path: Any, monkeypatch: Any) -> None:
+    import sys
+    from pathlib import Path
+
+    book = Path(__file__).resolve().parents[1] / "book"
+    monkeypatch.syspath_prepend(str(book))
+    monkeypatch.setenv("NARDI_TEACH_PROGRESS", str(tmp_path / "progress.json"))
+    import nardi_book
+
+    shown = nardi_book.lesson(3)
+    data, _ = shown._repr_mimebundle_()
+    assert 'data-nardi-live-part="lesson"' in data["text/html"]  # no kernel: no widget view
+    assert set(data) == {"text/html", "text/plain"}
+    Progress(tmp_path / "progress.json").record_lesson(4, 3)
+    from nardi_teach.exercises.lesson_show import LessonMapView, LessonView
+
+    lab = LessonMapView(live=True, book=book)
+    assert "★★★" in lab.stars_html and "★★★" not in lab.html  # the book never shows the
+    data, _ = lab._repr_mimebundle_()                          # builder's own stars
+    assert "application/vnd.jupyter.widget-view+json" in data
+    assert data["text/html"] == lab.html
+    view = LessonView(3, live=True)
+    data, _ = view._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in data and "<svg" in data["text/html"]
+    assert "nardi_book" in sys.modules

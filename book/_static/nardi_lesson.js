@@ -38,7 +38,7 @@
   }
 
   function render(el, state) {
-    el.querySelector(".nardi-board-view").innerHTML = state.svg || "";
+    if (state.svg) el.querySelector(".nardi-board-view").innerHTML = state.svg;
     el.querySelector(".nardi-lesson-counter").textContent = state.counter;
     el.querySelector(".nardi-lesson-task").textContent = state.task;
     el.dataset.step = String(state.step);
@@ -85,7 +85,9 @@
   async function live(el, api) {
     const lang = el.dataset.lang || api.lang;
     const first = JSON.parse(await api.call("new_lesson", el.dataset.lesson, lang));
-    if (!first || first.ok === false || !first.svg) throw new Error((first && first.message) || "");
+    if (!first || first.ok === false || typeof first.counter !== "string") {
+      throw new Error((first && first.message) || "");
+    }
     const id = first.id;
     el.classList.add("is-live");
     render(el, first);
@@ -95,7 +97,9 @@
       busy = busy.then(async () => {  // one event at a time, in the order clicked
         try {
           const next = JSON.parse(await api.call("lesson_event", id, JSON.stringify(message)));
-          if (!next || next.ok === false || !next.svg) throw new Error((next && next.message) || "");
+          if (!next || next.ok === false || typeof next.counter !== "string") {
+            throw new Error((next && next.message) || "");
+          }
           render(el, next);
         } catch (err) {
           const text = el.querySelector(".nardi-lesson-verdict") || el.querySelector(".nardi-lesson-message");
