@@ -31,6 +31,7 @@ from nardi_teach.exercises.lessons import (
 )
 from nardi_teach.exercises.progress import Progress
 from nardi_teach.long_nardi.position import LongPosition
+from nardi_teach.short_nardi.position import Position
 
 OTHER_LEGAL_KA = "დასაშვები სვლაა, მაგრამ ეს ნაბიჯი სხვას ითხოვს"
 
@@ -207,6 +208,10 @@ def test_an_unreadable_typed_play_is_no_mistake() -> None:
 @dataclass(frozen=True)
 class ActionStep(Step):
     kind: str = "action"
+
+    @property
+    def board(self) -> Position:
+        return Position.initial()
 
     def choices(self, lang: str | None = None) -> list[tuple[str, str]]:
         return [("take", "Take" if lang == "en" else "მიღება"),

@@ -63,10 +63,12 @@ def absent_sides(step: Step, position: Any) -> tuple[Color, ...]:
 def _game_marks(step: Step) -> dict[str, Any]:
     """An action step's cube and match score for its board (as the game board draws them):
     none in the Crawford game or a game without a cube; an offered cube on the taker's side."""
-    state = getattr(step, "state", None) if step_kind(step) == "action" else None
-    if state is None:
+    if step_kind(step) != "action":
         return {}
     try:
+        state = getattr(step, "state", None)
+        if state is None:
+            return {}
         offered = state.phase is Phase.DOUBLED
         marks: dict[str, Any] = {"cube_offered": offered}
         if not state.crawford and getattr(state.variant, "cube_refusal", None) is None:
