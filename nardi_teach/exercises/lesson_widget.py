@@ -103,7 +103,7 @@ class LessonWidget:
         parts = [f'<div style="color:{colour};font-weight:{600 if colour != "inherit" else 400}">'
                  f'{escape(state["mark"] + state["message"])}</div>']
         if state["note"]:
-            parts.append(f"<div>{escape(state['note'])}</div>")
+            parts.append(f"<div style=\"margin-top:.35em\">{escape(state['note'])}</div>")
         parts += [f"<div>💡 {escape(h)}</div>" for h in state["hints"]]  # Lab has emoji fonts
         if state["finished"]:
             parts.append(f'<div style="font-weight:600"><span style="color:#b07b00">'
