@@ -449,3 +449,24 @@ def test_the_book_shows_a_lesson_and_the_map_as_static_html_with_a_widget_in_lab
     data, _ = view._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in data and "<svg" in data["text/html"]
     assert "nardi_book" in sys.modules
+
+
+def test_the_book_build_remakes_lessons_and_the_map_from_the_lesson_files(
+        monkeypatch: Any) -> None:
+    """The notebooks' outputs come from a cache keyed by code: the build's extension makes
+    each lesson and the map afresh, so an edited or a new lesson file always shows."""
+    from pathlib import Path
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "book" / "_ext"))
+    from nardi_lessons import fresh_lessons, lessons_signature
+
+    stale = ('<p>before</p><section class="nardi-lesson" data-nardi-live-part="lesson" '
+             'data-chapter="3" data-lang="ka" data-lesson="{}"><div>old</div></section>'
+             '<nav class="nardi-lesson-map" data-store="nardi-lessons"><ol></ol></nav>'
+             '<p>after</p>')
+    body = fresh_lessons(stale, "ka")
+    assert body.startswith("<p>before</p>") and body.endswith("<p>after</p>")
+    assert "<div>old</div>" not in body and "ნაბიჯი 1 / 3" in body
+    assert body.count('class="nardi-lesson-entry"') == len(load_lessons())
+    assert 'href="03_moving.html#ch03-lesson"' in body and ".md#" not in body
+    assert len(lessons_signature()) == 64
