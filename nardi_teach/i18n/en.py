@@ -965,4 +965,21 @@ MESSAGES: dict[str, str] = {
         "The loser has borne off {off}: that is {result}. Long nardi has no backgammon — a "
         "gammon when the loser has borne off none, otherwise a single game."
     ),
+    # — lessondata: action steps of guided lessons (issue 15) —
+    "lesson.action.roll": "Roll",
+    "lesson.action.double": "Double",
+    "lesson.action.take": "Take",
+    "lesson.action.drop": "Drop",
+    "lesson.other_legal_action": "“{action}” is allowed here, but not what this step asks: {why}",
+    "lesson.action_unknown": "“{answer}” is not one of this step's choices: {choices}.",
+    "lesson.play_or_action": (
+        "A step needs either play: (a checker play) or action: ({actions}) — exactly one."
+    ),
+    "lesson.action_key": "“{action}” ({name}) is not an action: use {actions}.",
+    "lesson.action_accept": "accept: is for play steps only — an action step has one right answer.",
+    "lesson.choices_play": "choices: is for action steps only (action:).",
+    "lesson.action_illegal": "The action “{action}” is not allowed here: {detail}",
+    "lesson.choices_missing": (
+        "The choices ({choices}) do not include the step's action “{action}”."
+    ),
 }

@@ -1065,4 +1065,21 @@ MESSAGES: dict[str, str] = {
         "წაგებულს {off} ქვა აქვს გატანილი: ეს {result}ა. გრძელ ნარდში კოქსი არ არსებობს — "
         "მარსია, როცა წაგებულს ერთი ქვაც არ გაუტანია, სხვა შემთხვევაში ოინი."
     ),
+    # — lessondata: action steps of guided lessons (issue 15) —
+    "lesson.action.roll": "სროლა",
+    "lesson.action.double": "გაორმაგება",
+    "lesson.action.take": "მიღება",
+    "lesson.action.drop": "უარი",
+    "lesson.other_legal_action": "„{action}“ აქ დასაშვებია, მაგრამ ეს ნაბიჯი სხვას ითხოვს: {why}",
+    "lesson.action_unknown": "„{answer}“ ამ ნაბიჯის არჩევანს შორის არ არის: {choices}.",
+    "lesson.play_or_action": (
+        "ნაბიჯს ან play: უნდა ჰქონდეს (ქვების სვლა), ან action: ({actions}) — ერთი მათგანი."
+    ),
+    "lesson.action_key": "„{action}“ ({name}) უცნობი მოქმედებაა: გამოიყენეთ {actions}.",
+    "lesson.action_accept": "accept: მხოლოდ სვლის ნაბიჯს აქვს — მოქმედების ნაბიჯში სწორი ერთია.",
+    "lesson.choices_play": "choices: მხოლოდ მოქმედების ნაბიჯს აქვს (action:).",
+    "lesson.action_illegal": "მოქმედება „{action}“ აქ დაუშვებელია: {detail}",
+    "lesson.choices_missing": (
+        "არჩევანში ({choices}) ნაბიჯის საკუთარი მოქმედება „{action}“ არ არის."
+    ),
 }
