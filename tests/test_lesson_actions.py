@@ -67,6 +67,7 @@ def test_a_whole_run_through_every_lesson_earns_three_stars() -> None:
 def test_step_kinds_choices_and_the_state_an_action_step_shows() -> None:
     play, action = STEP["ch07-l1-save-the-mars"], STEP["ch08-l1-drop"]
     assert play.kind == "play" and play.choices() == [] and play.answer == "6/5 4/off"
+    assert action.play == action.answer == action.action == "drop"
     assert action.kind == "action" and action.roll is None and action.intended() == "drop"
     assert action.choices("ka") == [("take", "მიღება"), ("drop", "უარი")]  # default after "D"
     assert action.choices("en") == [("take", "Take"), ("drop", "Drop")]

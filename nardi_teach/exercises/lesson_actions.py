@@ -2,7 +2,8 @@
 
 An action step's position carries the game state the decision needs: an ``XGID=…`` gives
 the cube (value, owner), the match (length, score, Crawford), the side on roll and whether
-the dice are rolled (``00``) or a double is offered (``D``: the doubled side answers).  Any
+the dice are still to roll (``00``), rolled (``63``) or a double is offered (``D``: the
+doubled side answers).  Any
 other position (``start``, a Position ID, ``X{…} O{…}``, ``LN:…``) is a money game with the
 cube in the centre, the side on roll before rolling; long nardi has no cube unless agreed
 (L10).

@@ -19,15 +19,20 @@ teacher writes one without Python::
       - variant: long              # a long-nardi step (L-ids); positions as LongPosition reads them
       - id: ch08-l1
         position: XGID=…:0:0:1:00:0:0:0:0:10   # the cube, the match and the turn from the XGID
-        action: double             # an action step: roll, double, take or drop (no dice:)
+        action: double             # an action step: roll, double, take or drop
         choices: [double, roll]    # optional; default take/drop after a double, else double/roll
+                                   # dice: optional — the roll shown once the learner rolls
 
 The engine judges every answer: the intended play (or an accepted one, compared by the
 position it reaches) is right; another legal play gets "legal, but not what this step asks"
 with the step's reason; an illegal or unreadable one gets the engine's own explanation.
 An action step (``kind == "action"``, see ``lesson_actions``) is judged the same way: its
 action is right, another action the rules allow is "other legal", one they forbid gets the
-engine's reason and rule id, anything that names no action is unreadable.
+engine's reason and rule id, anything that names no action is unreadable.  An action step
+is decided before the roll or in answer to a double: its ``state`` (a ``GameState``) gives
+the board the cube, the match score and who acts (``state.actor``: the doubled side after
+``D``); its optional ``dice:`` never changes the judgement (an XGID with dice means the dice
+are already rolled, and then the engine allows no cube action).
 A lesson earns 3 stars with no mistakes and no hints, 2 with at most two of them together,
 otherwise 1 (``stars``).  ``LessonRun`` is the learner's way through a lesson, an immutable
 value, so a board can keep it, undo it or store it.
@@ -116,7 +121,8 @@ def _pick(texts: dict[str, str], lang: str | None) -> str:
 @dataclass(frozen=True)
 class Step:
     """One step of a lesson: a position and either a roll and the play to find
-    (``kind == "play"``) or the action to find (``kind == "action"``)."""
+    (``kind == "play"``) or the action to find (``kind == "action"``).  ``play`` is the
+    intended answer as written: the play's notation, or an action step's action key."""
 
     id: str
     position: str
@@ -130,6 +136,7 @@ class Step:
     variant: str = "short"
     source: str = ""
     action: str = ""
+    """An action step's action key (empty for a play step; ``play`` then holds it too)."""
     offered: tuple[str, ...] = ()
     """An action step's ``choices:`` as written (empty: ``lesson_actions.default_choices``)."""
 
@@ -161,7 +168,7 @@ class Step:
             raise BankError("lesson.choices_play", where=source, id=step_id)
         return cls(
             id=step_id, position=str(data["position"]), dice=str(data.get("dice") or ""),
-            play=str(data.get("play", "")), task=_texts(data["task"], source, step_id, "task"),
+            play=str(data.get("play", action)), task=_texts(data["task"], source, step_id, "task"),
             why=_texts(data["why"], source, step_id, "why"),
             hints=tuple(_texts(h, source, step_id, "hints") for h in hints),
             accept=tuple(str(a) for a in accept), rules=tuple(str(r) for r in rules),
@@ -178,7 +185,7 @@ class Step:
     @property
     def answer(self) -> str:
         """The intended answer as written: the play's notation or the action key."""
-        return self.action or self.play
+        return self.play
 
     @property
     def board(self) -> Position | LongPosition:
