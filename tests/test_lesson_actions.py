@@ -73,7 +73,11 @@ def test_step_kinds_choices_and_the_state_an_action_step_shows() -> None:
     assert action.choices("en") == [("take", "Take"), ("drop", "Drop")]
     state = action.state
     assert state.phase.value == "doubled" and state.cube.value == 4
-    assert state.actor == state.on_roll.other  # the doubled side answers
+    assert state.actor == state.on_roll.other  # the doubled side answers …
+    assert action.board.turn == state.actor  # … and sees the board from its own side
+    assert action.board == state.position.flipped()
+    roll = STEP["ch08-l1-not-your-cube"]
+    assert roll.board == roll.state.position and roll.board.turn == roll.state.actor
     assert STEP["ch08-l1-not-your-cube"].choices("en") == [("double", "Double"),
                                                            ("roll", "Roll")]
     crawford = STEP["ch09-l1-crawford-game"].state

@@ -189,10 +189,12 @@ class Step:
 
     @property
     def board(self) -> Position | LongPosition:
-        """The step's position (the side to find the play is on roll; in an action step
-        with a double offered, the doubler — the doubled side answers)."""
+        """The step's position as the learner sees it: the side to find the answer at the
+        bottom (``turn``); in an action step with a double offered, that is the doubled side,
+        while ``state.position.turn`` stays the doubler."""
         if self.kind == "action":
-            return self.state.position
+            state = self.state
+            return state.position.flipped() if state.actor != state.on_roll else state.position
         return parse_position(self.position, self.source, self.variant)
 
     @property
