@@ -254,3 +254,12 @@ def test_a_play_step_has_no_choices_and_needs_its_dice() -> None:
     with pytest.raises(BankError) as caught:
         Step.from_dict({k: v for k, v in base.items() if k != "play"}, "f.yaml:3")
     assert caught.value.key == "lesson.play_or_action"
+
+
+def test_an_action_steps_dice_never_change_the_judgement() -> None:
+    data = {"id": "d", "position": "XGID=-b---BD-B---eE---b-d-b--B-:0:0:1:00:0:0:0:0:10",
+            "action": "double", "task": "ა", "why": "ბ"}
+    plain, with_dice = Step.from_dict(data), Step.from_dict({**data, "dice": "6-5"})
+    assert validate_step(with_dice) == [] and str(with_dice.roll) == "6-5"
+    for answer in ("double", "roll", "take", "x"):
+        assert plain.check(answer, "en") == with_dice.check(answer, "en")
