@@ -292,7 +292,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _computer_controls(self, button: Any) -> list[w.Widget]:
         """Against the computer: its colour and level (the live page's two selects), show
-        its play again, replay the game (⏮ ◀ ▶ ⏭), save the record; the record to copy."""
+        its play again, replay the game (|◀ ◀ ▶ ▶|), save the record; the record to copy."""
         c: Any = self.controller
         self.show_again_button = button("widget.show_again", c.show_again, "play")
         self.replay_button = button("widget.replay", c.replay, "film")
@@ -344,6 +344,10 @@ class BoardWidget(anywidget.AnyWidget):
 
     def refresh(self) -> None:
         """Redraw the board and the message; enable only the buttons that can act."""
+        with self.hold_sync():  # one update for the view: the board and a showing together
+            self._refresh()
+
+    def _refresh(self) -> None:
         c = self.controller
         self.svg = str(c.svg(self.size))
         self.message = c.message
@@ -390,11 +394,10 @@ class BoardWidget(anywidget.AnyWidget):
         if self.record_area.layout.display != "none":
             self.record_area.value = c.record_text()
         if c.frames_serial != self.frames_serial:  # a new showing of the computer's play
-            with self.hold_sync():
-                self.frames = c.frame_svgs(self.size)
-                self.frame_messages = c.frame_messages()
-                self.frame_note = c.frame_note()
-                self.frames_serial = c.frames_serial
+            self.frames = c.frame_svgs(self.size)
+            self.frame_messages = c.frame_messages()
+            self.frame_note = c.frame_note()
+            self.frames_serial = c.frames_serial
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
         """The board with its controls, plus the SVG for pages without a kernel (also as

@@ -119,6 +119,7 @@
     text.classList.toggle("is-error", Boolean(state.error));
     el.dataset.rule = state.rule || "";
     el.classList.toggle("is-replaying", Boolean(state.replaying));
+    el.classList.toggle("has-computer", Boolean(state.choices));  // its message comes first
     const controls = el.querySelector(".nardi-live-controls");
     controls.replaceChildren();
     // one row per group Python names (play, cube, game, replay); a symbol button has a title

@@ -131,6 +131,7 @@ class GameController(Replay, BoardController):
         double, take, drop = self.cube_actions()
         out.update(double=double, take=take, drop=drop, new_game=self.may_new_game())
         if self.computer is not None:
+            out["record"] = out.pop("record")  # in the row of the game's own buttons
             out.update(show_again=bool(self.frames), replay=bool(self.game.history),
                        save=bool(self.game.history))
         return out
