@@ -317,9 +317,10 @@ class BoardWidget(anywidget.AnyWidget):
             drop.observe(self._on_choice, names="value")
             self.dropdowns[str(choice["name"])] = drop
         self.choices_box = w.HBox(list(self.dropdowns.values()))
-        self.record_area = w.Textarea(layout=w.Layout(width="22em", height="10em",
-                                                      display="none"))
-        self.record_area.add_class("nardi-record-text")
+        self.record_text = w.Textarea(layout=w.Layout(width="22em", height="10em"))
+        self.record_text.add_class("nardi-record-text")
+        self.record_area = w.VBox([w.Label(translate("computer.record_label", c.lang)),
+                                   self.record_text], layout=w.Layout(display="none"))
         return [w.HBox([self.show_again_button, self.replay_button, self.save_button])]
 
     def _on_choice(self, change: Any) -> None:
@@ -339,7 +340,7 @@ class BoardWidget(anywidget.AnyWidget):
         """The record in the message and, to select and copy, in a text box."""
         c: Any = self.controller
         c.record()
-        self.record_area.value = c.record_text()
+        self.record_text.value = c.record_text()
         self.record_area.layout.display = ""
 
     def refresh(self) -> None:
@@ -392,7 +393,7 @@ class BoardWidget(anywidget.AnyWidget):
         finally:
             self._syncing = False
         if self.record_area.layout.display != "none":
-            self.record_area.value = c.record_text()
+            self.record_text.value = c.record_text()
         if c.frames_serial != self.frames_serial:  # a new showing of the computer's play
             self.frames = c.frame_svgs(self.size)
             self.frame_messages = c.frame_messages()

@@ -275,7 +275,7 @@ def test_the_lab_widget_replays_and_saves(tmp_path: Path, monkeypatch: pytest.Mo
     assert widget.svg == before and widget.replay_box.layout.display == "none"
     widget.record_button.click()
     assert widget.record_area.layout.display == ""
-    assert "Match ID: " in widget.record_area.value
+    assert "Match ID: " in widget.record_text.value
     monkeypatch.chdir(tmp_path)
     widget.save_button.click()
     (saved,) = tmp_path.glob("nardi-short-*.txt")

@@ -133,7 +133,8 @@ def test_the_computer_in_jupyterlab_selects_and_its_play_step_by_step(lab):
             assert color.locator("option").all_text_contents() == ["შავებით", "თეთრებით"]
             assert level.locator("option").all_text_contents() == [
                 "დამწყები", "კლუბის", "ძლიერი"]
-            assert color.input_value() == "black" and level.input_value() == "club"
+            # (ipywidgets puts the labels in the page; Python keeps the values)
+            assert color.input_value() == "შავებით" and level.input_value() == "კლუბის"
             # the opening roll: black (the computer) wins it with 5-2 and plays, shown move by
             # move under the board, then the present position
             page.locator(".nardi-roll").click()
@@ -151,13 +152,13 @@ def test_the_computer_in_jupyterlab_selects_and_its_play_step_by_step(lab):
             assert "5-2-ით ითამაშა" in page.locator(".nardi-message-text").inner_text()
             assert page.locator(".nardi-board-view g.arrow").count() == 2
             # a new level, then a new colour: a new game each, as on the live page
-            level.select_option("strong")
+            level.select_option(label="ძლიერი")
             page.wait_for_selector(".nardi-message-text:has-text('დონე: ძლიერი')",
                                    timeout=30_000)
-            color.select_option("white")
+            color.select_option(label="თეთრებით")
             page.wait_for_selector(".nardi-message-text:has-text('კომპიუტერი თეთრებით')",
                                    timeout=30_000)
-            assert level.input_value() == "strong"
+            assert level.input_value() == "ძლიერი" and color.input_value() == "თეთრებით"
         finally:
             browser.close()
 
