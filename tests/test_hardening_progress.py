@@ -52,7 +52,8 @@ def test_attempts_written_as_text_are_read_as_numbers(tmp_path: Path) -> None:
     path.write_text(json.dumps({"a": {"solved": False, "attempts": "3", "hints": "x"}}))
     progress = Progress(path)
     progress.record("a", False)
-    assert progress.entry("a") == {"solved": False, "attempts": 4, "hints": 0}
+    assert {k: progress.entry("a")[k] for k in ("solved", "attempts", "hints")} == {
+        "solved": False, "attempts": 4, "hints": 0}
 
 
 def _worker(path: str, name: str, n: int) -> None:
@@ -151,3 +152,45 @@ def test_chapter_widget_shows_the_notice(tmp_path: Path) -> None:
     assert "გვერდზე გადავდე" in chapter.status.value
     chapter.items[0].check("x")
     assert chapter.status.value.count("გვერდზე გადავდე") == 1
+
+
+# — issue 15: the timed log for the review queue, and lesson stars —
+
+
+def test_progress_log_feeds_the_review_queue_across_sessions(tmp_path):
+    from datetime import UTC, datetime, timedelta
+
+    from nardi_teach.exercises.review import due
+    path = tmp_path / "p.json"
+    t = datetime(2026, 1, 1, tzinfo=UTC)
+    first = Progress(path)
+    first.record("ch03-a", False, "8/5", at=t)
+    first.solution_shown("ch04-b", at=t)
+    first.record("ch05-c", True, "x", at=t)
+    again = Progress(path)
+    assert [i.item for i in due(again.attempts(), now=t + timedelta(hours=23))] == []
+    assert sorted(i.item for i in due(again.attempts(), now=t + timedelta(days=1))) == [
+        "ch03-a", "ch04-b"]
+    assert again.entry("ch04-b")["attempts"] == 0  # opening the solution is no attempt
+
+
+def test_progress_lesson_stars_keep_the_best(tmp_path):
+    path = tmp_path / "p.json"
+    progress = Progress(path)
+    assert progress.lesson_stars(2) is None
+    for earned in (2, 3, 1):
+        progress.record_lesson(2, earned)
+    assert Progress(path).lesson_stars(2) == 3
+    assert Progress(path).attempts() == []
+
+
+def test_progress_broken_log_records_are_dropped_not_fatal(tmp_path):
+    import json
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"ch03-a": {"attempts": 1, "log": [
+        {"item": "ch03-a", "at": "not a time", "correct": False}, 7,
+        {"item": "ch03-a", "at": "2026-01-01T00:00:00+00:00", "correct": False}]},
+        "lesson:ch02": {"stars": 9}}))
+    progress = Progress(path)
+    assert len(progress.attempts()) == 1
+    assert progress.lesson_stars(2) is None

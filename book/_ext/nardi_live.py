@@ -203,12 +203,17 @@ def _build_finished(app: Sphinx, exc: Exception | None) -> None:
     write_service_worker(Path(app.outdir))
 
 
+LIVE_MARKS = ["data-nardi-board=", 'class="nardi-ex"', "data-nardi-live-part="]
+"""What makes a page live: a board, an exercise, or any other live part (a lesson, the review
+page …: an element carrying ``data-nardi-live-part``, made live by its own script)."""
+
+
 def _mark_live_pages(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
                      doctree: Any) -> None:
     """``<meta name="nardi-live">`` on a page with a board or an exercise: the page's script
     (async) starts Python from the head, before the rest of the page is parsed."""
     body = str(context.get("body") or "")
-    if "data-nardi-board=" in body or 'class="nardi-ex"' in body:
+    if any(mark in body for mark in LIVE_MARKS):
         context["metatags"] = context.get("metatags", "") + '<meta name="nardi-live" content="1">\n'
 
 

@@ -20,11 +20,20 @@
   const marked = Boolean(document.querySelector('meta[name="nardi-live"]'));
   let boards = [];
   let exercises = [];
+  // Other live parts of a page (lessons, the review page …) come from their own scripts, each
+  // loaded before the page is parsed and registered as
+  //   (window.nardiLivePlugins ||= []).push({ selector, live: async (el, api) => …, short })
+  // live(el, api) makes one element live, with this file's api (call, showError, strings …);
+  // short: a one-line loading note, as for an exercise.
+  let plugged = [];  // [{ plugin, elements }]
   const parsed = new Promise((resolve) => {
     const found = () => {
       boards = [...document.querySelectorAll("[data-nardi-board]")];
       // The static exercise HTML (nardi_teach/exercises/render.py) names it in data-exercise.
       exercises = [...document.querySelectorAll(".nardi-ex[data-exercise]")];
+      plugged = (window.nardiLivePlugins || [])
+        .map((plugin) => ({ plugin, elements: [...document.querySelectorAll(plugin.selector)] }))
+        .filter((p) => p.elements.length > 0);
       resolve();
     };
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", found);
@@ -32,7 +41,7 @@
   });
   const lang = (document.documentElement.lang || "ka").slice(0, 2);
   const html = document.documentElement;
-  const api = (window.nardiLive = { start: performance.now(), readyAt: null, timings: [] });
+  const api = (window.nardiLive = { start: performance.now(), readyAt: null, timings: [], lang });
   let strings = {};
   let step = "";
   let worker = null;
@@ -392,7 +401,10 @@
     el.classList.add("is-live");
   }
 
+  Object.assign(api, { call, timed, showError });
+
   async function goLive() {
+    api.strings = strings;
     // one at a time, each on its own: a board that fails stays static, with the reason shown
     for (const el of boards) {
       try {
@@ -412,6 +424,20 @@
         note.setAttribute("role", "status");
         showError(note, err && err.message);
         el.append(note);
+      }
+    }
+    for (const { plugin, elements } of plugged) {
+      for (const el of elements) {
+        try {
+          await plugin.live(el, api);
+        } catch (err) {
+          el.dataset.failed = "start";
+          const note = document.createElement("div");
+          note.className = "nardi-check-result";
+          note.setAttribute("role", "status");
+          showError(note, err && err.message);
+          el.append(note);
+        }
       }
     }
     clearInterval(ticker);
@@ -439,6 +465,9 @@
     await parsed;
     for (const el of boards) addStatus(el.querySelector(".nardi-live-side") || el);
     for (const el of exercises) addStatus(el, true);
+    for (const { plugin, elements } of plugged) {
+      for (const el of elements) addStatus(el, Boolean(plugin.short));
+    }
     showStatus();
     ticker = setInterval(showStatus, 1000);
   }
@@ -465,7 +494,7 @@
     start().catch(fail);
   } else {
     parsed.then(() => {
-      const live = boards.length > 0 || exercises.length > 0;
+      const live = boards.length > 0 || exercises.length > 0 || plugged.length > 0;
       registerOffline(live);
       if (live) start().catch(fail);
     });

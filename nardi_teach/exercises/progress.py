@@ -18,13 +18,19 @@ import tempfile
 import threading
 import time
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..core.errors import NardiError
+from .review import Attempt, utc_now
 
 DEFAULT_PATH = Path("~/.nardi_teach/progress.json")
 MAX_BYTES = 4 * 1024 * 1024  # a progress file is a few kilobytes; more is not ours
+LOG_MAX = 40
+"""Timed records kept per exercise (the newest): enough for the review queue's intervals."""
+LESSON_PREFIX = "lesson:"
+"""A lesson's entry is kept under ``lesson:chNN`` with the best ``stars`` earned."""
 _THREAD_LOCKS: dict[str, threading.Lock] = {}
 _THREAD_LOCKS_GUARD = threading.Lock()
 
@@ -60,7 +66,30 @@ def _entry(value: dict[str, Any]) -> dict[str, Any]:
              "attempts": _count(value.get("attempts")), "hints": _count(value.get("hints"))}
     if isinstance(value.get("answer"), str):
         entry["answer"] = value["answer"]  # the learner's last answer, shown again on return
+    log = [r for r in value.get("log", ()) if _log_record(r)] \
+        if isinstance(value.get("log"), list) else []
+    if log:
+        entry["log"] = log[-LOG_MAX:]
+    stars = value.get("stars")
+    if isinstance(stars, int) and not isinstance(stars, bool) and 1 <= stars <= 3:
+        entry["stars"] = stars
     return entry
+
+
+def _log_record(record: object) -> bool:
+    """A timed record the review queue can read (anything else in the file is dropped)."""
+    if not isinstance(record, dict):
+        return False
+    try:
+        Attempt.from_dict(record)
+    except (KeyError, TypeError, ValueError):
+        return False
+    return True
+
+
+def lesson_key(chapter: int) -> str:
+    """The progress entry of chapter ``chapter``'s lesson: ``lesson:ch02``."""
+    return f"{LESSON_PREFIX}ch{int(chapter):02d}"
 
 
 def _thread_lock(path: Path) -> threading.Lock:
@@ -172,9 +201,10 @@ class Progress:
     def entry(self, exercise_id: str) -> dict[str, Any]:
         return self.data.setdefault(str(exercise_id), _blank())
 
-    def record(self, exercise_id: str, correct: bool, answer: str | None = None) -> None:
-        """Count an attempt (and keep its ``answer``); a correct one marks the exercise
-        solved (for good)."""
+    def record(self, exercise_id: str, correct: bool, answer: str | None = None,
+               at: datetime | None = None) -> None:
+        """Count an attempt (and keep its ``answer`` and time, default now); a correct one
+        marks the exercise solved (for good)."""
         entry = self.entry(exercise_id)
         entry["attempts"] += 1
         entry["solved"] = bool(entry["solved"] or correct)
@@ -183,7 +213,37 @@ class Progress:
         change["solved"] = bool(change["solved"] or correct)
         if answer is not None:
             entry["answer"] = change["answer"] = str(answer)
+        self._log(exercise_id, Attempt(str(exercise_id), at or utc_now(), bool(correct)))
         self.save()
+
+    def solution_shown(self, exercise_id: str, at: datetime | None = None) -> None:
+        """The learner opened the solution: a miss for the review queue (not an attempt)."""
+        self._log(exercise_id, Attempt(str(exercise_id), at or utc_now(), False,
+                                       shown_solution=True))
+        self.save()
+
+    def _log(self, exercise_id: str, attempt: Attempt) -> None:
+        record = attempt.to_dict()
+        for target in (self.entry(exercise_id), self._pending.setdefault(str(exercise_id),
+                                                                          _blank())):
+            target["log"] = [*target.get("log", ()), record][-LOG_MAX:]
+
+    def attempts(self) -> list[Attempt]:
+        """Every timed record, for :func:`~nardi_teach.exercises.review.due`."""
+        return [Attempt.from_dict(r) for key, entry in self.data.items()
+                if not key.startswith(LESSON_PREFIX) for r in entry.get("log", ())]
+
+    def record_lesson(self, chapter: int, stars: int) -> None:
+        """A finished lesson: keep the best ``stars`` (1–3) earned in it."""
+        key = lesson_key(chapter)
+        stars = min(max(int(stars), 1), 3)
+        for target in (self.entry(key), self._pending.setdefault(key, _blank())):
+            target["stars"] = max(stars, target.get("stars", 0))
+        self.save()
+
+    def lesson_stars(self, chapter: int) -> int | None:
+        """The best stars earned in chapter ``chapter``'s lesson (``None``: not finished)."""
+        return self.data.get(lesson_key(chapter), {}).get("stars")
 
     def attempted(self, exercise_id: str) -> bool:
         return bool(self.data.get(exercise_id, {}).get("attempts"))
@@ -220,6 +280,10 @@ class Progress:
                     entry["solved"] = bool(entry["solved"] or change["solved"])
                     if "answer" in change:
                         entry["answer"] = change["answer"]
+                    if change.get("log"):
+                        entry["log"] = [*entry.get("log", ()), *change["log"]][-LOG_MAX:]
+                    if "stars" in change:
+                        entry["stars"] = max(change["stars"], entry.get("stars", 0))
                 self._write(disk)
         except OSError as error:
             self._warn("progress.unsaved", path=self.path, detail=error.strerror or error)

@@ -127,7 +127,9 @@ class ExerciseWidget:
         return text
 
     def show_solution(self) -> None:
+        """Show the solution; the review queue counts it as a miss."""
         sol = self.ex.solution(self.lang)
+        self.progress.solution_shown(self.ex.id)
         answer = translate("ex.ui.answer", self.lang)
         self.feedback.value = (f"<div><b>{escape(answer)}:</b> {escape(sol.answer)}<br>"
                                f"{escape(sol.explanation)}</div>")
