@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -373,10 +374,16 @@ def test_the_lesson_map_lists_every_lesson_file_with_stars(tmp_path: Any) -> Non
     store = Progress(tmp_path / "p.json")
     store.record_lesson(3, 2)
     html = lesson_map_html(lessons, store.lesson_stars, "ka")
+    book = Path(__file__).resolve().parents[1] / "book"
     for lesson in lessons:
         assert f'data-chapter="{lesson.chapter}"' in html
-        assert f"#ch{lesson.chapter:02d}-lesson" in html
         assert lesson.title_text("ka") in html
+        page = next(book.glob(f"{lesson.chapter:02d}_*.md"))
+        # the link goes to the lesson section where the chapter has one, else to the chapter
+        label = f"ch{lesson.chapter:02d}-lesson"
+        target = f"{page.name}#{label}" if f"({label})=" in page.read_text("utf-8") \
+            else f'{page.name}"'
+        assert f'href="{target}' in html
     assert html.count("★★☆") == 1 and "ჯერ არ დაწყებულა" in html
     assert 'href="03_moving.md#ch03-lesson"' in html
 
@@ -426,7 +433,6 @@ def test_the_lab_widget_records_the_best_stars(tmp_path: Any) -> None:
 def test_the_book_shows_a_lesson_and_the_map_as_static_html_with_a_widget_in_lab(
         tmp_path: Any, monkeypatch: Any) -> None:
     import sys
-    from pathlib import Path
 
     book = Path(__file__).resolve().parents[1] / "book"
     monkeypatch.syspath_prepend(str(book))
@@ -455,8 +461,6 @@ def test_the_book_build_remakes_lessons_and_the_map_from_the_lesson_files(
         monkeypatch: Any) -> None:
     """The notebooks' outputs come from a cache keyed by code: the build's extension makes
     each lesson and the map afresh, so an edited or a new lesson file always shows."""
-    from pathlib import Path
-
     monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "book" / "_ext"))
     from nardi_lessons import fresh_lessons, lessons_signature
 

@@ -107,6 +107,16 @@ def chapter_page(chapter: int, book: str | Path | None = None) -> str | None:
     return found[0].name if found else None
 
 
+def _anchor(chapter: int, book: str | Path | None) -> str:
+    """``#chNN-lesson`` when the chapter has its lesson section, else nothing (the page)."""
+    page = chapter_page(chapter, book)
+    folder = Path(book) if book else LESSON_DIR.parent / "book"
+    label = SECTION.format(chapter=chapter)
+    if page and f"({label})=" in (folder / page).read_text("utf-8"):
+        return f"#{label}"
+    return ""
+
+
 def lesson_map_html(lessons: list[Lesson], stars: Callable[[int], int | None] | None = None,
                     lang: str | None = None, book: str | Path | None = None) -> str:
     """The lesson map: chapter, title (a link to the lesson section), steps and stars.
@@ -120,8 +130,8 @@ def lesson_map_html(lessons: list[Lesson], stars: Callable[[int], int | None] | 
     for lesson in lessons:
         page = chapter_page(lesson.chapter, book)
         name = escape(lesson.title_text(lang))
-        link = (f'<a class="reference internal" href="{escape(page)}#'
-                f'{SECTION.format(chapter=lesson.chapter)}">{name}</a>' if page else name)
+        link = (f'<a class="reference internal" href="{escape(page)}'
+                f'{_anchor(lesson.chapter, book)}">{name}</a>' if page else name)
         earned = stars(lesson.chapter) if stars is not None else None
         if earned:
             mark = (f'<span class="nardi-lesson-stars is-earned" data-label="{label}" '
