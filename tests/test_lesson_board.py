@@ -473,4 +473,5 @@ def test_the_book_build_remakes_lessons_and_the_map_from_the_lesson_files(
     assert "<div>old</div>" not in body and "ნაბიჯი 1 / 3" in body
     assert body.count('class="nardi-lesson-entry"') == len(load_lessons())
     assert 'href="03_moving.html#ch03-lesson"' in body and ".md#" not in body
+    assert '.md"' not in body  # a chapter without its lesson section yet: its page
     assert len(lessons_signature()) == 64

@@ -79,7 +79,7 @@ def fresh_lessons(body: str, lang: str) -> str:
 
     def lesson_map(_match: re.Match[str]) -> str:
         html = lesson_map_html(load_lessons(), None, lang, BOOK)
-        return re.sub(r'href="(\d\d_\w+)\.md#', r'href="\1.html#', html)
+        return re.sub(r'href="(\d\d_\w+)\.md([#"])', r'href="\1.html\2', html)
 
     return _MAP.sub(lesson_map, _SECTION.sub(lesson, body))
 
