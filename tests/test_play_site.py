@@ -133,6 +133,10 @@ def test_the_learner_picks_colour_and_level_with_the_selects(browser: Any,
     count += 1
     element.locator("button[data-action='roll']").click()  # the opening roll
     page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
+    # if the computer won the opening, its play is shown move by move first: wait for the end
+    element.wait_for(state="attached")
+    page.wait_for_function(
+        "!document.querySelector('[data-nardi-board]').dataset.playing", timeout=60_000)
     assert "საწყისი სროლა" in element.locator(".nardi-message-text").text_content()
     context.close()
 
