@@ -265,3 +265,38 @@ def table(header: Sequence[str], rows: Iterable[Sequence[Any]], *, caption: str 
     lines = [" | ".join(header)] + [" | ".join(plain(v) for v in r) for r in body]
     return Html(html, "\n".join(([caption] if caption else []) + lines))
 
+
+
+# — the review and progress pages (issue 15) —
+
+
+def book_chapters() -> dict[int, dict[str, str]]:
+    """The numbered chapters (``NN_name.md``) in ``_toc.yml``: their number, title (the page's
+    heading) and address (the ``.md`` file, which the book build turns into the page)."""
+    toc = yaml.safe_load((HERE.parent / "_toc.yml").read_text(encoding="utf-8")) or {}
+    out: dict[int, dict[str, str]] = {}
+    for part in toc.get("parts", ()):
+        for entry in part.get("chapters", ()):
+            name = Path(str(entry.get("file", ""))).name
+            found = re.match(r"(\d\d)_\w+$", name)
+            path = HERE / f"{name}.md"
+            if not found or not path.is_file():
+                continue
+            heading = next((line[2:].strip() for line in path.read_text("utf-8").splitlines()
+                            if line.startswith("# ")), "")
+            out[int(found.group(1))] = {"title": heading, "href": f"{name}.md"}
+    return out
+
+
+def review_page(**options: Any) -> None:
+    """The review queue: the exercises due (answerable here) and what comes back when."""
+    from nardi_teach.exercises.review_show import review_view
+
+    display(review_view(book_chapters(), **options))
+
+
+def progress_page(**options: Any) -> None:
+    """The table of exercises solved and lesson stars, per chapter."""
+    from nardi_teach.exercises.review_show import progress_view
+
+    display(progress_view(book_chapters(), **options))
