@@ -226,8 +226,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     # The files themselves are in book/_static (html_static_path, added by ka_ui).
     app.add_css_file("nardi_live.css", priority=910)
     app.add_js_file("nardi_live.js", priority=900, loading_method="async")
-    # the review and progress pages' plugin (registers itself before nardi_live.js looks)
-    app.add_js_file("nardi_review.js", priority=890, loading_method="defer")
+    # the review and progress pages' plugin: a plain script, so it has registered itself
+    # before the async nardi_live.js can look (a deferred one may run after it)
+    app.add_js_file("nardi_review.js", priority=890)
     app.connect("html-page-context", _mark_live_pages)
     app.connect("build-finished", _build_finished)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

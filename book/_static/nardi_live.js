@@ -387,6 +387,12 @@
         el.append(note);
       }
     }
+    // a plugin whose script ran after the page was looked at (deferred, say) still comes in
+    const known = new Set(plugged.map((p) => p.plugin));
+    for (const plugin of window.nardiLivePlugins || []) {
+      const elements = known.has(plugin) ? [] : [...document.querySelectorAll(plugin.selector)];
+      if (elements.length > 0) plugged.push({ plugin, elements });
+    }
     for (const { plugin, elements } of plugged) {
       for (const el of elements) {
         try {

@@ -26,8 +26,16 @@ PAGE_CSS = """
 .nardi-review-from { font-size: .9em; color: #6b6455; margin: 1.2em 0 -.6em; }
 .nardi-review-next { font-weight: 600; margin: .3em 0 .6em; }
 .nardi-review-note { color: #8a0013; }
-.nardi-review-line { font-size: 1.05em; }
-.nardi-progress-table { width: 100%; margin-bottom: 1.2em; }
+.nardi-review-line { font-size: 1.05em; font-weight: 600; }
+.nardi-progress-table { width: 100%; margin-bottom: 1.2em; table-layout: fixed !important; }
+.nardi-progress-table th:nth-child(2) { width: 11em; }
+.nardi-progress-table th:nth-child(3) { width: 6.5em; }
+.nardi-progress-table th { white-space: normal !important; vertical-align: bottom; }
+.nardi-progress-table td:first-child { overflow-wrap: break-word; }
+@media (max-width: 600px) {
+  .nardi-progress-table th:nth-child(2) { width: 7.5em; }
+  .nardi-progress-table th:nth-child(3) { width: 5.2em; }
+}
 .nardi-progress-table caption { caption-side: top; font-weight: 700; text-align: left;
   padding: .2em 0; }
 .nardi-progress-table .nardi-num { text-align: right; white-space: nowrap; }

@@ -39,6 +39,7 @@ class _Store:
 
     def reread(self) -> None:
         """Read the store afresh: what other notebooks saved meanwhile."""
+        self.notes += self.progress.take_notices(self.lang)
         self.progress = Progress(self.progress.path)
 
     def state(self) -> dict[str, Any]:

@@ -979,7 +979,7 @@ MESSAGES: dict[str, str] = {
     ),
     "review.upcoming_title": "Coming reviews",
     "review.next": "This exercise comes back {when}.",
-    "review.learned": "You have learnt this exercise: it has left the review queue.",
+    "review.learned": "You know this exercise now: it has left the review queue.",
     "review.when.hours": "in {n} hour(s)",
     "review.when.tomorrow": "tomorrow",
     "review.when.days": "in {n} days",
@@ -1004,8 +1004,8 @@ MESSAGES: dict[str, str] = {
     "review.stars": "{n} stars of three",
     "review.no_stars": "Lesson not finished yet",
     "review.note.unreadable": (
-        "The answers kept in this browser are damaged and could not be read. They were not "
-        "deleted, but the queue and the progress are shown without them."
+        "The answers kept in this browser are damaged and could not be read. Nothing was "
+        "deleted: the next answer saved puts the old record aside and starts a new one."
     ),
     "review.note.bad": (
         "{n} stored record(s) could not be read and were skipped; the rest is shown below, "
