@@ -81,7 +81,7 @@ def test_old_storage_without_times_gives_no_review_items_but_counts_solved() -> 
     assert out["due"] == out["upcoming"] == [] and out["notes"] == []
     row = next(r for r in out["summary"]["chapters"] if r["chapter"] == 3)
     assert (row["solved"], row["total"]) == (1, len(IDS_3))
-    assert "ჯერ არაფერია" in out["head_html"]
+    assert "ჯერ გასამეორებელი არაფერია" in out["head_html"]
 
 
 def test_the_table_has_every_chapter_of_both_parts_and_the_lesson_stars() -> None:

@@ -33,8 +33,8 @@ PAGE_CSS = """
 .nardi-progress-table th { white-space: normal !important; vertical-align: bottom; }
 .nardi-progress-table td:first-child { overflow-wrap: break-word; }
 @media (max-width: 600px) {
-  .nardi-progress-table th:nth-child(2) { width: 7.5em; }
-  .nardi-progress-table th:nth-child(3) { width: 5.2em; }
+  .nardi-progress-table th:nth-child(2) { width: 9em; }
+  .nardi-progress-table th:nth-child(3) { width: 7em; }
 }
 .nardi-progress-table caption { caption-side: top; font-weight: 700; text-align: left;
   padding: .2em 0; }

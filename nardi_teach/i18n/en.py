@@ -973,10 +973,7 @@ MESSAGES: dict[str, str] = {
     "review.stage": "review {stage} of {stages}",
     "review.due_title": "{n} exercise(s) to review now.",
     "review.nothing_due": "Nothing to review now. The next exercise comes back {when}.",
-    "review.empty": (
-        "Nothing to review yet. Every exercise you answer wrongly, or whose solution you "
-        "open, comes back here."
-    ),
+    "review.empty": "Nothing to review yet: no wrong answer, no solution opened.",
     "review.upcoming_title": "Coming reviews",
     "review.next": "This exercise comes back {when}.",
     "review.learned": "You know this exercise now: it has left the review queue.",
