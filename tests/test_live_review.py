@@ -172,7 +172,8 @@ def test_unreadable_storage_is_said_and_left_alone(browser: Any, site_url: str) 
     _open(page, f"{site_url}/{CHAPTER}")  # an answer now: the old record is put aside first
     box = page.locator(".nardi-ex.is-live:has(.nardi-answer-text)").first
     _answer(page, box, "24/1")
-    kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('nardi-progress.broken-'))"
+    kept = page.evaluate("Object.keys(localStorage)"
+                         ".filter(k => k.startsWith('nardi-progress.broken-'))"
                          ".map(k => localStorage.getItem(k))")
     assert kept == ["not json {"]
     fresh = json.loads(page.evaluate("localStorage.getItem('nardi-progress')"))
