@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from nardi_teach.exercises import load_bank, review_page
+from nardi_teach.exercises import live, load_bank, review_page
 from nardi_teach.exercises.progress import LOG_MAX, Progress
 from nardi_teach.exercises.review import DAY
 from nardi_teach.exercises.review_page import review_state, when
@@ -24,6 +24,17 @@ BANK = load_bank()
 EX = next(ex for ex in BANK if ex.chapter == 3)  # the first exercise of chapter 3
 IDS_3 = [ex.id for ex in BANK if ex.chapter == 3]
 CHAPTERS = {3: {"title": "სვლა და კამათლები", "href": "03_moving.md"}}
+
+
+@pytest.fixture(autouse=True, scope="module")
+def whole_bank() -> object:
+    """The bank the live book loads is the whole bank (another test may have loaded less)."""
+    kept = dict(live._exercises)
+    live._exercises.clear()
+    live._exercises.update({ex.id: ex for ex in BANK})
+    yield
+    live._exercises.clear()
+    live._exercises.update(kept)
 
 
 def iso(t: datetime) -> str:
