@@ -273,18 +273,22 @@ def table(header: Sequence[str], rows: Iterable[Sequence[Any]], *, caption: str 
 def book_chapters() -> dict[int, dict[str, str]]:
     """The numbered chapters (``NN_name.md``) in ``_toc.yml``: their number, title (the page's
     heading) and address (the ``.md`` file, which the book build turns into the page)."""
-    toc = yaml.safe_load((HERE.parent / "_toc.yml").read_text(encoding="utf-8")) or {}
+    toc_file = HERE.parent / "_toc.yml"
+    if toc_file.is_file():
+        toc = yaml.safe_load(toc_file.read_text(encoding="utf-8")) or {}
+        names = [Path(str(entry.get("file", ""))).name for part in toc.get("parts", ())
+                 for entry in part.get("chapters", ())]
+    else:  # the chapters copied without the book's table of contents
+        names = sorted(path.stem for path in HERE.glob("[0-9][0-9]_*.md"))
     out: dict[int, dict[str, str]] = {}
-    for part in toc.get("parts", ()):
-        for entry in part.get("chapters", ()):
-            name = Path(str(entry.get("file", ""))).name
-            found = re.match(r"(\d\d)_\w+$", name)
-            path = HERE / f"{name}.md"
-            if not found or not path.is_file():
-                continue
-            heading = next((line[2:].strip() for line in path.read_text("utf-8").splitlines()
-                            if line.startswith("# ")), "")
-            out[int(found.group(1))] = {"title": heading, "href": f"{name}.md"}
+    for name in names:
+        found = re.match(r"(\d\d)_\w+$", name)
+        path = HERE / f"{name}.md"
+        if not found or not path.is_file():
+            continue
+        heading = next((line[2:].strip() for line in path.read_text("utf-8").splitlines()
+                        if line.startswith("# ")), "")
+        out[int(found.group(1))] = {"title": heading, "href": f"{name}.md"}
     return out
 
 

@@ -306,12 +306,16 @@ def _upcoming_html(upcoming: list[dict[str, Any]], lang: str | None) -> str:
             f'<ul class="nardi-review-upcoming">{items}</ul>')
 
 
+_RIGHT = ' style="text-align:right"'  # inline: JupyterLab does not load the book's CSS
+
+
 def stars_html(stars: int | None, lang: str | None = None) -> str:
     """A lesson's stars as ★★☆ with the words for a screen reader; «—» when not finished."""
     if not stars:
         return (f'<span title="{escape(translate("review.no_stars", lang))}">—</span>')
     words = escape(translate("review.stars", lang, n=stars))
-    return (f'<span class="nardi-stars" role="img" aria-label="{words}" title="{words}">'
+    return (f'<span class="nardi-stars" role="img" aria-label="{words}" title="{words}" '
+            'style="color:#b07a00">'
             f'{"★" * stars}{"☆" * (3 - stars)}</span>')
 
 
@@ -327,14 +331,14 @@ def progress_html(summary: Mapping[str, Any], lang: str | None = None) -> str:
                 if r["href"] else f'<span data-chapter="{r["chapter"]}">{title}</span>'
             full = r["total"] and r["solved"] == r["total"]
             body.append(f'<tr data-chapter="{r["chapter"]}"><td>{link}</td>'
-                        f'<td class="nardi-num{" is-full" if full else ""}" data-solved>'
+                        f'<td class="nardi-num{" is-full" if full else ""}" data-solved{_RIGHT}>'
                         f'{r["solved"]} / {r["total"]}</td>'
-                        f'<td class="nardi-num">{stars_html(r["stars"], lang)}</td></tr>')
+                        f'<td class="nardi-num"{_RIGHT}>{stars_html(r["stars"], lang)}</td></tr>')
         out.append(
             f'<table class="nardi-table nardi-progress-table table"><caption>{escape(part)}'
             f'</caption><thead><tr><th>{escape(translate("review.col.chapter", lang))}</th>'
-            f'<th class="nardi-num">{escape(translate("review.col.solved", lang))}</th>'
-            f'<th class="nardi-num">{escape(translate("review.col.stars", lang))}</th></tr>'
+            f'<th class="nardi-num"{_RIGHT}>{escape(translate("review.col.solved", lang))}</th>'
+            f'<th class="nardi-num"{_RIGHT}>{escape(translate("review.col.stars", lang))}</th></tr>'
             f'</thead><tbody>{"".join(body)}</tbody></table>')
     total = translate("review.total", lang, solved=summary.get("solved", 0),
                       total=summary.get("total", 0))

@@ -17,7 +17,6 @@ from ..i18n import translate
 from .progress import Progress
 from .review import _utc, utc_now
 from .review_page import _bank, lab_state
-from .review_show import PAGE_CSS
 from .widget import ExerciseWidget
 
 
@@ -49,8 +48,8 @@ class _Store:
 
     def notes_html(self, out: Mapping[str, Any]) -> str:
         notes = [*self.notes, *out["notes"]]
-        return "".join(f'<p class="nardi-review-note" role="alert">⚠ {escape(n)}</p>'
-                       for n in notes)
+        return "".join(f'<p class="nardi-review-note" role="alert" style="color:#a12a1a">⚠ '
+                       f"{escape(n)}</p>" for n in notes)
 
     def file_html(self) -> str:
         text = translate("review.lab_file", self.lang, path=self.progress.path)
@@ -70,7 +69,7 @@ class ReviewWidget(_Store):
         self.notes_after: dict[str, w.HTML] = {}
         refresh = w.Button(description=translate("review.refresh", lang))
         refresh.on_click(lambda _b: self.load())
-        self.view = w.VBox([w.HTML(f"<style>{PAGE_CSS}</style>"), self.head, self.items,
+        self.view = w.VBox([self.head, self.items,
                             self.later, refresh, w.HTML(self.file_html())])
         self.load()
 
@@ -85,13 +84,16 @@ class ReviewWidget(_Store):
             widget = ExerciseWidget(ex, item["number"], self.progress, self.lang,
                                     on_change=lambda i=item["id"]: self.answered(i),
                                     clock=self.clock)
+            if isinstance(widget.answer.value, str):
+                widget.answer.value = ""  # asked afresh: not the answer given last time
+            widget.feedback.value = ""
             title = self.chapters.get(item["chapter"], {}).get("title") or translate(
                 "review.chapter", self.lang, n=item["chapter"])
             stage = translate("review.stage", self.lang, stage=item["stage"], stages=4)
             note = w.HTML()
             self.exercises[item["id"]], self.notes_after[item["id"]] = widget, note
-            boxes += [w.HTML(f'<div class="nardi-review-from">{escape(title)} · '
-                             f"{escape(stage)}</div>"), widget.view, note]
+            boxes += [w.HTML(f'<div class="nardi-review-from" style="color:#6b6455">'
+                             f"{escape(title)} · {escape(stage)}</div>"), widget.view, note]
         self.items.children = boxes
         self.show(out)
 
@@ -127,5 +129,4 @@ class ProgressWidget(_Store):
     def load(self) -> None:
         self.reread()
         out = self.state()
-        self.table.value = (f"<style>{PAGE_CSS}</style>" + self.notes_html(out)
-                            + out["progress_html"])
+        self.table.value = self.notes_html(out) + out["progress_html"]
