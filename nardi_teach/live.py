@@ -52,25 +52,54 @@ UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.b
 _boards: dict[int, BoardController] = {}
 
 
-def state(board: BoardController, size: int = 440) -> dict[str, Any]:
-    """What the page shows: the SVG, the message, and each button with its label and state."""
+def state(board: BoardController, size: int = 440, *, frames: bool = False,
+          download: bool = False) -> dict[str, Any]:
+    """What the page shows: the SVG, the message, and each button with its label and state.
+
+    Against the computer also its colour and level (``choices``); with ``frames``, its last
+    play to show move by move before the present board (``frames``: the SVGs, the message
+    of each, the note a click during the showing gives); with ``download``, the game record
+    as a file to save (``download``: its name and text)."""
     lang = board.lang
     enabled = board.buttons()
-    can_roll = enabled["roll"]
-    buttons = [(action, f"widget.{action}", on) for action, on in enabled.items()]
+    can_roll = enabled.get("roll", False)
+    buttons = []
+    for action, on in enabled.items():
+        button = {"action": action, "label": translate(f"widget.{action}", lang),
+                  "enabled": bool(on), "group": _GROUPS.get(action, "play")}
+        if action.startswith("replay_") and action != "replay_exit":  # a symbol: its name
+            button["title"] = translate(f"widget.title.{action}", lang)
+        buttons.append(button)
     out = {
         "svg": str(board.svg(size)),
         "message": board.message,
         "error": board.error,
         "rule": board.error_rule,
-        "buttons": [{"action": a, "label": translate(k, lang), "enabled": bool(on)}
-                    for a, k, on in buttons],
+        "buttons": buttons,
         "dice": {"enabled": can_roll, "placeholder": translate("widget.dice_placeholder", lang),
                  "label": translate("widget.set_dice", lang)},
     }
     if getattr(board, "computer", None) is not None:  # a game against the computer
-        out["choices"] = board.choices()  # type: ignore[attr-defined]
+        game: Any = board
+        out["choices"] = game.choices()
+        out["replaying"] = game.replay_at is not None
+        if frames and game.frames:
+            out["frames"] = {"svgs": game.frame_svgs(size), "messages": game.frame_messages(),
+                             "note": game.frame_note()}
+        if download:
+            out["download"] = {"name": game.save_name(), "text": game.record_text() + "\n"}
     return out
+
+
+_GROUPS = {"double": "cube", "take": "cube", "drop": "cube", "new_game": "game",
+           "record": "game", "show_again": "game", "replay": "game", "save": "game",
+           **{f"replay_{k}": "replay" for k in ("start", "back", "forward", "end", "exit")}}
+"""The row each button sits in on the page (the others: ``"play"``)."""
+
+
+def _serials(board: BoardController) -> tuple[int, int]:
+    """What tells a new showing of the computer's play and a record to save apart."""
+    return (getattr(board, "frames_serial", 0), getattr(board, "save_serial", 0))
 
 
 MAX_JSON = 200_000  # characters of one config or message from the page
@@ -145,14 +174,17 @@ def board_event(board_id: int, message_json: str) -> str:
     def build() -> dict[str, Any]:
         if board is None:
             raise ConfigError("live.no_board", id=shown(board_id))
+        before = _serials(board)
         try:
             message = _json(message_json, "message")
         except ConfigError as error:  # refused like any other event: the board as it was
             board._refuse(error)
         else:
             act(board, message if isinstance(message, dict) else {})
+        after = _serials(board)
         return {"ok": True, "id": board_id,
-                **state(board, getattr(board, "live_size", 440))}
+                **state(board, getattr(board, "live_size", 440), frames=after[0] != before[0],
+                        download=after[1] != before[1])}
 
     return _answer(build, [lang], board_id if board is not None else None)
 

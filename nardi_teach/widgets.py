@@ -32,20 +32,75 @@ from .i18n import translate
 from .short_nardi.position import Position
 
 _ESM = """
+// The computer's last play is shown here, move by move, from the pictures and texts Python
+// puts in "frames" / "frame_messages" (each new "frames_serial" shows them once), then the
+// present board. A click during the showing ends it and does not count ("frame_note").
+const FRAME_MS = 700;
 function render({ model, el }) {
   const box = document.createElement("div");
   box.className = "nardi-board-view";
-  const draw = () => { box.innerHTML = model.get("svg"); };
-  draw();
+  const caption = document.createElement("div");
+  caption.className = "nardi-frame-text";
+  caption.setAttribute("role", "status");
+  caption.setAttribute("aria-live", "polite");
+  let timer = null;
+  let playing = false;
+  let shownUntil = null;  // the present board a showing ends on
+  const draw = () => {  // after the other changes of the same update: a showing may start
+    setTimeout(() => {
+      if (playing && model.get("svg") !== shownUntil) stop(false);  // the game moved on
+      else if (!playing) box.innerHTML = model.get("svg");
+    }, 0);
+  };
+  const stop = (note) => {
+    if (!playing) return false;
+    clearTimeout(timer);
+    playing = false;
+    delete el.dataset.playing;
+    box.innerHTML = model.get("svg");
+    caption.textContent = note ? model.get("frame_note") : "";
+    return true;
+  };
+  const play = () => {
+    stop(false);
+    const svgs = model.get("frames");
+    const texts = model.get("frame_messages");
+    const media = window.matchMedia;
+    const still = media && media("(prefers-reduced-motion: reduce)").matches;
+    caption.textContent = "";
+    if (!svgs.length || still) { box.innerHTML = model.get("svg"); return; }
+    playing = true;
+    shownUntil = model.get("svg");
+    el.dataset.playing = "1";
+    let k = 0;
+    const step = () => {
+      if (!playing) return;
+      if (k >= svgs.length) { stop(false); return; }
+      box.innerHTML = svgs[k];
+      caption.textContent = texts[k] || "";
+      el.dataset.frame = String(k);
+      k += 1;
+      timer = setTimeout(step, FRAME_MS);
+    };
+    step();
+  };
+  box.innerHTML = model.get("svg");
   model.on("change:svg", draw);
+  model.on("change:frames_serial", play);
   box.addEventListener("click", (event) => {
+    if (stop(true)) return;
     const target = event.target.closest("[data-point]");
     if (target && box.contains(target)) {
       model.send({ type: "click", point: Number(target.dataset.point) });
     }
   });
   el.appendChild(box);
-  return () => model.off("change:svg", draw);
+  el.appendChild(caption);
+  return () => {
+    clearTimeout(timer);
+    model.off("change:svg", draw);
+    model.off("change:frames_serial", play);
+  };
 }
 export default { render };
 """
@@ -55,7 +110,13 @@ _CSS = """
 .nardi-board-view [data-point]:hover > polygon:first-of-type { filter: brightness(1.12); }
 .nardi-board-view svg { max-width: 100%; height: auto; }
 .nardi-board-view g.cube, .nardi-board-view g.arrow { pointer-events: none; }
+.nardi-frame-text { min-height: 1.45em; line-height: 1.45; font-weight: bold; }
 """
+
+
+_VIEW_ONLY = ("record", "show_again", "replay", "replay_start", "replay_back", "replay_forward",
+              "replay_end", "replay_exit", "save")
+"""Actions that only change what is shown: the config the live book rebuilds from skips them."""
 
 
 class BoardWidget(anywidget.AnyWidget):
@@ -80,6 +141,10 @@ class BoardWidget(anywidget.AnyWidget):
     _css = _CSS
     svg = traitlets.Unicode("").tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
+    frames = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    frame_messages = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    frame_note = traitlets.Unicode("").tag(sync=True)
+    frames_serial = traitlets.Int(0).tag(sync=True)
 
     def __init__(
         self,
@@ -112,6 +177,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.controller: BoardController = controller(self.live_config)
         self.mode = mode
         self.size = size
+        self._syncing = False
         self._build_controls()
         self.on_msg(self._on_msg)
         self.refresh()
@@ -146,7 +212,16 @@ class BoardWidget(anywidget.AnyWidget):
         self.refresh()
 
     def _log(self, action: dict[str, Any]) -> None:
+        if action.get("type") in _VIEW_ONLY:  # they change what is shown, not the game
+            return
         record_action(self.live_config, self.controller, action)  # bounded, see there
+
+    def save_record(self, path: str | None = None) -> Any:
+        """Write the game record to ``path`` (default: a dated ``nardi-….txt`` here); the
+        path written (a game against the computer)."""
+        out = self.controller.save_record(path)  # type: ignore[attr-defined]
+        self.refresh()
+        return out
 
     def _button_action(self, name: str) -> dict[str, Any]:
         if name == "set_dice":
@@ -199,17 +274,81 @@ class BoardWidget(anywidget.AnyWidget):
             self.new_game_button = button("widget.new_game", c.new_game, "plus")
             row = [self.new_game_button]
             if getattr(c, "computer", None) is not None:
-                self.record_button = button("widget.record", c.record, "list")
+                self.record_button = button("widget.record", self._show_record, "list")
                 row.append(self.record_button)
             rows.append(w.HBox(row))
+            if getattr(c, "computer", None) is not None:
+                rows += self._computer_controls(button)
         self.message_area = w.HTML(layout=w.Layout(width="18em"))
         self.message_area.add_class("nardi-message")
         rows.append(self.message_area)
+        self.game_rows = rows[:-1]
+        if getattr(c, "computer", None) is not None:
+            rows.insert(0, self.choices_box)
+            rows.insert(1, self.replay_box)
+            rows.append(self.record_area)
         self.controls = w.VBox(rows, layout=w.Layout(margin="0 0 0 12px"))
         self.view = w.HBox([self, self.controls])
 
+    def _computer_controls(self, button: Any) -> list[w.Widget]:
+        """Against the computer: its colour and level (the live page's two selects), show
+        its play again, replay the game (|◀ ◀ ▶ ▶|), save the record; the record to copy."""
+        c: Any = self.controller
+        self.show_again_button = button("widget.show_again", c.show_again, "play")
+        self.replay_button = button("widget.replay", c.replay, "film")
+        self.save_button = button("widget.save", self.save_record, "save")
+        self.replay_buttons = {name: button(f"widget.{name}", getattr(c, name))
+                               for name in ("replay_start", "replay_back", "replay_forward",
+                                            "replay_end")}
+        for name, b in self.replay_buttons.items():
+            b.tooltip = translate(f"widget.title.{name}", c.lang)
+        self.replay_exit_button = button("widget.replay_exit", c.replay_exit, "sign-out")
+        self.replay_save_button = button("widget.save", self.save_record, "save")
+        self.replay_box = w.VBox([
+            w.HBox(list(self.replay_buttons.values())),
+            w.HBox([self.replay_exit_button, self.replay_save_button])])
+        self.dropdowns: dict[str, w.Dropdown] = {}
+        for choice in c.choices():
+            drop = w.Dropdown(options=[(o["label"], o["value"]) for o in choice["options"]],
+                              value=choice["value"], description=choice["label"],
+                              style={"description_width": "initial"},
+                              layout=w.Layout(width="auto"))
+            drop.add_class(f"nardi-choice-{choice['name']}")
+            drop.observe(self._on_choice, names="value")
+            self.dropdowns[str(choice["name"])] = drop
+        self.choices_box = w.HBox(list(self.dropdowns.values()))
+        self.record_text = w.Textarea(layout=w.Layout(width="22em", height="10em"))
+        self.record_text.add_class("nardi-record-text")
+        self.record_area = w.VBox([w.Label(translate("computer.record_label", c.lang)),
+                                   self.record_text], layout=w.Layout(display="none"))
+        return [w.HBox([self.show_again_button, self.replay_button, self.save_button])]
+
+    def _on_choice(self, change: Any) -> None:
+        """A new colour or level: a new game, as on the live page."""
+        if self._syncing:
+            return
+        values = {name: d.value for name, d in self.dropdowns.items()}
+        self.set_computer(values["color"], values["level"])
+
+    def set_computer(self, color: str, level: str) -> None:
+        """Let the computer play ``color`` at ``level``: a new game (the dropdowns follow)."""
+        self._log({"type": "computer", "color": color, "level": level})
+        self.controller.set_computer(color, level)  # type: ignore[attr-defined]
+        self.refresh()
+
+    def _show_record(self) -> None:
+        """The record in the message and, to select and copy, in a text box."""
+        c: Any = self.controller
+        c.record()
+        self.record_text.value = c.record_text()
+        self.record_area.layout.display = ""
+
     def refresh(self) -> None:
         """Redraw the board and the message; enable only the buttons that can act."""
+        with self.hold_sync():  # one update for the view: the board and a showing together
+            self._refresh()
+
+    def _refresh(self) -> None:
         c = self.controller
         self.svg = str(c.svg(self.size))
         self.message = c.message
@@ -221,18 +360,45 @@ class BoardWidget(anywidget.AnyWidget):
             f"{escape(mark + c.message)}</div>"
         )
         enabled = c.buttons()
-        self.roll_button.disabled = not enabled["roll"]
+        self.roll_button.disabled = not enabled.get("roll", False)
         self.set_dice_button.disabled = self.roll_button.disabled
         self.dice_text.disabled = self.roll_button.disabled
-        self.undo_button.disabled = not enabled["undo"]
-        self.undo_turn_button.disabled = not enabled["undo_turn"]
-        self.confirm_button.disabled = not enabled["confirm"]
+        self.undo_button.disabled = not enabled.get("undo", False)
+        self.undo_turn_button.disabled = not enabled.get("undo_turn", False)
+        self.confirm_button.disabled = not enabled.get("confirm", False)
         if self.mode == "game":
             for b, action in zip(self.cube_buttons, ("double", "take", "drop"), strict=True):
-                b.disabled = not enabled[action]
-            self.new_game_button.disabled = not enabled["new_game"]
-            if "record" in enabled:
-                self.record_button.disabled = not enabled["record"]
+                b.disabled = not enabled.get(action, False)
+            self.new_game_button.disabled = not enabled.get("new_game", False)
+            if hasattr(self, "record_button"):
+                self.record_button.disabled = not enabled.get("record", False)
+        if getattr(c, "computer", None) is not None:
+            self._refresh_computer(enabled)
+
+    def _refresh_computer(self, enabled: dict[str, bool]) -> None:
+        c: Any = self.controller
+        replaying = c.replay_at is not None
+        for row in self.game_rows:
+            row.layout.display = "none" if replaying else ""
+        self.replay_box.layout.display = "" if replaying else "none"
+        for name, b in {**self.replay_buttons, "replay_exit": self.replay_exit_button,
+                        "show_again": self.show_again_button, "replay": self.replay_button,
+                        "save": self.save_button}.items():
+            b.disabled = not enabled.get(name, False)
+        self.replay_save_button.disabled = not enabled.get("save", False)
+        self._syncing = True
+        try:
+            for choice in c.choices():
+                self.dropdowns[choice["name"]].value = choice["value"]
+        finally:
+            self._syncing = False
+        if self.record_area.layout.display != "none":
+            self.record_text.value = c.record_text()
+        if c.frames_serial != self.frames_serial:  # a new showing of the computer's play
+            self.frames = c.frame_svgs(self.size)
+            self.frame_messages = c.frame_messages()
+            self.frame_note = c.frame_note()
+            self.frames_serial = c.frames_serial
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
         """The board with its controls, plus the SVG for pages without a kernel (also as

@@ -34,7 +34,7 @@ def test_every_lesson_file_validates(path: Path) -> None:
     assert lesson.steps and lesson.title_text("ka")
     for step in lesson.steps:  # Georgian and English for every learner-facing text
         assert step.task["ka"] and step.why["ka"] and step.task.get("en") and step.why.get("en")
-        assert step.check(step.play).right
+        assert step.check(step.answer).right
 
 
 def test_lessons_are_sorted_by_chapter_and_one_per_chapter() -> None:

@@ -65,7 +65,12 @@ def test_a_seeded_game_against_the_computer_ends(variant: str, seed: int) -> Non
             assert action.play in states[index].turn.legal
     assert computer_plays > 5
     record = board.record_text()
-    assert record.splitlines()[0] == "პარტიის ჩანაწერი" and "Match ID: " in record
+    assert record.splitlines()[0] == "პარტიის ჩანაწერი"
+    if variant == "short":
+        assert "Match ID: " in record and "Position ID: " in record
+    else:  # gnubg's IDs do not describe long nardi: the book's own position ID instead
+        assert "Match ID: " not in record and "პოზიციის ID (გრძელი ნარდი" in record
+        assert record.splitlines()[-1].endswith(board.game.state.position.position_id())
 
 
 def test_the_computer_plays_white_and_the_board_is_seen_from_black() -> None:

@@ -61,7 +61,10 @@ def _next_action(board: Any) -> dict[str, Any]:
 
 def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
                                                                   site_url: str) -> None:
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    # with reduced motion the computer's play is not shown step by step: the present board
+    # comes at once (and the whole game stays quick to play)
+    context = browser.new_context(viewport={"width": 1366, "height": 900},
+                                  reduced_motion="reduce")
     context.route("**/*", offline)
     context.route("**/book/play.html", _seeded)
     page = context.new_page()
@@ -86,6 +89,7 @@ def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
         page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}",
                                timeout=60_000)
         shown = element.locator(".nardi-message-text").text_content()
+        assert element.get_attribute("data-playing") is None
         assert shown == ("⚠ " if mirror.error else "") + mirror.message
         assert not mirror.error, mirror.message
         arrows = mirror._shown_arrows()
@@ -130,4 +134,112 @@ def test_the_learner_picks_colour_and_level_with_the_selects(browser: Any,
     element.locator("button[data-action='roll']").click()  # the opening roll
     page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
     assert "საწყისი სროლა" in element.locator(".nardi-message-text").text_content()
+    context.close()
+
+
+_WATCH = """(el) => {
+  window.seen = { boards: 0, messages: [] };
+  if (window.watching) return;
+  window.watching = true;
+  const view = el.querySelector('.nardi-board-view');
+  const text = el.querySelector('.nardi-message-text');
+  let last = view.innerHTML;
+  new MutationObserver(() => {
+    if (view.innerHTML !== last) { last = view.innerHTML; window.seen.boards += 1; }
+  }).observe(view, { childList: true });
+  new MutationObserver(() => window.seen.messages.push(text.textContent))
+    .observe(text, { childList: true, characterData: true, subtree: true });
+}"""
+
+
+def _press(page: Any, element: Any, mirror: Any, action: dict[str, Any]) -> None:
+    """One learner action on the page (and on the mirror); waits for Python's answer."""
+    act(mirror, action)
+    count = int(page.evaluate("window.nardiLive.timings.length"))
+    if action["type"] == "click":
+        element.locator(f".nardi-board-view [data-point='{action['point']}']").first.click()
+    else:
+        element.locator(f"button[data-action='{action['type']}']").click()
+    page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
+
+
+def _settled(page: Any) -> None:
+    page.wait_for_function(
+        "!document.querySelector('[data-nardi-board]').dataset.playing", timeout=60_000)
+
+
+def test_the_computers_play_step_by_step_the_replay_and_the_download(
+        browser: Any, site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 1366, "height": 900}, accept_downloads=True)
+    context.route("**/*", offline)
+    context.route("**/book/play.html", _seeded)
+    page = context.new_page()
+    page.goto(f"{site_url}/book/play.html", wait_until="load")
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    element = page.locator("[data-nardi-board]").first
+    mirror = controller(json.loads(element.get_attribute("data-nardi-board")))
+    text = element.locator(".nardi-message-text")
+    # play until the computer answers with a play of two checker moves or more
+    for _ in range(400):
+        action = _next_action(mirror)
+        serial = mirror.frames_serial
+        page.evaluate(_WATCH, element.element_handle())
+        _press(page, element, mirror, action)
+        if mirror.frames_serial != serial and len(mirror.frames) >= 3:
+            break
+        _settled(page)
+    else:
+        raise AssertionError("the computer never played two checker moves")
+    _settled(page)
+    seen = page.evaluate("window.seen")
+    # the roll, then the board after each move: the board changed once per picture at least
+    assert seen["boards"] >= len(mirror.frames) >= 3
+    for message in mirror.frame_messages():  # each move named, "(სვლა 1 / 2)" …
+        assert message in seen["messages"]
+    assert "(სვლა 1 / " in " ".join(seen["messages"])
+    assert seen["messages"][-1] == mirror.message == text.text_content()
+    present = element.locator(".nardi-board-view").inner_html()
+    assert element.locator("svg g.arrow").count() == len(mirror._shown_arrows())
+
+    # "show again"; a click on the board during the showing ends it and does not count
+    count = int(page.evaluate("window.nardiLive.timings.length"))
+    _press(page, element, mirror, {"type": "show_again"})
+    page.wait_for_function(
+        "document.querySelector('[data-nardi-board]').dataset.playing === '1'", timeout=10_000)
+    count += 1
+    element.locator(".nardi-board-view [data-point='6']").first.click()
+    _settled(page)
+    assert text.text_content() == mirror.frame_note() + "\n" + mirror.message
+    assert element.locator(".nardi-board-view").inner_html() == present
+    page.wait_for_timeout(300)
+    assert int(page.evaluate("window.nardiLive.timings.length")) == count  # not sent
+
+    # the replay: from the first position through every line of the record, and back
+    steps = mirror.replay_steps()
+    _press(page, element, mirror, {"type": "replay"})
+    assert text.text_content() == mirror.message and mirror.message.startswith(steps[0].text)
+    assert element.locator("button[data-action='replay_back']").is_disabled()
+    assert element.locator("button[data-action='roll']").count() == 0
+    boards = {element.locator(".nardi-board-view").inner_html()}
+    for k in range(1, len(steps)):
+        _press(page, element, mirror, {"type": "replay_forward"})
+        assert text.text_content().startswith(steps[k].text)
+        boards.add(element.locator(".nardi-board-view").inner_html())
+    assert len(boards) == len(steps)
+    assert element.locator("button[data-action='replay_forward']").is_disabled()
+    assert element.locator("button[data-action='replay_start']").get_attribute(
+        "aria-label") == "პარტიის დასაწყისი"
+    _press(page, element, mirror, {"type": "replay_exit"})
+    assert element.locator(".nardi-board-view").inner_html() == present
+    assert text.text_content() == mirror.message
+
+    # the record saved as a .txt file
+    with page.expect_download() as download:
+        element.locator("button[data-action='save']").click()
+    file = download.value
+    assert file.suggested_filename.startswith("nardi-short-")
+    assert file.suggested_filename.endswith(".txt")
+    saved = open(file.path(), encoding="utf-8").read()
+    assert saved == mirror.record_text() + "\n"
+    assert "Match ID: " in saved and saved.startswith("პარტიის ჩანაწერი\n1. ")
     context.close()

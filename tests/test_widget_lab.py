@@ -87,13 +87,80 @@ def lab_server(folder: Path):
                 process.wait()
 
 
+COMPUTER = {**NOTEBOOK, "cells": [{
+    **NOTEBOOK["cells"][0],
+    "source": ("from nardi_teach.widgets import BoardWidget\n"
+               "board = BoardWidget(mode='game', seed=3,"
+               " computer={'color': 'black', 'level': 'club'})\n"
+               "board"),
+}]}
+
+
 @pytest.fixture()
 def lab(tmp_path: Path):
     (tmp_path / "board.ipynb").write_text(json.dumps(NOTEBOOK), encoding="utf-8")
+    (tmp_path / "computer.ipynb").write_text(json.dumps(COMPUTER), encoding="utf-8")
     with lab_server(tmp_path) as url:
         yield url
 
 
+
+
+def _open(page, url: str) -> None:
+    """Open a notebook and run it once its kernel is idle."""
+    page.route("**/*", offline)
+    page.goto(url)
+    page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=90_000)
+    page.wait_for_function(
+        "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+        " && window.jupyterapp.shell.currentWidget.sessionContext"
+        " && window.jupyterapp.shell.currentWidget.sessionContext.session"
+        " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
+        " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
+        " === 'idle'", timeout=90_000)
+    page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
+    page.locator(".nardi-board-view svg").wait_for(timeout=90_000)
+
+
+def test_the_computer_in_jupyterlab_selects_and_its_play_step_by_step(lab):
+    with playwright.sync_playwright() as p:
+        browser = launch(p)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            _open(page, lab + "lab/tree/computer.ipynb")
+            color = page.locator(".nardi-choice-color select")
+            level = page.locator(".nardi-choice-level select")
+            assert color.locator("option").all_text_contents() == ["შავებით", "თეთრებით"]
+            assert level.locator("option").all_text_contents() == [
+                "დამწყები", "კლუბის", "ძლიერი"]
+            # (ipywidgets puts the labels in the page; Python keeps the values)
+            assert color.input_value() == "შავებით" and level.input_value() == "კლუბის"
+            # the opening roll: black (the computer) wins it with 5-2 and plays, shown move by
+            # move under the board, then the present position
+            page.locator(".nardi-roll").click()
+            caption = page.locator(".nardi-frame-text")
+            page.wait_for_function("document.querySelector('.nardi-frame-text')"
+                                   ".textContent.includes('(სვლა 1 / 2)')", timeout=30_000)
+            moved = page.locator(".nardi-board-view").inner_html()
+            page.wait_for_function("document.querySelector('.nardi-frame-text')"
+                                   ".textContent.includes('(სვლა 2 / 2)')", timeout=30_000)
+            assert page.locator(".nardi-board-view").inner_html() != moved
+            page.wait_for_function("!document.querySelector('[data-playing]')"
+                                   " && !document.querySelector('.nardi-frame-text').textContent",
+                                   timeout=30_000)
+            assert caption.text_content() == ""
+            assert "5-2-ით ითამაშა" in page.locator(".nardi-message-text").inner_text()
+            assert page.locator(".nardi-board-view g.arrow").count() == 2
+            # a new level, then a new colour: a new game each, as on the live page
+            level.select_option(label="ძლიერი")
+            page.wait_for_selector(".nardi-message-text:has-text('დონე: ძლიერი')",
+                                   timeout=30_000)
+            color.select_option(label="თეთრებით")
+            page.wait_for_selector(".nardi-message-text:has-text('კომპიუტერი თეთრებით')",
+                                   timeout=30_000)
+            assert level.input_value() == "ძლიერი" and color.input_value() == "თეთრებით"
+        finally:
+            browser.close()
 
 
 def test_click_a_checker_and_a_landing_point_in_jupyterlab(lab):

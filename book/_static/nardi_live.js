@@ -47,6 +47,7 @@
   let worker = null;
   let nextId = 1;
   const pending = new Map();
+  const FRAME_MS = 700; // between two pictures of the computer's play
 
   // — the worker: one Python per page visit —
 
@@ -126,15 +127,28 @@
     text.textContent = (state.error ? "⚠ " : "") + state.message;
     text.classList.toggle("is-error", Boolean(state.error));
     el.dataset.rule = state.rule || "";
+    el.classList.toggle("is-replaying", Boolean(state.replaying));
+    el.classList.toggle("has-computer", Boolean(state.choices));  // its message comes first
     const controls = el.querySelector(".nardi-live-controls");
     controls.replaceChildren();
-    const row = document.createElement("div");
+    // one row per group Python names (play, cube, game, replay); a symbol button has a title
+    const rows = [];
+    let row = null;
     for (const b of state.buttons) {
+      if (!row || (b.group || "") !== row.dataset.group) {
+        row = document.createElement("div");
+        row.dataset.group = b.group || "";
+        rows.push(row);
+      }
       const button = document.createElement("button");
       button.type = "button";
       button.dataset.action = b.action;
       button.textContent = b.label;
       button.disabled = !b.enabled;
+      if (b.title) {
+        button.title = b.title;
+        button.setAttribute("aria-label", b.title);
+      }
       row.append(button);
     }
     const dice = document.createElement("div");
@@ -151,7 +165,9 @@
     set.textContent = state.dice.label;
     set.disabled = !state.dice.enabled;
     dice.append(input, set);
-    controls.append(row, dice);
+    controls.append(rows[0] || document.createElement("div"));
+    if (state.dice.enabled || !state.replaying) controls.append(dice);
+    controls.append(...rows.slice(1));
     if (state.choices) {  // a game against the computer: its colour and level
       const pick = document.createElement("div");
       pick.className = "nardi-live-choices";
@@ -186,11 +202,63 @@
     const id = state.id;
     el.classList.add("is-live");
     renderBoard(el, state);
+    // The computer's play shown move by move (state.frames: Python's pictures and texts),
+    // then the present board. A click during the showing ends it at once and does not count
+    // (the note says so); with reduced motion the present board comes at once.
+    let showing = null;
+    const endShowing = (withNote) => {
+      if (!showing) return false;
+      clearTimeout(showing.timer);
+      const final = showing.state;
+      showing = null;
+      delete el.dataset.playing;
+      delete el.dataset.frame;
+      renderBoard(el, final);
+      if (withNote) {
+        el.querySelector(".nardi-message-text").textContent = final.frames.note + "\n" + final.message;
+      }
+      el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
+      return true;
+    };
+    const show = (next) => {
+      endShowing(false);
+      renderBoard(el, next);
+      const frames = next.frames;
+      const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      if (!frames || !frames.svgs.length || still) return;
+      const view = el.querySelector(".nardi-board-view");
+      const text = el.querySelector(".nardi-message-text");
+      showing = { state: next, timer: null, k: 0 };
+      el.dataset.playing = "1";
+      const step = () => {
+        if (!showing) return;
+        const k = showing.k;
+        if (k >= frames.svgs.length) { endShowing(false); return; }
+        view.innerHTML = frames.svgs[k];
+        text.textContent = frames.messages[k];
+        text.classList.remove("is-error");
+        el.dataset.frame = String(k);
+        showing.k = k + 1;
+        showing.timer = setTimeout(step, FRAME_MS);
+      };
+      step();
+    };
+    const save = (file) => {  // the record as a .txt file: its name and text are Python's
+      const url = URL.createObjectURL(new Blob([file.text], { type: "text/plain;charset=utf-8" }));
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = file.name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    };
     const send = async (message, kind, t0) => {
       try {
         const next = JSON.parse(await call("board_event", id, JSON.stringify(message)));
         if (!next || !next.svg) throw new Error((next && next.message) || "");
-        renderBoard(el, next);
+        show(next);
+        if (next.download) save(next.download);
       } catch (err) {
         showError(el.querySelector(".nardi-message-text"), err && err.message);
         el.dataset.failed = "event";
@@ -199,12 +267,14 @@
       el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
     };
     el.querySelector(".nardi-board-view").addEventListener("click", (event) => {
+      if (endShowing(true)) return;
       const t0 = performance.now();
       const target = event.target.closest("[data-point]");
       if (target) send({ type: "click", point: Number(target.dataset.point) }, "click", t0);
     });
     el.querySelector(".nardi-live-controls").addEventListener("change", (event) => {
       if (!event.target.closest("select[data-choice]")) return;
+      endShowing(false);
       const t0 = performance.now();
       const message = { type: "computer" };
       for (const s of el.querySelectorAll("select[data-choice]")) message[s.dataset.choice] = s.value;
@@ -214,6 +284,7 @@
       const t0 = performance.now();
       const button = event.target.closest("button[data-action]");
       if (!button || button.disabled) return;
+      if (endShowing(true)) return;
       const action = button.dataset.action;
       if (action === "set_dice") {
         const dice = el.querySelector(".nardi-dice-text").value.trim();

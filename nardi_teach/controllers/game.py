@@ -17,7 +17,7 @@ from ..core.board import OFF, Color
 from ..core.dice import Dice, DiceLike
 from ..core.errors import NardiError
 from ..games.actions import CheckerMove, Double, Drop, IllegalAction, Roll, Take, WholePlay
-from ..games.game import Game, Phase
+from ..games.game import Game, GameState, Phase
 from ..games.long_game import long_variant
 from ..games.match import Match
 from ..games.rules import Rules
@@ -26,12 +26,13 @@ from ..i18n import translate
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
 from .board import BoardController
+from .playback import Frame, Replay, play_frames
 
 GAMES: dict[str, Callable[[], Variant]] = {"short": lambda: SHORT, "long": long_variant}
 """Each game's ``Variant`` (long nardi: the cube off, the opening roll re-rolled, L2, L10)."""
 
 
-class GameController(BoardController):
+class GameController(Replay, BoardController):
     """A game (or a match to ``match_length``; 0 = money play) between two people, under
     ``rules`` (automatic doubles, Jacoby, the ×2 backgammon…; a match switches the money-play
     options off, R122).
@@ -78,6 +79,11 @@ class GameController(BoardController):
         self.computer: Computer | None = None
         self.computer_side: Color | None = None
         self.arrows: tuple[tuple[int, int], ...] = ()
+        self.frames: tuple[Frame, ...] = ()  # the computer's last play, move by move
+        self.frames_serial = 0  # +1 each time those frames are to be shown
+        self.save_serial = 0  # +1 each time the record is asked for as a file
+        self.replay_at: int | None = None  # the record step shown while replaying
+        self._live_message: tuple[str, bool, str | None] | None = None
         if computer is not None:
             self._set_computer(computer, seed)
         self._sync()
@@ -113,17 +119,37 @@ class GameController(BoardController):
         return self.game.is_over and not self.match.is_over
 
     def buttons(self) -> dict[str, bool]:
+        if self.replay_at is not None:  # replaying: only its own buttons
+            last = len(self.replay_steps()) - 1
+            return {"replay_start": self.replay_at > 0, "replay_back": self.replay_at > 0,
+                    "replay_forward": self.replay_at < last, "replay_end": self.replay_at < last,
+                    "replay_exit": True, "save": True}
         out = super().buttons()
         if self.computer is not None:
             out["undo"] = out["undo"] or self._can_take_back()
             out["record"] = bool(self.game.history)
         double, take, drop = self.cube_actions()
         out.update(double=double, take=take, drop=drop, new_game=self.may_new_game())
+        if self.computer is not None:
+            out["record"] = out.pop("record")  # in the row of the game's own buttons
+            out.update(show_again=bool(self.frames), replay=bool(self.game.history),
+                       save=bool(self.game.history))
         return out
 
     def svg(self, size: int = 440) -> SvgBoard:
+        if self.replay_at is not None:
+            step = self.replay_steps()[self.replay_at]
+            return self._frame_svg(step.frame, size, step.state, step.arrows)
         state = self.game.state
         used = [m.die for m in self.turn.moves] if self.turn is not None else ()
+        return board_svg(
+            self.current, size=size, orientation=self.orientation, perspective=self.viewer,
+            highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
+            used_dice=used, lang=self.lang, arrows=self._shown_arrows(), **self._table(state),
+        )
+
+    def _table(self, state: GameState) -> dict[str, object]:
+        """The cube and the scoreboard of ``state`` as ``board_svg`` draws them."""
         offered = state.phase is Phase.DOUBLED
         cube: tuple[int, Color | None] | None = None
         # no cube in the Crawford game or in a game without one (long nardi, L10); an offered
@@ -131,15 +157,18 @@ class GameController(BoardController):
         if not state.crawford and state.variant.cube_refusal is None:
             cube = ((state.cube.next_value, state.on_roll.other) if offered
                     else (state.cube.value, state.cube.owner))
-        score = self.match.score
-        length = self.match.length
+        score, length = self.match.score, self.match.length
+        return {"cube": cube, "cube_offered": offered, "score": (score[0], score[1], length),
+                "crawford": state.crawford and bool(length)}
+
+    def _frame_svg(self, frame: Frame, size: int, state: GameState,
+                   arrows: tuple[tuple[int, int], ...] | None = None) -> SvgBoard:
+        """One frame of a play shown again (its move's arrow; or ``arrows``, a whole play)."""
         return board_svg(
-            self.current, size=size, orientation=self.orientation, perspective=self.viewer,
-            highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
-            used_dice=used, cube=cube, cube_offered=offered,
-            score=(score[0], score[1], length),
-            crawford=state.crawford and bool(length), lang=self.lang, arrows=self._shown_arrows(),
-        )
+            frame.position, size=size, orientation=self.orientation, perspective=self.viewer,
+            highlights=frame.highlights if arrows is None else {}, dice=frame.dice,
+            used_dice=frame.used, lang=self.lang,
+            arrows=frame.arrows if arrows is None else arrows, **self._table(state))
 
     # — actions —
 
@@ -250,6 +279,9 @@ class GameController(BoardController):
                   roller=self._side(state.on_roll))
 
     def drop(self) -> None:
+        """The doubled side drops: the game ends at the cube's value."""
+        if self._replaying():
+            return None
         try:
             self.game.drop()
         except NardiError as error:
@@ -268,12 +300,12 @@ class GameController(BoardController):
         if self.auto_swap:  # R154
             self.orientation = "left" if self.orientation == "right" else "right"
         self.history.clear()
+        self.arrows, self.frames = (), ()
         self._sync()
         self._prompt()
 
     def handle(self, message: object) -> None:
-        if isinstance(message, dict) and message.get("type") in (
-                "double", "take", "drop", "new_game", "record"):
+        if isinstance(message, dict) and message.get("type") in _BUTTONS:
             return getattr(self, str(message["type"]))()
         super().handle(message)  # type: ignore[arg-type]
 
@@ -282,6 +314,8 @@ class GameController(BoardController):
     def roll(self, dice: DiceLike | None = None) -> None:
         """The opening roll (ties rolled again; given ``dice``: WHITE gets the higher die
         unless they are equal) or the roll of the side on roll."""
+        if self._replaying():
+            return
         self._roll(dice)
         note = self.message  # the opening or a dance: said before what the computer did
         if self._computer_acts():
@@ -289,62 +323,48 @@ class GameController(BoardController):
 
     def confirm(self) -> None:
         """End the turn: the whole play goes to the game (refused while dice can be played)."""
+        if self._replaying():
+            return
         self._confirm()
         self._computer_acts()
 
     def double(self) -> None:
         """The side on roll offers a double (before rolling)."""
+        if self._replaying():
+            return
         self._double()
         self._computer_acts()
 
     def take(self) -> None:
         """The doubled side takes: the cube is theirs at the new value."""
+        if self._replaying():
+            return
         self._take()
         self._computer_acts()
 
     def new_game(self) -> None:
         """Start the next game of the match (after this one is over)."""
+        if self._replaying():
+            return
         self._new_game()
         self._computer_acts()
 
     def undo(self) -> None:
         """Take the last checker move back; against the computer, with no checker moved, take
         the game back to the learner's last decision (their play or cube action)."""
+        if self._replaying():
+            return None
         if self.computer is None or (self.turn is not None and self.turn.moves):
             return super().undo()
         learner = self.computer_side.other  # type: ignore[union-attr]
         if not undo_to_decision(self.game, learner):
             return self._refuse_key("ctl.nothing_to_undo")
-        self.arrows = ()
+        self.arrows, self.frames = (), ()
         self._sync()
         if self.turn is not None:
             self._say("computer.taken_back_play", dice=tuple(self.turn.dice))
         else:
             self._say("computer.taken_back")
-
-    def record_text(self) -> str:
-        """This game as a numbered text record (each roll and play, cube actions), then its
-        Match ID."""
-        lines, n = [translate("computer.record_title", self.lang)], 0
-        states = self.game.states()
-        for index, action in enumerate(self.game.history):
-            before, after = states[index], states[index + 1]
-            side = self._side(before.actor or before.on_roll)
-            if isinstance(action, WholePlay):
-                n += 1
-                lines.append(translate("computer.record_line", self.lang, n=n, side=side,
-                                       dice=tuple(before.turn.dice),  # type: ignore[union-attr]
-                                       play=str(action.play)))
-            elif isinstance(action, Roll) and after.actor != before.actor:
-                n += 1
-                lines.append(translate("computer.record_dance", self.lang, n=n, side=side,
-                                       dice=tuple(action.dice)))
-            elif isinstance(action, Double | Take | Drop):
-                name = type(action).__name__.lower()
-                lines.append(translate("computer.record_cube", self.lang, n=n, side=side,
-                                       action=translate(f"widget.{name}", self.lang)))
-        lines.append(translate("computer.record_match_id", self.lang, id=str(self.game.match_id())))
-        return "\n".join(lines)
 
     def set_computer(self, color: object, level: object) -> None:
         """Let the computer play ``color`` at ``level`` and start a new match from the first
@@ -359,7 +379,7 @@ class GameController(BoardController):
         self.perspective = self.computer_side.other  # type: ignore[union-attr]
         self.match = self._new_match()
         self.history.clear()
-        self.arrows = ()
+        self.arrows, self.frames, self.replay_at = (), (), None
         self._sync()
         self._say(f"computer.setup.{color}", level=translate(f"computer.level_name.{level}",
                                                              self.lang))
@@ -431,10 +451,15 @@ class GameController(BoardController):
                 said.append(translate(f"computer.played.{color}", self.lang, dice=dice,
                                       play=self._play_text(action.play)))
                 self.arrows = tuple((m.src, m.dst) for m in action.play.moves if m.dst != OFF)
+                turn = game.states()[-2].turn
+                self.frames = play_frames(turn.position, turn.dice, action.play)  # type: ignore[union-attr]
+                self.frames_serial += 1
             elif isinstance(action, Roll) and game.actor != side:  # a dance: the turn passed
                 said.append(translate(f"computer.danced.{color}", self.lang,
                                       dice=tuple(action.dice)))
                 self.arrows = ()
+                self.frames = (Frame(game.states()[-2].position, action.dice),)
+                self.frames_serial += 1
             elif isinstance(action, Double):
                 said.append(translate(f"computer.doubled.{color}", self.lang,
                                       value=game.state.cube.next_value))
@@ -457,6 +482,51 @@ class GameController(BoardController):
         self._say("computer.said", text=" ".join(said))
         return True
 
+    def click(self, point: int) -> None:
+        """A click on a point (viewer's numbering; bar 25, off 0)."""
+        if not self._replaying():
+            super().click(point)
+
+    def undo_turn(self) -> None:
+        """Take every checker move of this turn back (the roll stays)."""
+        if not self._replaying():
+            super().undo_turn()
+
+    # — the computer's last play shown step by step —
+
+    def frame_svgs(self, size: int = 440) -> list[str]:
+        """The computer's last play as pictures: its roll, then the board after each checker
+        move with that move's arrow (the present position follows them)."""
+        state = self.game.state
+        return [str(self._frame_svg(frame, size, state)) for frame in self.frames]
+
+    def frame_messages(self) -> list[str]:
+        """What each of :meth:`frame_svgs` says (the roll; the move, "1 / 2")."""
+        if not self.frames:
+            return []
+        color, total = self.computer_side.name.lower(), len(self.frames) - 1  # type: ignore[union-attr]
+        out = []
+        for k, frame in enumerate(self.frames):
+            dice = tuple(frame.dice or ())
+            if frame.move is None:
+                out.append(translate(f"computer.frame_roll.{color}", self.lang, dice=dice))
+            else:
+                out.append(translate(f"computer.frame_move.{color}", self.lang, dice=dice,
+                                     move=str(frame.move), k=k, total=total))
+        return out
+
+    def frame_note(self) -> str:
+        """What a click during the showing says: it ended the showing and did not count."""
+        return translate("computer.frame_skipped", self.lang)
+
+    def show_again(self) -> None:
+        """Show the computer's last play again, move by move (``frames_serial`` + 1)."""
+        if self._replaying():
+            return
+        if not self.frames:
+            return self._refuse_key("computer.nothing_to_show")
+        self.frames_serial += 1  # the message stays: the showing ends on it
+
     # — messages —
 
     def _prompt(self) -> None:
@@ -477,6 +547,10 @@ class GameController(BoardController):
             self.message += " " + translate("game.match_over", self.lang,
                                             side=self._side(self.match.winner))
 
+
+_BUTTONS = ("double", "take", "drop", "new_game", "record", "show_again", "replay",
+            "replay_start", "replay_back", "replay_forward", "replay_end", "replay_exit", "save")
+"""The game board's own buttons, by the ``type`` of the front end's message."""
 
 _DECISIONS = (WholePlay, CheckerMove, Double, Take, Drop)
 """The learner's own decisions, which ``undo`` takes the game back to."""

@@ -1,5 +1,5 @@
 """Guided lessons (issue 15): a scripted sequence of positions and rolls in which the learner
-must find the intended play.
+must find the intended play or action.
 
 Lessons are data, one file per chapter (``lessons/chNN.yaml``, or the same as JSON), so a
 teacher writes one without Python::
@@ -17,10 +17,22 @@ teacher writes one without Python::
         why: {ka: …, en: …}        # why the intended play: told after any other legal play
         hints: [{ka: …, en: …}]    # optional
       - variant: long              # a long-nardi step (L-ids); positions as LongPosition reads them
+      - id: ch08-l1
+        position: XGID=…:0:0:1:00:0:0:0:0:10   # the cube, the match and the turn from the XGID
+        action: double             # an action step: roll, double, take or drop
+        choices: [double, roll]    # optional; default take/drop after a double, else double/roll
+                                   # dice: optional — the roll shown once the learner rolls
 
 The engine judges every answer: the intended play (or an accepted one, compared by the
 position it reaches) is right; another legal play gets "legal, but not what this step asks"
 with the step's reason; an illegal or unreadable one gets the engine's own explanation.
+An action step (``kind == "action"``, see ``lesson_actions``) is judged the same way: its
+action is right, another action the rules allow is "other legal", one they forbid gets the
+engine's reason and rule id, anything that names no action is unreadable.  An action step
+is decided before the roll or in answer to a double: its ``state`` (a ``GameState``) gives
+the board the cube, the match score and who acts (``state.actor``: the doubled side after
+``D``); its optional ``dice:`` never changes the judgement (an XGID with dice means the dice
+are already rolled, and then the engine allows no cube action).
 A lesson earns 3 stars with no mistakes and no hints, 2 with at most two of them together,
 otherwise 1 (``stars``).  ``LessonRun`` is the learner's way through a lesson, an immutable
 value, so a board can keep it, undo it or store it.
@@ -38,11 +50,14 @@ from typing import Any, TextIO
 from ..core.dice import Dice
 from ..core.errors import IllegalPlay, NardiError, Reason
 from ..core.moves import Play
+from ..games.actions import IllegalAction
+from ..games.game import GameState
 from ..i18n import get_language, translate
 from ..long_nardi.position import LongPosition
 from ..short_nardi.position import Position
+from . import lesson_actions as actions
 from .bank import Problem, _read_yaml
-from .model import BankError, parse_checkers, parse_position
+from .model import BankError, parse_position
 
 LESSON_DIR = Path(__file__).resolve().parents[2] / "lessons"
 VARIANTS = ("short", "long")
@@ -103,21 +118,11 @@ def _pick(texts: dict[str, str], lang: str | None) -> str:
     return texts.get(lang or get_language()) or texts["ka"]
 
 
-def _board(text: str, variant: str, where: str) -> Position | LongPosition:
-    if variant == "short":
-        return parse_position(text, where)
-    spec = text.strip()
-    if spec.lower() in ("start", "initial"):
-        return LongPosition.initial()
-    if spec.upper().startswith("LN:"):
-        return LongPosition.from_id(spec)
-    mine, theirs = parse_checkers(spec, where)
-    return LongPosition.from_checkers(mine, theirs)  # type: ignore[arg-type]
-
-
 @dataclass(frozen=True)
 class Step:
-    """One step of a lesson: a position, a roll and the play to find."""
+    """One step of a lesson: a position and either a roll and the play to find
+    (``kind == "play"``) or the action to find (``kind == "action"``).  ``play`` is the
+    intended answer as written: the play's notation, or an action step's action key."""
 
     id: str
     position: str
@@ -130,51 +135,98 @@ class Step:
     rules: tuple[str, ...] = ()
     variant: str = "short"
     source: str = ""
+    action: str = ""
+    """An action step's action key (empty for a play step; ``play`` then holds it too)."""
+    offered: tuple[str, ...] = ()
+    """An action step's ``choices:`` as written (empty: ``lesson_actions.default_choices``)."""
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], source: str = "") -> Step:
         """A step from one lesson-file entry (a mapping, as YAML or JSON gives it)."""
         step_id = str(data.get("id", "?"))
-        missing = [k for k in ("id", "position", "dice", "play", "task", "why") if k not in data]
+        if ("play" in data) == ("action" in data):
+            raise BankError("lesson.play_or_action", where=source, id=step_id,
+                            actions=", ".join(actions.ACTIONS))
+        needed = ("id", "position", "task", "why", *(("dice",) if "play" in data else ()))
+        missing = [k for k in needed if k not in data]
         if missing:
             raise BankError("lesson.missing", where=source, id=step_id, fields=", ".join(missing))
         variant = str(data.get("variant", "short"))
         if variant not in VARIANTS:
             raise BankError("lesson.variant", where=source, id=step_id, variant=variant)
-        hints = data.get("hints") or ()
-        accept = data.get("accept") or ()
-        rules = data.get("rules") or ()
-        if (not isinstance(hints, list | tuple) or not isinstance(accept, list | tuple)
-                or not isinstance(rules, list | tuple)):
+        hints, accept = data.get("hints") or (), data.get("accept") or ()
+        rules, offered = data.get("rules") or (), data.get("choices") or ()
+        if not all(isinstance(v, list | tuple) for v in (hints, accept, rules, offered)):
             raise BankError("lesson.list", where=source, id=step_id)
+        action = ""
+        if "action" in data:
+            action = actions.check_key(data["action"], source, step_id)
+            offered = tuple(actions.check_key(k, source, step_id, "choices") for k in offered)
+            if accept:
+                raise BankError("lesson.action_accept", where=source, id=step_id)
+        elif offered:
+            raise BankError("lesson.choices_play", where=source, id=step_id)
         return cls(
-            id=step_id, position=str(data["position"]), dice=str(data["dice"]),
-            play=str(data["play"]), task=_texts(data["task"], source, step_id, "task"),
+            id=step_id, position=str(data["position"]), dice=str(data.get("dice") or ""),
+            play=str(data.get("play", action)), task=_texts(data["task"], source, step_id, "task"),
             why=_texts(data["why"], source, step_id, "why"),
             hints=tuple(_texts(h, source, step_id, "hints") for h in hints),
             accept=tuple(str(a) for a in accept), rules=tuple(str(r) for r in rules),
-            variant=variant, source=source,
+            variant=variant, source=source, action=action, offered=tuple(offered),
         )
 
     # — the engine's side —
 
     @property
-    def board(self) -> Position | LongPosition:
-        """The step's position (the side to find the play is on roll)."""
-        return _board(self.position, self.variant, self.source)
+    def kind(self) -> str:
+        """``"play"`` (find a checker play) or ``"action"`` (find a turn or cube action)."""
+        return "action" if self.action else "play"
 
     @property
-    def roll(self) -> Dice:
-        return Dice.parse(self.dice)
+    def answer(self) -> str:
+        """The intended answer as written: the play's notation or the action key."""
+        return self.play
 
-    def intended(self) -> Play:
-        """The intended play, as the engine reads it (raises if it is not legal)."""
+    @property
+    def board(self) -> Position | LongPosition:
+        """The step's position as the learner sees it: the side to find the answer at the
+        bottom (``turn``); in an action step with a double offered, that is the doubled side,
+        while ``state.position.turn`` stays the doubler."""
+        if self.kind == "action":
+            state = self.state
+            return state.position.flipped() if state.actor != state.on_roll else state.position
+        return parse_position(self.position, self.source, self.variant)
+
+    @property
+    def state(self) -> GameState:
+        """The game state of an action step: cube, match, phase, who acts (``actor``)."""
+        return actions.action_state(self.position, self.variant, self.source)
+
+    @property
+    def roll(self) -> Dice | None:
+        """The step's roll (``None`` for an action step without ``dice:``)."""
+        return Dice.parse(self.dice) if self.dice else None
+
+    def intended(self) -> Play | str:
+        """The intended play, as the engine reads it (raises if it is not legal); for an
+        action step, the action key."""
+        if self.kind == "action":
+            return self.action
         return self.board.parse_play(self.play, self.roll)
 
     def accepted(self) -> list[Play]:
-        """Every play this step accepts: the intended one first."""
+        """Every play this step accepts: the intended one first (none for an action step)."""
+        if self.kind == "action":
+            return []
         board, roll = self.board, self.roll
         return [self.intended(), *(board.parse_play(text, roll) for text in self.accept)]
+
+    def choices(self, lang: str | None = None) -> list[tuple[str, str]]:
+        """The actions an action step offers, as ``(key, label)``; ``[]`` for a play step."""
+        if self.kind == "play":
+            return []
+        keys = self.offered or actions.default_choices(self.state)
+        return [(key, actions.label(key, lang)) for key in keys]
 
     def task_text(self, lang: str | None = None) -> str:
         return _pick(self.task, lang)
@@ -189,7 +241,10 @@ class Step:
         return translate("lesson.no_more_hints", lang)
 
     def check(self, answer: str | Play, lang: str | None = None) -> StepResult:
-        """Judge an answer: a play in notation (``"8/5 6/5"``) or a ``Play`` from a board."""
+        """Judge an answer: a play in notation (``"8/5 6/5"``) or a ``Play`` from a board;
+        for an action step, an action key (``"double"``) or its label."""
+        if self.kind == "action":
+            return self._check_action(answer, lang)
         board, roll = self.board, self.roll
         try:
             if isinstance(answer, Play):
@@ -209,6 +264,30 @@ class Step:
                                                        why=self.why_text(lang)))
         return StepResult(Verdict.OTHER_LEGAL,
                           translate("lesson.other_legal", lang, play=str(play),
+                                    why=self.why_text(lang)),
+                          self.rules[0] if self.rules else None)
+
+    def _check_action(self, answer: str | Play, lang: str | None) -> StepResult:
+        state = self.state
+        if isinstance(answer, Play):  # checker moves where an action is asked
+            error = actions.play_refusal(state, answer)
+            if isinstance(error, IllegalAction | IllegalPlay):
+                return StepResult(Verdict.ILLEGAL, error.message(lang), error.rule)
+            answer = str(answer)
+        key = actions.read_action(answer) if isinstance(answer, str) else None
+        if key is None:
+            return StepResult(Verdict.UNREADABLE, translate(
+                "lesson.action_unknown", lang, answer=str(answer)[:40],
+                choices=", ".join(name for _, name in self.choices(lang))))
+        refused = actions.refusal(state, key)
+        if refused is not None:
+            return StepResult(Verdict.ILLEGAL, refused.message(lang), refused.rule)
+        name = actions.label(key, lang)
+        if key == self.action:
+            return StepResult(Verdict.RIGHT, translate("lesson.right", lang, play=name,
+                                                       why=self.why_text(lang)))
+        return StepResult(Verdict.OTHER_LEGAL,
+                          translate("lesson.other_legal_action", lang, action=name,
                                     why=self.why_text(lang)),
                           self.rules[0] if self.rules else None)
 
@@ -324,7 +403,8 @@ def load_lessons(folder: str | Path | None = None) -> list[Lesson]:
 
 def validate_step(step: Step, lang: str | None = None) -> list[Problem]:
     """Everything wrong with one step: an impossible position or roll, an intended or
-    accepted play the engine does not allow, a roll with nothing to play, unknown rule ids."""
+    accepted play the engine does not allow, a roll with nothing to play, unknown rule ids;
+    for an action step, an intended action the rules forbid there or choices without it."""
     problems: list[Problem] = []
 
     def report(key: str, **params: Any) -> None:
@@ -336,6 +416,8 @@ def validate_step(step: Step, lang: str | None = None) -> list[Problem]:
             report("lesson.rule", rule=rule)
     try:
         board, roll = step.board, step.roll
+        if step.kind == "action":
+            return [*problems, *_validate_action(step, lang)]
     except BankError as error:
         return [*problems, Problem(step.source, step.id,
                                    translate(error.key, lang, **error.params))]
@@ -349,6 +431,19 @@ def validate_step(step: Step, lang: str | None = None) -> list[Problem]:
             board.parse_play(text, roll)
         except NardiError as error:
             report("lesson.play", play=text, detail=error.message(lang))
+    return problems
+
+
+def _validate_action(step: Step, lang: str | None) -> list[Problem]:
+    state, problems = step.state, []
+    refused = actions.refusal(state, step.action)
+    if refused is not None:
+        problems.append(Problem(step.source, step.id, translate(
+            "lesson.action_illegal", lang, action=step.action, detail=refused.message(lang))))
+    keys = [key for key, _ in step.choices(lang)]
+    if step.action not in keys:
+        problems.append(Problem(step.source, step.id, translate(
+            "lesson.choices_missing", lang, action=step.action, choices=", ".join(keys))))
     return problems
 
 

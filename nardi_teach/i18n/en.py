@@ -1033,4 +1033,56 @@ MESSAGES: dict[str, str] = {
     ),
     "review.lab_file": "Progress is kept in the file {path}.",
     "review.refresh": "Refresh",
+    # — lessondata: action steps of guided lessons (issue 15) —
+    "lesson.action.roll": "Roll",
+    "lesson.action.double": "Double",
+    "lesson.action.take": "Take",
+    "lesson.action.drop": "Drop",
+    "lesson.other_legal_action": "“{action}” is allowed here, but not what this step asks: {why}",
+    "lesson.action_unknown": "“{answer}” is not one of this step's choices: {choices}.",
+    "lesson.play_or_action": (
+        "A step needs either play: (a checker play) or action: ({actions}) — exactly one."
+    ),
+    "lesson.action_key": "“{action}” ({name}) is not an action: use {actions}.",
+    "lesson.action_accept": "accept: is for play steps only — an action step has one right answer.",
+    "lesson.choices_play": "choices: is for action steps only (action:).",
+    "lesson.action_illegal": "The action “{action}” is not allowed here: {detail}",
+    "lesson.choices_missing": (
+        "The choices ({choices}) do not include the step's action “{action}”."
+    ),
+    # — computersteps: the computer's play step by step, replay, save (issue 15) —
+    "computer.record_start": "Starting position",
+    "computer.record_position_id": "Position ID: {id}",
+    "computer.record_long_id": (
+        "Position ID (long nardi; GNU Backgammon's Match ID does not describe it): {id}"
+    ),
+    "computer.frame_roll.white": "White (the computer) rolled {dice:dice}.",
+    "computer.frame_roll.black": "Black (the computer) rolled {dice:dice}.",
+    "computer.frame_move.white": "White (the computer), {dice:dice}: {move} (move {k} of {total})",
+    "computer.frame_move.black": "Black (the computer), {dice:dice}: {move} (move {k} of {total})",
+    "computer.frame_skipped": (
+        "Showing stopped — the board shows the present position. That click did not count: "
+        "click again."
+    ),
+    "computer.nothing_to_show": "The computer has not played yet — nothing to show.",
+    "computer.saved": "The game record is saved as the file {name}.",
+    "computer.saved_path": "The game record is saved: {path}",
+    "computer.record_label": "The game record (select and copy):",
+    "widget.show_again": "Show again",
+    "widget.replay": "Replay the game",
+    "widget.replay_start": "|◀",
+    "widget.replay_back": "◀",
+    "widget.replay_forward": "▶",
+    "widget.replay_end": "▶|",
+    "widget.replay_exit": "Back to the game",
+    "widget.save": "Save (.txt)",
+    "widget.title.replay_start": "Start of the game",
+    "widget.title.replay_back": "Previous move",
+    "widget.title.replay_forward": "Next move",
+    "widget.title.replay_end": "Last move",
+    "replay.step": "{text}\n(Replay: {k} of {total}. The game is unchanged.)",
+    "replay.busy": "You are replaying the game. To play, press “Back to the game”.",
+    "replay.nothing": "Nothing to replay yet — no move has been made in this game.",
+    "replay.edge_start": "This is the start of the game.",
+    "replay.edge_end": "This is the last move of the game.",
 }

@@ -1134,4 +1134,57 @@ MESSAGES: dict[str, str] = {
     ),
     "review.lab_file": "პროგრესი ინახება ფაილში {path}.",
     "review.refresh": "განახლება",
+    # — lessondata: action steps of guided lessons (issue 15) —
+    "lesson.action.roll": "სროლა",
+    "lesson.action.double": "გაორმაგება",
+    "lesson.action.take": "მიღება",
+    "lesson.action.drop": "უარი",
+    "lesson.other_legal_action": "„{action}“ აქ დასაშვებია, მაგრამ ეს ნაბიჯი სხვას ითხოვს: {why}",
+    "lesson.action_unknown": "„{answer}“ ამ ნაბიჯის არჩევანს შორის არ არის: {choices}.",
+    "lesson.play_or_action": (
+        "ნაბიჯს ან play: უნდა ჰქონდეს (ქვების სვლა), ან action: ({actions}) — ერთი მათგანი."
+    ),
+    "lesson.action_key": "„{action}“ ({name}) უცნობი მოქმედებაა: გამოიყენეთ {actions}.",
+    "lesson.action_accept": "accept: მხოლოდ სვლის ნაბიჯს აქვს — მოქმედების ნაბიჯში სწორი ერთია.",
+    "lesson.choices_play": "choices: მხოლოდ მოქმედების ნაბიჯს აქვს (action:).",
+    "lesson.action_illegal": "მოქმედება „{action}“ აქ დაუშვებელია: {detail}",
+    "lesson.choices_missing": (
+        "არჩევანში ({choices}) ნაბიჯის საკუთარი მოქმედება „{action}“ არ არის."
+    ),
+    # — computersteps: the computer's play step by step, replay, save (issue 15) —
+    "computer.record_start": "საწყისი პოზიცია",
+    "computer.record_position_id": "Position ID: {id}",
+    "computer.record_long_id": (
+        "პოზიციის ID (გრძელი ნარდი; GNU Backgammon-ის Match ID მას არ აღწერს): {id}"
+    ),
+    "computer.frame_roll.white": "თეთრმა (კომპიუტერმა) გააგორა {dice:dice}.",
+    "computer.frame_roll.black": "შავმა (კომპიუტერმა) გააგორა {dice:dice}.",
+    "computer.frame_move.white": "თეთრი (კომპიუტერი), {dice:dice}: {move} (სვლა {k} / {total})",
+    "computer.frame_move.black": "შავი (კომპიუტერი), {dice:dice}: {move} (სვლა {k} / {total})",
+    "computer.frame_skipped": (
+        "ჩვენება შეწყდა — დაფაზე ახლანდელი პოზიციაა. დაწკაპუნება არ ჩაითვალა: გაიმეორეთ."
+    ),
+    "computer.nothing_to_show": "კომპიუტერს ჯერ არ უთამაშია — საჩვენებელი არაფერია.",
+    "computer.saved": "პარტიის ჩანაწერი ინახება ფაილად {name}.",
+    "computer.saved_path": "პარტიის ჩანაწერი შენახულია: {path}",
+    "computer.record_label": "პარტიის ჩანაწერი (მონიშნეთ და დააკოპირეთ):",
+    "widget.show_again": "ისევ ჩვენება",
+    "widget.replay": "პარტიის გადახედვა",
+    "widget.replay_start": "|◀",
+    "widget.replay_back": "◀",
+    "widget.replay_forward": "▶",
+    "widget.replay_end": "▶|",
+    "widget.replay_exit": "თამაშზე დაბრუნება",
+    "widget.save": "შენახვა (.txt)",
+    "widget.title.replay_start": "პარტიის დასაწყისი",
+    "widget.title.replay_back": "წინა სვლა",
+    "widget.title.replay_forward": "შემდეგი სვლა",
+    "widget.title.replay_end": "ბოლო სვლა",
+    "replay.step": "{text}\n(პარტიის გადახედვა: {k} / {total}. თამაში არ შეცვლილა.)",
+    "replay.busy": (
+        "ახლა პარტიას გადახედავთ. სათამაშოდ დააჭირეთ ღილაკს „თამაშზე დაბრუნება“."
+    ),
+    "replay.nothing": "გადასახედი ჯერ არაფერია — პარტიაში ჯერ სვლა არ ყოფილა.",
+    "replay.edge_start": "ეს პარტიის დასაწყისია.",
+    "replay.edge_end": "ეს პარტიის ბოლო სვლაა.",
 }
