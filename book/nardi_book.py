@@ -10,7 +10,9 @@ plain text where HTML is not shown); :func:`show` displays several in a row.
 * :func:`plays` — every legal play of a roll;
 * :func:`facts` — a few computed facts, label and value;
 * :func:`table` — a real ``<table>``;
-* :func:`plain` — a value as a reader says it (a side's name, yes/no, a play, a number).
+* :func:`plain` — a value as a reader says it (a side's name, yes/no, a play, a number);
+* :func:`lesson` — the chapter's guided lesson: the widget in JupyterLab, the live lesson in the
+  published book; :func:`lesson_map` — every lesson with the learner's stars.
 
 A rule named in a verdict links to the section that teaches it (``rule_coverage.yml``). The
 link points at the chapter's ``.md`` file, which JupyterLab opens; the book build rewrites it
@@ -304,3 +306,20 @@ def progress_page(**options: Any) -> None:
     from nardi_teach.exercises.review_show import progress_view
 
     display(progress_view(book_chapters(), **options))
+
+
+def lesson(chapter: int) -> Any:
+    """Chapter ``chapter``'s guided lesson (``lessons/chNN.yaml``): in JupyterLab the lesson
+    widget (stars kept in the progress store), in the published book its static first step,
+    which the page makes live (the widget view is dropped there, as for every board)."""
+    from nardi_teach.exercises.lesson_show import LessonView
+
+    return LessonView(chapter)
+
+
+def lesson_map() -> Any:
+    """Every lesson file's chapter and title, linked to its lesson, with the learner's stars
+    (JupyterLab: the progress store; the book: this browser's, filled in by the page)."""
+    from nardi_teach.exercises.lesson_show import LessonMapView
+
+    return LessonMapView(book=HERE)

@@ -226,8 +226,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     # The files themselves are in book/_static (html_static_path, added by ka_ui).
     app.add_css_file("nardi_live.css", priority=910)
     app.add_js_file("nardi_live.js", priority=900, loading_method="async")
-    # the review and progress pages' plugin: a plain script, so it has registered itself
-    # before the async nardi_live.js can look (a deferred one may run after it)
+    # Plugins of nardi_live.js register before the page is parsed: plain (blocking) scripts
+    # (a deferred one may run after the async nardi_live.js has looked).
+    app.add_js_file("nardi_lesson.js", priority=890)
     app.add_js_file("nardi_review.js", priority=890)
     app.connect("html-page-context", _mark_live_pages)
     app.connect("build-finished", _build_finished)

@@ -18,6 +18,7 @@ const FUNCTIONS = {
   "nardi_teach.live": ["new_board", "board_event"],
   "nardi_teach.exercises.live": ["exercise_form", "check_answer", "load_exercises"],
   "nardi_teach.exercises.review_page": ["review_state"],
+  "nardi_teach.exercises.lesson_live": ["new_lesson", "lesson_event"],
 };
 const SNAPSHOTS = "nardi-live-snapshot";
 // Every module the bridge may reach, imported before a snapshot (as book/_ext/import_all.py).

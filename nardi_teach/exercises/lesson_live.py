@@ -1,0 +1,221 @@
+"""Guided lessons in the live book and on the page (issue 15): the static HTML the book is built
+with, and the bridge the reader's browser calls (Pyodide, see ``nardi_teach.live``).
+
+- :func:`lesson_data` / :func:`lesson_html` — at build time, a lesson's first step as static HTML
+  (board, task, title: readable without JavaScript) on an element carrying
+  ``data-nardi-live-part="lesson"`` and the lesson file as JSON (``data-lesson``), so the
+  browser needs nothing more to download;
+- :func:`new_lesson` / :func:`lesson_event` — in the browser: a :class:`LessonBoard` from that
+  JSON and its reactions, as JSON text (:meth:`LessonBoard.state`, with ``ok`` and ``id``);
+  nothing raises: bad input gives ``{"ok": false, "error": true, "message": …}``;
+- :func:`lesson_map_html` — the intro page's map: every lesson's chapter and title, linked to
+  the chapter's lesson section, with the stars the learner earned (``stars``: from the
+  progress store; in the browser the page fills them in from ``localStorage``).
+
+>>> state = json.loads(new_lesson(json.dumps(lesson_data(3)), "en"))
+>>> state["ok"], state["counter"]
+(True, 'Step 1 / 3')
+>>> json.loads(lesson_event(state["id"], '{"type": "hint"}'))["tone"]
+'refused'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from ..core.checks import shown
+from ..core.errors import NardiError
+from ..i18n import LANGUAGES, get_language, translate
+from ..live import MAX_JSON
+from .lesson_board import LessonBoard, LessonError, lesson_from_data, star_text
+from .lessons import LESSON_DIR, Lesson, lesson_file
+from .model import BankError
+
+STORE = "nardi-lessons"
+"""The browser's ``localStorage`` key: ``{"<chapter>": {"stars": best, "at": ISO time}}``."""
+SECTION = "ch{chapter:02d}-lesson"
+"""The label of a chapter's lesson section (the map links to it)."""
+BOARD_SIZE = 440
+MAX_BOARDS = 64  # lesson boards kept per page visit (a page has one or two)
+
+_boards: dict[int, LessonBoard] = {}
+_next = [1]
+
+
+# — build time —
+
+def _clean(value: Any) -> Any:
+    """A lesson file's data without the reader's bookkeeping (``__line__``)."""
+    if isinstance(value, dict):
+        return {k: _clean(v) for k, v in value.items() if not str(k).startswith("__")}
+    if isinstance(value, list):
+        return [_clean(v) for v in value]
+    return value
+
+
+def lesson_data(chapter: int, folder: str | Path | None = None) -> dict[str, Any]:
+    """Chapter ``chapter``'s lesson file as JSON-ready data (what ``data-lesson`` carries)."""
+    from .bank import _read_yaml
+
+    path = lesson_file(chapter, folder)
+    raw = json.loads(path.read_text("utf-8")) if path.suffix == ".json" else _read_yaml(path)
+    return _clean(raw)
+
+
+def _lang(lang: object) -> str | None:
+    return lang if isinstance(lang, str) and lang in LANGUAGES else None
+
+
+def static_state(lesson: Lesson, lang: str | None = None) -> dict[str, Any]:
+    """The first step's state, as the page is built with it."""
+    return LessonBoard(lesson, lang=lang, size=BOARD_SIZE).state()
+
+
+def lesson_html(data: Mapping[str, Any], lang: str | None = None) -> str:
+    """A lesson's static HTML (its first step), which the live page takes over."""
+    lang = _lang(lang) or get_language()
+    lesson = lesson_from_data(data, f"lesson ch{data.get('chapter')}")
+    state = static_state(lesson, lang)
+    payload = escape(json.dumps(data, ensure_ascii=False, separators=(",", ":")), quote=True)
+    label = escape(translate("lesson.ui.label", lang, title=state["title"]))
+    return (
+        f'<section class="nardi-lesson" data-nardi-live-part="lesson" '
+        f'data-chapter="{lesson.chapter}" data-lang="{lang}" data-lesson="{payload}" '
+        f'aria-label="{label}">'
+        f'<div class="nardi-lesson-head"><strong class="nardi-lesson-title">'
+        f'{escape(state["title"])}</strong> <span class="nardi-lesson-counter">'
+        f'{escape(state["counter"])}</span></div>'
+        f'<div class="nardi-lesson-body">'
+        f'<div class="nardi-board-view">{state["svg"]}</div>'
+        f'<div class="nardi-lesson-side">'
+        f'<p class="nardi-lesson-task">{escape(state["task"])}</p>'
+        f'<div class="nardi-lesson-message" role="status" aria-live="polite">'
+        f'{escape(translate("lesson.ui.static", lang))}</div>'
+        f'<div class="nardi-lesson-controls"></div>'
+        f"</div></div></section>"
+    )
+
+
+def chapter_page(chapter: int, book: str | Path | None = None) -> str | None:
+    """The chapter's ``.md`` file name (``03_moving.md``), or ``None`` when there is none."""
+    folder = Path(book) if book else LESSON_DIR.parent / "book"
+    found = sorted(folder.glob(f"{int(chapter):02d}_*.md"))
+    return found[0].name if found else None
+
+
+def _anchor(chapter: int, book: str | Path | None) -> str:
+    """``#chNN-lesson`` when the chapter has its lesson section, else nothing (the page)."""
+    page = chapter_page(chapter, book)
+    folder = Path(book) if book else LESSON_DIR.parent / "book"
+    label = SECTION.format(chapter=chapter)
+    if page and f"({label})=" in (folder / page).read_text("utf-8"):
+        return f"#{label}"
+    return ""
+
+
+def lesson_map_html(lessons: list[Lesson], stars: Callable[[int], int | None] | None = None,
+                    lang: str | None = None, book: str | Path | None = None) -> str:
+    """The lesson map: chapter, title (a link to the lesson section), steps and stars.
+
+    Each entry carries ``data-chapter``; the page's script puts the browser's stars in the
+    ``.nardi-lesson-stars`` element (its ``data-label`` says how, ``{stars}`` filled in)."""
+    lang = _lang(lang) or get_language()
+    title = escape(translate("lesson.map.title", lang))
+    label = escape(translate("lesson.ui.stars_label", lang, stars="{stars}"), quote=True)
+    items = []
+    for lesson in lessons:
+        page = chapter_page(lesson.chapter, book)
+        name = escape(lesson.title_text(lang))
+        link = (f'<a class="reference internal" href="{escape(page)}'
+                f'{_anchor(lesson.chapter, book)}">{name}</a>' if page else name)
+        earned = stars(lesson.chapter) if stars is not None else None
+        if earned:
+            mark = (f'<span class="nardi-lesson-stars is-earned" data-label="{label}" '
+                    f'aria-label="{escape(translate("lesson.ui.stars_label", lang, stars=earned))}"'
+                    f'>{star_text(earned)}</span>')
+        else:
+            mark = (f'<span class="nardi-lesson-stars" data-label="{label}">'
+                    f'{escape(translate("lesson.map.not_started", lang))}</span>')
+        items.append(
+            f'<li class="nardi-lesson-entry" data-chapter="{lesson.chapter}">'
+            f'<span class="nardi-lesson-chapter">'
+            f'{escape(translate("lesson.map.chapter", lang, chapter=lesson.chapter))}</span> '
+            f'<span class="nardi-lesson-name">{link} <span class="nardi-lesson-steps">'
+            f'({escape(translate("lesson.map.steps", lang, n=len(lesson.steps)))})</span></span> '
+            f"{mark}</li>")
+    body = "".join(items) or f"<li>{escape(translate('lesson.map.none', lang))}</li>"
+    return (f'<nav class="nardi-lesson-map" data-store="{STORE}" aria-label="{title}">'
+            f"<ol>{body}</ol></nav>")
+
+
+# — the browser's bridge —
+
+def _error(error: NardiError, lang: str | None, board_id: int | None) -> dict[str, Any]:
+    text = error.text(lang) if isinstance(error, BankError) else error.message(lang)
+    return {"ok": False, "error": True, "id": board_id, "message": text, "svg": None,
+            "buttons": [], "choices": [], "code": error.key}
+
+
+def _reply(build: Callable[[], dict[str, Any]], lang: str | None,
+           board_id: int | None = None) -> str:
+    try:
+        out = {"ok": True, "error": False, **build()}
+    except NardiError as error:
+        out = _error(error, lang, board_id)
+    except Exception:  # noqa: BLE001 - a bug must not disable the page; the tests allow none
+        out = _error(LessonError("live.internal"), lang, board_id)
+    return json.dumps(out, ensure_ascii=False)
+
+
+def _parse(text: object, what: str) -> Any:
+    if not isinstance(text, str) or len(text) > MAX_JSON:
+        raise LessonError("config.json", what=what)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise LessonError("config.json", what=what) from None
+
+
+def new_lesson(lesson_json: str, lang: str | None = None) -> str:
+    """A lesson board from a lesson file's JSON (``data-lesson``): its state, with its ``id``."""
+    lang = _lang(lang)
+
+    def build() -> dict[str, Any]:
+        lesson = lesson_from_data(_parse(lesson_json, "lesson"), "lesson")
+        board = LessonBoard(lesson, lang=lang, size=BOARD_SIZE)
+        board_id = _next[0]
+        _next[0] += 1
+        _boards[board_id] = board
+        while len(_boards) > MAX_BOARDS:
+            del _boards[min(_boards)]
+        return {"id": board_id, **board.state()}
+
+    return _reply(build, lang)
+
+
+def lesson_event(board_id: int, message_json: str) -> str:
+    """Apply one event (``{"type": "click", "point": 13}``, ``{"type": "confirm"}`` …) to
+    lesson board ``board_id``; its new state.  A refused event leaves the lesson as it was,
+    its message saying why; an unknown board gives an error."""
+    board = _boards.get(board_id) if type(board_id) is int else None
+    lang = board.lang if board is not None else None
+
+    def build() -> dict[str, Any]:
+        if board is None:
+            raise LessonError("live.no_board", id=shown(board_id))
+        try:
+            message = _parse(message_json, "message")
+        except LessonError:
+            message = None
+        board.handle(message)
+        return {"id": board_id, **board.state()}
+
+    return _reply(build, lang, board_id if board is not None else None)
+
+
+__all__ = ["STORE", "lesson_data", "lesson_event", "lesson_html", "lesson_map_html",
+           "new_lesson"]

@@ -1,0 +1,79 @@
+"""Showing a guided lesson and the lesson map in a chapter: the live widget when a kernel is
+there (JupyterLab), always with the static HTML in the same output, which the published book
+shows and makes live (``lesson_live``), as ``show`` does for exercises."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ..i18n import translate
+from .lesson_board import lesson_from_data
+from .lesson_live import lesson_data, lesson_html, lesson_map_html
+from .lessons import load_lessons
+from .progress import Progress
+from .show import _kernel
+
+
+class LessonView:
+    """What ``lesson(chapter)`` displays: the widget (Lab) and the static/live HTML (book)."""
+
+    def __init__(self, chapter: int, *, live: bool | None = None, lang: str | None = None,
+                 folder: str | Path | None = None, progress: str | Path | None = None) -> None:
+        self.data = lesson_data(chapter, folder)
+        self.lesson = lesson_from_data(self.data, f"lesson ch{chapter:02d}")
+        self.lang = lang
+        self.html = lesson_html(self.data, lang)
+        self.widget: Any = None
+        if _kernel() if live is None else live:
+            from .lesson_widget import LessonWidget
+
+            self.widget = LessonWidget(self.lesson, lang=lang, progress=progress, data=self.data)
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
+        data: dict[str, Any] = {}
+        metadata: dict[str, Any] = {}
+        if self.widget is not None:
+            bundle = self.widget.view._repr_mimebundle_(**kwargs)
+            data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+            data, metadata = dict(data), dict(metadata or {})
+        data["text/html"] = self.html
+        data["text/plain"] = translate("lesson.ui.label", self.lang,
+                                       title=self.lesson.title_text(self.lang))
+        return data, metadata
+
+
+class LessonMapView:
+    """The lesson map: in Lab with the progress store's stars (a widget view), in the book
+    with none (the page's script fills in the browser's)."""
+
+    def __init__(self, *, live: bool | None = None, lang: str | None = None,
+                 folder: str | Path | None = None, progress: str | Path | None = None,
+                 book: str | Path | None = None) -> None:
+        self.lessons = load_lessons(folder)
+        self.lang = lang
+        self.html = lesson_map_html(self.lessons, None, lang, book)
+        self.widget: Any = None
+        if _kernel() if live is None else live:
+            from .lesson_widget import map_widget
+
+            store = Progress(progress)
+            self.stars_html = lesson_map_html(self.lessons, store.lesson_stars, lang, book)
+            self.widget = map_widget(self.stars_html)
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
+        data: dict[str, Any] = {}
+        metadata: dict[str, Any] = {}
+        if self.widget is not None:
+            bundle = self.widget._repr_mimebundle_(**kwargs)
+            data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+            data, metadata = dict(data), dict(metadata or {})
+        data["text/html"] = self.html
+        data["text/plain"] = translate("lesson.map.title", self.lang)
+        return data, metadata
