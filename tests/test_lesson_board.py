@@ -475,3 +475,21 @@ def test_the_book_build_remakes_lessons_and_the_map_from_the_lesson_files(
     assert 'href="03_moving.html#ch03-lesson"' in body and ".md#" not in body
     assert '.md"' not in body  # a chapter without its lesson section yet: its page
     assert len(lessons_signature()) == 64
+
+
+def test_lesson_map_numbers_chapters_as_the_published_book_does():
+    """Part II's files are 21–26 but the book numbers its chapters on from Part I (13–18):
+    the map must say the number the reader sees in the sidebar and the headings."""
+    import re
+
+    from nardi_teach.exercises.lesson_live import book_number, lesson_map_html
+    from nardi_teach.exercises.lessons import load_lessons
+    from nardi_teach.i18n import translate
+    toc = (Path(__file__).resolve().parents[1] / "_toc.yml").read_text("utf-8")
+    files = [f for part in toc.split("- caption:")[1:] if "numbered: true" in part
+             for f in re.findall(r"file: book/(\w+)", part)]
+    assert book_number(21) == files.index("21_long_board") + 1 != 21
+    assert book_number(3) == files.index("03_moving") + 1
+    html = lesson_map_html(load_lessons(), lang="ka")
+    assert translate("lesson.map.chapter", "ka", chapter=book_number(26)) in html
+    assert translate("lesson.map.chapter", "ka", chapter=26) not in html

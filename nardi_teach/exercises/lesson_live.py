@@ -107,6 +107,32 @@ def chapter_page(chapter: int, book: str | Path | None = None) -> str | None:
     return found[0].name if found else None
 
 
+def book_number(chapter: int, book: str | Path | None = None) -> int:
+    """The number the published book gives chapter file ``chapter`` (``21_long_board`` is
+    chapter 13): its place among the numbered parts' chapters in ``_toc.yml``, read in order
+    (the numbering runs on across parts); the file's own number when the table has no place
+    for it."""
+    folder = Path(book) if book else LESSON_DIR.parent / "book"
+    toc = folder.parent / "_toc.yml"
+    try:
+        lines = toc.read_text("utf-8").splitlines()
+    except OSError:
+        return int(chapter)
+    numbered, count = False, 0
+    for line in lines:
+        text = line.split("#", 1)[0].strip()
+        if text.startswith("- caption:"):
+            numbered = False
+        elif text.replace(" ", "") == "numbered:true":
+            numbered = True
+        elif numbered and text.startswith("- file:"):
+            count += 1
+            name = text.removeprefix("- file:").strip().rsplit("/", 1)[-1]
+            if name.startswith(f"{int(chapter):02d}_"):
+                return count
+    return int(chapter)
+
+
 def _anchor(chapter: int, book: str | Path | None) -> str:
     """``#chNN-lesson`` when the chapter has its lesson section, else nothing (the page)."""
     page = chapter_page(chapter, book)
@@ -140,10 +166,11 @@ def lesson_map_html(lessons: list[Lesson], stars: Callable[[int], int | None] | 
         else:
             mark = (f'<span class="nardi-lesson-stars" data-label="{label}">'
                     f'{escape(translate("lesson.map.not_started", lang))}</span>')
+        number = escape(translate("lesson.map.chapter", lang,
+                                  chapter=book_number(lesson.chapter, book)))
         items.append(
             f'<li class="nardi-lesson-entry" data-chapter="{lesson.chapter}">'
-            f'<span class="nardi-lesson-chapter">'
-            f'{escape(translate("lesson.map.chapter", lang, chapter=lesson.chapter))}</span> '
+            f'<span class="nardi-lesson-chapter">{number}</span> '
             f'<span class="nardi-lesson-name">{link} <span class="nardi-lesson-steps">'
             f'({escape(translate("lesson.map.steps", lang, n=len(lesson.steps)))})</span></span> '
             f"{mark}</li>")

@@ -1175,7 +1175,7 @@ MESSAGES: dict[str, str] = {
     "lesson.map.steps": "{n} ნაბიჯი",
     "lesson.map.none": "გაკვეთილები ჯერ არ არის.",
     # — lessondata: action steps of guided lessons (issue 15) —
-    "lesson.action.roll": "სროლა",
+    "lesson.action.roll": "გაგორება",
     "lesson.action.double": "გაორმაგება",
     "lesson.action.take": "მიღება",
     "lesson.action.drop": "უარი",
