@@ -269,6 +269,45 @@ def table(header: Sequence[str], rows: Iterable[Sequence[Any]], *, caption: str 
 
 
 
+# — the review and progress pages (issue 15) —
+
+
+def book_chapters() -> dict[int, dict[str, str]]:
+    """The numbered chapters (``NN_name.md``) in ``_toc.yml``: their number, title (the page's
+    heading) and address (the ``.md`` file, which the book build turns into the page)."""
+    toc_file = HERE.parent / "_toc.yml"
+    if toc_file.is_file():
+        toc = yaml.safe_load(toc_file.read_text(encoding="utf-8")) or {}
+        names = [Path(str(entry.get("file", ""))).name for part in toc.get("parts", ())
+                 for entry in part.get("chapters", ())]
+    else:  # the chapters copied without the book's table of contents
+        names = sorted(path.stem for path in HERE.glob("[0-9][0-9]_*.md"))
+    out: dict[int, dict[str, str]] = {}
+    for name in names:
+        found = re.match(r"(\d\d)_\w+$", name)
+        path = HERE / f"{name}.md"
+        if not found or not path.is_file():
+            continue
+        heading = next((line[2:].strip() for line in path.read_text("utf-8").splitlines()
+                        if line.startswith("# ")), "")
+        out[int(found.group(1))] = {"title": heading, "href": f"{name}.md"}
+    return out
+
+
+def review_page(**options: Any) -> None:
+    """The review queue: the exercises due (answerable here) and what comes back when."""
+    from nardi_teach.exercises.review_show import review_view
+
+    display(review_view(book_chapters(), **options))
+
+
+def progress_page(**options: Any) -> None:
+    """The table of exercises solved and lesson stars, per chapter."""
+    from nardi_teach.exercises.review_show import progress_view
+
+    display(progress_view(book_chapters(), **options))
+
+
 def lesson(chapter: int) -> Any:
     """Chapter ``chapter``'s guided lesson (``lessons/chNN.yaml``): in JupyterLab the lesson
     widget (stars kept in the progress store), in the published book its static first step,

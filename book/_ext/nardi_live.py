@@ -25,6 +25,7 @@ import base64
 import hashlib
 import io
 import json
+import os
 import shutil
 import subprocess
 import tomllib
@@ -125,7 +126,8 @@ def write_live_assets(outdir: Path) -> None:
     wheel_path = dest / "wheels" / digest / wheel_name
     wheel_path.parent.mkdir(parents=True)
     wheel_path.write_bytes(wheel)
-    bank = json.dumps(exercise_bank(), ensure_ascii=False, sort_keys=True).encode()
+    # in the chapters' order: the review page numbers each exercise as its chapter does
+    bank = json.dumps(exercise_bank(), ensure_ascii=False).encode()
     bank_name = f"exercises-{hashlib.sha256(bank).hexdigest()[:16]}.json"
     for old in dest.glob("exercises-*.json"):
         old.unlink()
@@ -218,11 +220,16 @@ def _mark_live_pages(app: Sphinx, pagename: str, templatename: str, context: dic
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
+    # The notebooks' kernels inherit this: no widget reads the build machine's progress file
+    # (nardi_teach.exercises.show, .review_show), so none of it reaches the published pages.
+    os.environ["NARDI_BOOK_BUILD"] = "1"
     # The files themselves are in book/_static (html_static_path, added by ka_ui).
     app.add_css_file("nardi_live.css", priority=910)
     app.add_js_file("nardi_live.js", priority=900, loading_method="async")
-    # Plugins of nardi_live.js register before the page is parsed: a plain (blocking) script.
+    # Plugins of nardi_live.js register before the page is parsed: plain (blocking) scripts
+    # (a deferred one may run after the async nardi_live.js has looked).
     app.add_js_file("nardi_lesson.js", priority=890)
+    app.add_js_file("nardi_review.js", priority=890)
     app.connect("html-page-context", _mark_live_pages)
     app.connect("build-finished", _build_finished)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

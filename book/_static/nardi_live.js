@@ -300,21 +300,45 @@
   // — the learner's answers, kept in this browser —
 
   const STORE = "nardi-progress";
+  const LOG_MAX = 40;  // timed records kept per exercise, as nardi_teach.exercises.progress
+  // The stored answers, or null when what is stored cannot be read.
+  function stored() {
+    const raw = localStorage.getItem(STORE);
+    if (!raw) return {};
+    try {
+      const all = JSON.parse(raw);
+      return all && typeof all === "object" && !Array.isArray(all) ? all : null;
+    } catch {
+      return null;
+    }
+  }
   function progress() {
     try {
-      return JSON.parse(localStorage.getItem(STORE) || "{}") || {};
+      return stored() || {};
     } catch {
       return {};
     }
   }
-  function remember(id, entry) {
+  // Every answer (and every opening of a solution: a miss) is kept with its time in the
+  // entry's log, which the review queue reads (nardi_teach/exercises/review_page.py).
+  // Storage that cannot be read is kept aside under its own key, never overwritten.
+  function remember(id, entry, record) {
     try {
-      const all = progress();
-      const old = all[id] || { attempts: 0, solved: false };
-      all[id] = { ...entry, attempts: (old.attempts || 0) + 1, solved: old.solved || entry.correct };
+      let all = stored();
+      if (all === null) {
+        localStorage.setItem(`${STORE}.broken-${Date.now()}`, localStorage.getItem(STORE));
+        all = {};
+      }
+      const old = all[id] && typeof all[id] === "object" ? all[id] : { attempts: 0, solved: false };
+      const log = [...(Array.isArray(old.log) ? old.log : []),
+                   { item: id, at: new Date().toISOString(), ...record }].slice(-LOG_MAX);
+      all[id] = entry
+        ? { ...entry, attempts: (Number(old.attempts) || 0) + 1, solved: old.solved === true || entry.correct, log }
+        : { ...old, log };
       localStorage.setItem(STORE, JSON.stringify(all));
+      return true;
     } catch {
-      // storage off or full: the answer is checked all the same
+      return false;  // storage off or full: the answer is checked all the same
     }
   }
 
@@ -326,7 +350,8 @@
     result.dataset.rule = verdict.rule || "";
   }
 
-  async function liveExercise(el) {
+  // restore: show the last visit's answer and verdict (the review page asks afresh).
+  async function liveExercise(el, { restore = true } = {}) {
     const id = el.dataset.exercise;
     const form = JSON.parse(await call("exercise_form", id, lang));
     if (!form || form.ok === false) throw new Error((form && form.message) || "");
@@ -380,8 +405,9 @@
         if (!verdict || typeof verdict.message !== "string") throw new Error("");
         showVerdict(result, verdict);
         if (!verdict.error) {  // a refused request is no attempt
-          remember(id, { answer, correct: Boolean(verdict.correct), message: verdict.message,
-                         rule: verdict.rule || "" });
+          const correct = Boolean(verdict.correct);
+          remember(id, { answer, correct, message: verdict.message, rule: verdict.rule || "" },
+                   { correct });
         }
       } catch (err) {
         showError(result, err && err.message);
@@ -392,8 +418,14 @@
     const after = el.querySelector(":scope > .nardi-ex-hints, :scope > details");
     if (after) after.before(box);
     else el.append(box);
+    // Opening the solution counts as a miss for the review queue, once per opening.
+    for (const solution of el.querySelectorAll("details.nardi-ex-solution")) {
+      solution.addEventListener("toggle", () => {
+        if (solution.open) remember(id, null, { correct: false, shown_solution: true });
+      });
+    }
     const saved = progress()[id];
-    if (saved && typeof saved.answer === "string") {  // the last visit's answer and verdict
+    if (restore && saved && typeof saved.answer === "string") {  // the last visit's answer and verdict
       write(saved.answer);
       showVerdict(result, saved);
       el.dataset.restored = "1";
@@ -401,7 +433,7 @@
     el.classList.add("is-live");
   }
 
-  Object.assign(api, { call, timed, showError });
+  Object.assign(api, { call, timed, showError, liveExercise, progress });
 
   async function goLive() {
     api.strings = strings;
@@ -425,6 +457,12 @@
         showError(note, err && err.message);
         el.append(note);
       }
+    }
+    // a plugin whose script ran after the page was looked at (deferred, say) still comes in
+    const known = new Set(plugged.map((p) => p.plugin));
+    for (const plugin of window.nardiLivePlugins || []) {
+      const elements = known.has(plugin) ? [] : [...document.querySelectorAll(plugin.selector)];
+      if (elements.length > 0) plugged.push({ plugin, elements });
     }
     for (const { plugin, elements } of plugged) {
       for (const el of elements) {

@@ -2,7 +2,7 @@
 // Messages in:  {type: "init", indexURL, key}          at once: Python starts loading
 //               {type: "assets", wheelURL, exercisesURL, snapshotURL} once live.json is read
 //               {type: "call", id, fn, args}   fn: a function of nardi_teach.live
-//                                                  or nardi_teach.exercises.live
+//                                                  or nardi_teach.exercises.live / .review_page
 // Messages out: {type: "progress", step} · {type: "ready", ms, snapshot} · {type: "failed", detail}
 //               {type: "result", id, result} · {type: "error", id, detail}
 // No rules logic here: every call goes straight to Python (nardi_teach/live.py and
@@ -17,6 +17,7 @@
 const FUNCTIONS = {
   "nardi_teach.live": ["new_board", "board_event"],
   "nardi_teach.exercises.live": ["exercise_form", "check_answer", "load_exercises"],
+  "nardi_teach.exercises.review_page": ["review_state"],
   "nardi_teach.exercises.lesson_live": ["new_lesson", "lesson_event"],
 };
 const SNAPSHOTS = "nardi-live-snapshot";

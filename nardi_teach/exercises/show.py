@@ -41,6 +41,12 @@ class ChapterExercises:
 
 
 def _kernel() -> bool:
+    """A live kernel with ipywidgets, and not the book's build (whose widgets would carry
+    the build machine's own progress into the published pages)."""
+    import os
+
+    if os.environ.get("NARDI_BOOK_BUILD"):
+        return False
     try:
         from IPython import get_ipython
     except ImportError:

@@ -57,8 +57,9 @@ class ExerciseWidget:
     """One live exercise; ``view`` is the ipywidgets box to display."""
 
     def __init__(self, ex: Exercise, number: int, progress: Progress, lang: str | None = None,
-                 on_change: Any = None) -> None:
+                 on_change: Any = None, clock: Any = None) -> None:
         self.ex, self.lang, self.progress, self.on_change = ex, lang, progress, on_change
+        self.clock = clock  # the time of each record (default: now); the review page's clock
         title = translate("ex.ui.exercise", lang, n=number)
         self.title = w.HTML(f"<h4 style='margin:.2em 0'>{escape(title)}</h4>")
         self.board: Any = None
@@ -114,7 +115,8 @@ class ExerciseWidget:
             self._say(translate("ex.ui.nothing_given", self.lang), None)
             return None
         result = self.ex.check(given, self.lang)
-        self.progress.record(self.ex.id, result.correct, str(given))
+        self.progress.record(self.ex.id, result.correct, str(given),
+                             at=self.clock() if self.clock else None)
         self._say(result.message, result.correct)
         if self.on_change:
             self.on_change()
@@ -129,7 +131,9 @@ class ExerciseWidget:
     def show_solution(self) -> None:
         """Show the solution; the review queue counts it as a miss."""
         sol = self.ex.solution(self.lang)
-        self.progress.solution_shown(self.ex.id)
+        self.progress.solution_shown(self.ex.id, at=self.clock() if self.clock else None)
+        if self.on_change:
+            self.on_change()
         answer = translate("ex.ui.answer", self.lang)
         self.feedback.value = (f"<div><b>{escape(answer)}:</b> {escape(sol.answer)}<br>"
                                f"{escape(sol.explanation)}</div>")
