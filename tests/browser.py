@@ -32,3 +32,9 @@ def offline(route) -> None:  # type: ignore[no-untyped-def]
         route.continue_()
     else:
         route.abort()
+
+
+READY_MS = 180_000
+"""How long a page may take to go live (Pyodide's first start on a loaded machine)."""
+LIVE = "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)"
+"""The page's script has finished starting (live, or failed with the reason shown)."""

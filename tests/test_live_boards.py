@@ -11,29 +11,12 @@ import functools
 import http.server
 import json
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-from browser import launch, offline
+from browser import LIVE, READY_MS, offline
 
 from nardi_teach.controllers.config import controller
-
-READY_MS = 180_000
-LIVE = "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = launch(pw)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 def _open(browser: Any, url: str, **options: Any) -> Any:

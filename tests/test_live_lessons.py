@@ -6,26 +6,9 @@ page's lesson map shows them (from this browser's storage)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-from browser import launch, offline
-
-READY_MS = 180_000
-LIVE = "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = launch(pw)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+from browser import LIVE, READY_MS, offline
 
 
 def _updates(page: Any) -> int:

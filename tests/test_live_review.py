@@ -8,32 +8,19 @@ Headless Debian Chromium with the network cut; the page's clock is Playwright's
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import launch, offline
+from browser import LIVE, READY_MS, offline
 
 from nardi_teach.exercises import Exercise, kind_of
 
-READY_MS = 180_000
-LIVE = "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)"
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 CHAPTER = "book/03_moving.html"
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = launch(pw)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 def _open(page: Any, url: str) -> None:

@@ -10,8 +10,7 @@ import re
 from urllib.parse import quote
 
 import pytest
-from browser import launch, offline
-from playwright.sync_api import sync_playwright
+from browser import offline
 from test_site import _chapters
 
 CHAPTERS = _chapters()
@@ -45,14 +44,6 @@ REPR = re.compile(r"\b(True|False|None)\b|Color\.|Play\(|Dice\(|Cube\(|GameResul
 TABLES = {"book/07_scoring": 1, "book/08_cube": 1, "book/09_match": 1, "book/10_optional": 1}
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as p:
-        b = launch(p)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def _page(browser, width: int):

@@ -9,29 +9,15 @@ turn, makes the first legal move the engine offers, by the page's own controls.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-from browser import launch, offline
+from browser import LIVE, READY_MS, offline
 
 from nardi_teach.controllers.config import act, controller
 
-READY_MS = 180_000
-LIVE = "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)"
 SEED = 11
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = launch(pw)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 def _seeded(route: Any) -> None:

@@ -12,10 +12,10 @@ from .lesson_board import lesson_from_data
 from .lesson_live import lesson_data, lesson_html, lesson_map_html
 from .lessons import load_lessons
 from .progress import Progress
-from .show import _kernel
+from .show import Shown, _kernel
 
 
-class LessonView:
+class LessonView(Shown):
     """What ``lesson(chapter)`` displays: the widget (Lab) and the static/live HTML (book)."""
 
     def __init__(self, chapter: int, *, live: bool | None = None, lang: str | None = None,
@@ -30,23 +30,12 @@ class LessonView:
 
             self.widget = LessonWidget(self.lesson, lang=lang, progress=progress, data=self.data)
 
-    def _repr_html_(self) -> str:
-        return self.html
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
-        data: dict[str, Any] = {}
-        metadata: dict[str, Any] = {}
-        if self.widget is not None:
-            bundle = self.widget.view._repr_mimebundle_(**kwargs)
-            data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-            data, metadata = dict(data), dict(metadata or {})
-        data["text/html"] = self.html
-        data["text/plain"] = translate("lesson.ui.label", self.lang,
-                                       title=self.lesson.title_text(self.lang))
-        return data, metadata
+    @property
+    def text(self) -> str:
+        return translate("lesson.ui.label", self.lang, title=self.lesson.title_text(self.lang))
 
 
-class LessonMapView:
+class LessonMapView(Shown):
     """The lesson map: in Lab with the progress store's stars (a widget view), in the book
     with none (the page's script fills in the browser's)."""
 
@@ -64,16 +53,6 @@ class LessonMapView:
             self.stars_html = lesson_map_html(self.lessons, store.lesson_stars, lang, book)
             self.widget = map_widget(self.stars_html)
 
-    def _repr_html_(self) -> str:
-        return self.html
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
-        data: dict[str, Any] = {}
-        metadata: dict[str, Any] = {}
-        if self.widget is not None:
-            bundle = self.widget._repr_mimebundle_(**kwargs)
-            data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-            data, metadata = dict(data), dict(metadata or {})
-        data["text/html"] = self.html
-        data["text/plain"] = translate("lesson.map.title", self.lang)
-        return data, metadata
+    @property
+    def text(self) -> str:
+        return translate("lesson.map.title", self.lang)

@@ -19,6 +19,7 @@ from typing import Any
 from ..i18n import translate
 from .render import CSS
 from .review_page import _Reading, lab_state, progress_html, state
+from .show import Shown
 
 Chapters = Mapping[int, Mapping[str, str]]
 
@@ -84,25 +85,15 @@ def progress_page_html(chapters: Chapters, lang: str | None = None) -> str:
             "</div>")
 
 
-class Page:
+class Page(Shown):
     """What a page's cell displays: the static HTML, and in JupyterLab a widget."""
 
     def __init__(self, html: str, widget: Any = None, text: str = "") -> None:
-        self.html, self.widget, self.text = html, widget, text
+        self.html, self.widget, self._text = html, widget, text
 
-    def _repr_html_(self) -> str:
-        return self.html
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
-        data: dict[str, Any] = {}
-        metadata: dict[str, Any] = {}
-        if self.widget is not None:
-            bundle = self.widget.view._repr_mimebundle_(**kwargs)
-            data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-            data, metadata = dict(data), dict(metadata or {})
-        data["text/html"] = self.html
-        data["text/plain"] = self.text
-        return data, metadata
+    @property
+    def text(self) -> str:
+        return self._text
 
 
 def review_view(chapters: Chapters | None = None, *, live: bool | None = None,

@@ -10,7 +10,35 @@ from .model import Exercise
 from .render import chapter_html
 
 
-class ChapterExercises:
+class Shown:
+    """One output with the static HTML (``html``, what the published book keeps) and, in a
+    kernel, a widget (``widget``: an ipywidget, or an object whose ``view`` is one) shown by
+    JupyterLab; ``text`` is the plain-text form."""
+
+    html: str = ""
+    widget: Any = None
+
+    @property
+    def text(self) -> str:
+        return ""
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
+        data: dict[str, Any] = {}
+        metadata: dict[str, Any] = {}
+        if self.widget is not None:
+            view = getattr(self.widget, "view", self.widget)
+            bundle = view._repr_mimebundle_(**kwargs)
+            data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+            data, metadata = dict(data), dict(metadata or {})
+        data["text/html"] = self.html
+        data["text/plain"] = self.text
+        return data, metadata
+
+
+class ChapterExercises(Shown):
     """What ``show_exercises`` displays: live widgets when ipywidgets and a kernel are there,
     always with the static HTML in the same output (the book drops the widget view)."""
 
@@ -25,19 +53,9 @@ class ChapterExercises:
 
             self.widget = ChapterWidget(exercises, lang=lang, progress=progress)
 
-    def _repr_html_(self) -> str:
-        return self.html
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
-        data: dict[str, Any] = {}
-        metadata: dict[str, Any] = {}
-        if self.widget is not None:
-            bundle = self.widget.view._repr_mimebundle_(**kwargs)
-            data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-            data, metadata = dict(data), dict(metadata or {})
-        data["text/html"] = self.html
-        data["text/plain"] = translate("ex.ui.exercises", self.lang)
-        return data, metadata
+    @property
+    def text(self) -> str:
+        return translate("ex.ui.exercises", self.lang)
 
 
 def _kernel() -> bool:
