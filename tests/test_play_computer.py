@@ -190,3 +190,13 @@ def test_the_learner_picks_the_computers_colour_and_level_on_the_page() -> None:
     board.roll()
     play_to_end(board)
     assert board.game.is_over
+
+
+@pytest.mark.parametrize("seed", [0, 4])
+def test_a_game_against_the_computer_with_the_optional_rules_ends(seed: int) -> None:
+    """Chapter 10's board: automatic doubles and the Jacoby rule, the computer as black."""
+    from nardi_teach.games.rules import Rules
+    board = GameController(rules=Rules(auto_doubles=True, jacoby=True),
+                           computer={"color": "black", "level": "club"}, seed=seed)
+    assert play_to_end(board) > 0
+    assert board.game.is_over and not board.error
