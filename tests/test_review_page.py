@@ -257,3 +257,19 @@ def test_the_build_shows_the_static_state_only(store: Path, monkeypatch: pytest.
 def test_log_cap_matches_the_browser() -> None:
     script = (Path(__file__).parents[1] / "book" / "_static" / "nardi_live.js").read_text("utf-8")
     assert f"const LOG_MAX = {LOG_MAX};" in script
+
+
+def test_progress_table_stars_lead_to_the_chapters_lesson():
+    """Each chapter's stars cell links to its «გაკვეთილი» section (every chapter has one)."""
+    import re
+    from pathlib import Path
+
+    from nardi_teach.exercises.review_page import progress_html
+    row = {"part": "I", "chapter": 3, "title": "სვლა", "href": "03_moving.html", "solved": 1,
+           "total": 2, "stars": 2}
+    html = progress_html({"chapters": [row], "solved": 1, "total": 2}, "ka")
+    assert 'href="03_moving.html#ch03-lesson"' in html
+    book = Path(__file__).resolve().parents[1] / "book"
+    for page in book.glob("[0-9][0-9]_*.md"):
+        number = int(page.name[:2])
+        assert re.search(rf"^\(ch{number:02d}-lesson\)=$", page.read_text("utf-8"), re.M), page

@@ -26,6 +26,7 @@ from html import escape
 from typing import Any
 
 from ..i18n import LANGUAGES, translate
+from .lesson_live import SECTION as LESSON_SECTION
 from .model import Exercise
 from .review import DAY, INTERVALS, Attempt, ReviewItem, _utc, schedule, utc_now
 
@@ -329,11 +330,15 @@ def progress_html(summary: Mapping[str, Any], lang: str | None = None) -> str:
             title = escape(r["title"])
             link = f'<a data-chapter="{r["chapter"]}" href="{escape(r["href"])}">{title}</a>' \
                 if r["href"] else f'<span data-chapter="{r["chapter"]}">{title}</span>'
+            stars = stars_html(r["stars"], lang)
+            if r["href"]:  # the stars lead to the chapter's lesson
+                anchor = LESSON_SECTION.format(chapter=r["chapter"])
+                stars = f'<a href="{escape(r["href"].split("#")[0])}#{anchor}">{stars}</a>'
             full = r["total"] and r["solved"] == r["total"]
             body.append(f'<tr data-chapter="{r["chapter"]}"><td>{link}</td>'
                         f'<td class="nardi-num{" is-full" if full else ""}" data-solved{_RIGHT}>'
                         f'{r["solved"]} / {r["total"]}</td>'
-                        f'<td class="nardi-num"{_RIGHT}>{stars_html(r["stars"], lang)}</td></tr>')
+                        f'<td class="nardi-num"{_RIGHT}>{stars}</td></tr>')
         out.append(
             f'<table class="nardi-table nardi-progress-table table"><caption>{escape(part)}'
             f'</caption><thead><tr><th>{escape(translate("review.col.chapter", lang))}</th>'
