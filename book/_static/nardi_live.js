@@ -435,6 +435,16 @@
 
   Object.assign(api, { call, timed, showError, liveExercise, progress });
 
+  // An exercise or other live part that could not start: its reason in a note of its own.
+  function failedAtStart(el, err) {
+    el.dataset.failed = "start";
+    const note = document.createElement("div");
+    note.className = "nardi-check-result";
+    note.setAttribute("role", "status");
+    showError(note, err && err.message);
+    el.append(note);
+  }
+
   async function goLive() {
     api.strings = strings;
     // one at a time, each on its own: a board that fails stays static, with the reason shown
@@ -450,12 +460,7 @@
       try {
         await liveExercise(el);
       } catch (err) {
-        el.dataset.failed = "start";
-        const note = document.createElement("div");
-        note.className = "nardi-check-result";
-        note.setAttribute("role", "status");
-        showError(note, err && err.message);
-        el.append(note);
+        failedAtStart(el, err);
       }
     }
     // a plugin whose script ran after the page was looked at (deferred, say) still comes in
@@ -469,12 +474,7 @@
         try {
           await plugin.live(el, api);
         } catch (err) {
-          el.dataset.failed = "start";
-          const note = document.createElement("div");
-          note.className = "nardi-check-result";
-          note.setAttribute("role", "status");
-          showError(note, err && err.message);
-          el.append(note);
+          failedAtStart(el, err);
         }
       }
     }
