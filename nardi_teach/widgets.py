@@ -337,9 +337,9 @@ class BoardWidget(anywidget.AnyWidget):
         self.refresh()
 
     def _show_record(self) -> None:
-        """The record in the message and, to select and copy, in a text box."""
+        """The record in a text box, to select and copy (the message says where it is)."""
         c: Any = self.controller
-        c.record()
+        c.record(box=True)
         self.record_text.value = c.record_text()
         self.record_area.layout.display = ""
 

@@ -18,6 +18,7 @@ from nardi_teach.core.board import Color
 from nardi_teach.core.turn import Turn
 from nardi_teach.games.actions import WholePlay
 from nardi_teach.games.matchid import MatchId
+from nardi_teach.i18n import translate
 from nardi_teach.live import board_event, new_board
 from nardi_teach.short_nardi.position import Position
 from nardi_teach.widgets import BoardWidget
@@ -276,6 +277,8 @@ def test_the_lab_widget_replays_and_saves(tmp_path: Path, monkeypatch: pytest.Mo
     widget.record_button.click()
     assert widget.record_area.layout.display == ""
     assert "Match ID: " in widget.record_text.value
+    # said once, in the box to copy; the message only says where (not the record twice)
+    assert widget.message == translate("computer.record_below", "ka")
     monkeypatch.chdir(tmp_path)
     widget.save_button.click()
     (saved,) = tmp_path.glob("nardi-short-*.txt")

@@ -404,9 +404,13 @@ class GameController(Replay, BoardController):
                          for v in LEVELS]},
         ]
 
-    def record(self) -> None:
-        """Show the game record (:meth:`record_text`) in the message."""
-        self._say("computer.said", text=self.record_text())
+    def record(self, box: bool = False) -> None:
+        """Show the game record (:meth:`record_text`) in the message; with ``box`` (the
+        notebook widget shows it in a text box to copy) only say where it is."""
+        if box:
+            self._say("computer.record_below")
+        else:
+            self._say("computer.said", text=self.record_text())
 
     def _set_computer(self, computer: Mapping[str, object], seed: int | None) -> None:
         from .config import computer_options

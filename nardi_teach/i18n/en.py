@@ -1108,6 +1108,7 @@ MESSAGES: dict[str, str] = {
     "computer.saved": "The game record is saved as the file {name}.",
     "computer.saved_path": "The game record is saved: {path}",
     "computer.record_label": "The game record (select and copy):",
+    "computer.record_below": "The game record is in the box below.",
     "widget.show_again": "Show again",
     "widget.replay": "Replay the game",
     "widget.replay_start": "|◀",

@@ -1208,6 +1208,7 @@ MESSAGES: dict[str, str] = {
     "computer.saved": "პარტიის ჩანაწერი ინახება ფაილად {name}.",
     "computer.saved_path": "პარტიის ჩანაწერი შენახულია: {path}",
     "computer.record_label": "პარტიის ჩანაწერი (მონიშნეთ და დააკოპირეთ):",
+    "computer.record_below": "პარტიის ჩანაწერი ქვემოთ, ველშია.",
     "widget.show_again": "ისევ ჩვენება",
     "widget.replay": "პარტიის გადახედვა",
     "widget.replay_start": "|◀",
