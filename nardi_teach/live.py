@@ -42,7 +42,7 @@ from .core.errors import NardiError
 from .i18n import LANGUAGES, translate
 
 __all__ = ["VERSION", "board_config", "board_event", "board_html", "controller", "error_state",
-           "new_board", "state", "ui_strings"]
+           "new_board", "preload", "state", "ui_strings"]
 
 # The page's own texts (loading indicator, exercise controls), by i18n key.
 UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.boards",
@@ -187,6 +187,26 @@ def board_event(board_id: int, message_json: str) -> str:
                         download=after[1] != before[1])}
 
     return _answer(build, [lang], board_id if board is not None else None)
+
+
+# — start-up: what a memory snapshot of the reader's Python holds —
+
+def preload() -> None:
+    """Import every module of the package the bridge may reach (not the notebook widgets, nor
+    the command line), so a memory snapshot of Pyodide holds them all: run before a snapshot
+    is made, at build time (``book/_ext/make_snapshot.mjs``) and in the browser
+    (``nardi_live_worker.js``).  A module that cannot be imported there is left out."""
+    import importlib
+    import pkgutil
+
+    import nardi_teach
+
+    for module in pkgutil.walk_packages(nardi_teach.__path__, "nardi_teach."):
+        if not module.name.endswith(("widgets", ".widget", "__main__")):
+            try:
+                importlib.import_module(module.name)
+            except ImportError:
+                pass
 
 
 # — build time: texts for the page before Python is there —

@@ -1,13 +1,7 @@
 # Every module of nardi_teach the live book's bridge may reach (not the notebook widgets),
-# imported before a memory snapshot is made (make_snapshot.mjs, nardi_live_worker.js).
-import importlib
-import pkgutil
+# imported before a memory snapshot is made (make_snapshot.mjs; the browser's worker does the
+# same): nardi_teach.live.preload.
+import nardi_teach.live
 
-import nardi_teach
-
-for _m in pkgutil.walk_packages(nardi_teach.__path__, "nardi_teach."):
-    if not _m.name.endswith(("widgets", ".widget", "__main__")):
-        try:
-            importlib.import_module(_m.name)
-        except ImportError:
-            pass
+nardi_teach.live.preload()
+del nardi_teach

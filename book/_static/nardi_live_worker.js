@@ -21,16 +21,8 @@ const FUNCTIONS = {
   "nardi_teach.exercises.lesson_live": ["new_lesson", "lesson_event"],
 };
 const SNAPSHOTS = "nardi-live-snapshot";
-// Every module the bridge may reach, imported before a snapshot (as book/_ext/import_all.py).
-const IMPORT_ALL = `
-import importlib, pkgutil, nardi_teach
-for _m in pkgutil.walk_packages(nardi_teach.__path__, "nardi_teach."):
-    if not _m.name.endswith(("widgets", ".widget", "__main__")):
-        try:
-            importlib.import_module(_m.name)
-        except ImportError:
-            pass
-`;
+// Every module the bridge may reach, imported before a snapshot (nardi_teach.live.preload).
+const IMPORT_ALL = "import nardi_teach.live as _l; _l.preload(); del _l";
 let live = null;
 let assets = null;
 const assetsReady = new Promise((resolve) => { assets = resolve; });
