@@ -63,15 +63,13 @@ def absent_sides(step: Step, position: Any) -> tuple[Color, ...]:
 def _game_marks(step: Step) -> dict[str, Any]:
     """An action step's cube and match score for its board (as the game board draws them):
     none in the Crawford game or a game without a cube; an offered cube on the taker's side."""
-    if step_kind(step) != "action":
+    if step.kind != "action":
         return {}
     try:
-        state = getattr(step, "state", None)
-        if state is None:
-            return {}
+        state = step.state
         offered = state.phase is Phase.DOUBLED
         marks: dict[str, Any] = {"cube_offered": offered}
-        if not state.crawford and getattr(state.variant, "cube_refusal", None) is None:
+        if not state.crawford and state.variant.cube_refusal is None:
             marks["cube"] = ((state.cube.next_value, state.on_roll.other) if offered
                              else (state.cube.value, state.cube.owner))
         if state.match_length:
@@ -80,17 +78,6 @@ def _game_marks(step: Step) -> dict[str, Any]:
         return marks
     except (AttributeError, NardiError, TypeError, ValueError):
         return {}
-
-
-def step_kind(step: Step) -> str:
-    """``"play"`` or ``"action"`` (steps written before action steps existed are plays)."""
-    return str(getattr(step, "kind", "play"))
-
-
-def step_choices(step: Step, lang: str | None) -> list[tuple[str, str]]:
-    """An action step's ``(key, label)`` choices; ``[]`` for a play step."""
-    choices = getattr(step, "choices", None)
-    return [(str(k), str(v)) for k, v in choices(lang)] if callable(choices) else []
 
 
 def star_text(stars: int, out_of: int = 3) -> str:
@@ -144,7 +131,7 @@ class LessonBoard:
 
     @property
     def kind(self) -> str:
-        return step_kind(self.shown)
+        return self.shown.kind
 
     @property
     def finished(self) -> bool:
@@ -152,7 +139,7 @@ class LessonBoard:
 
     def choices(self) -> list[tuple[str, str]]:
         """The current action step's choices (none once it is answered)."""
-        return [] if self.solved else step_choices(self.shown, self.lang)
+        return [] if self.solved else self.shown.choices(self.lang)
 
     def buttons(self) -> dict[str, bool]:
         """The buttons that belong to this moment (in display order) and whether each acts
@@ -291,7 +278,7 @@ class LessonBoard:
             return self._refuse("lesson.ui.press_next")
         if self.kind != "action":
             return self._refuse("lesson.ui.not_action")
-        keys = [k for k, _ in step_choices(self.shown, self.lang)]
+        keys = [k for k, _ in self.shown.choices(self.lang)]
         if not isinstance(key, str) or key not in keys:
             return self._refuse("lesson.ui.bad_choice", key=str(key)[:40])
         self._answer(key)
@@ -341,7 +328,7 @@ class LessonBoard:
         self.hint_texts: list[str] = []
         step = self.lesson.steps[index]
         self.board: BoardController | None = None
-        if step_kind(step) == "play":
+        if step.kind == "play":
             try:
                 position, roll = step.board, step.roll
                 board = BoardController(position, lang=self.lang, variant=step.variant,
