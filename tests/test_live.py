@@ -150,7 +150,7 @@ def test_wheel_holds_the_package_and_valid_metadata() -> None:
     with zipfile.ZipFile(BytesIO(data)) as whl:
         names = set(whl.namelist())
         assert {"nardi_teach/__init__.py", "nardi_teach/live.py",
-                "nardi_teach/i18n/ka.py"} <= names
+                "nardi_teach/i18n/ka/__init__.py"} <= names
         assert not [n for n in names if "__pycache__" in n]
         info = name.split("-py3")[0] + ".dist-info"
         record = whl.read(f"{info}/RECORD").decode()

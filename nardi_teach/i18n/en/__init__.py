@@ -1,0 +1,27 @@
+"""English messages.
+
+One module per part of the product; ``MESSAGES`` joins them (a key defined twice is an error)
+and ``FORMS`` holds the grammatical forms the templates name (``forms.py``).
+"""
+
+from __future__ import annotations
+
+from . import boards, book, engine, exercises, games, harden, lessons, long, play, progress
+from .forms import FORMS
+
+_PARTS = (boards, games, exercises, long, harden, book, engine, play, progress, lessons,)
+
+
+def _join() -> dict[str, str]:
+    joined: dict[str, str] = {}
+    for part in _PARTS:
+        twice = joined.keys() & part.MESSAGES.keys()
+        if twice:
+            raise AssertionError(f"message keys defined twice: {sorted(twice)}")
+        joined.update(part.MESSAGES)
+    return joined
+
+
+MESSAGES: dict[str, str] = _join()
+
+__all__ = ["FORMS", "MESSAGES"]

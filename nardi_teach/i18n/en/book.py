@@ -1,0 +1,26 @@
+"""English messages: the chapters' display helpers."""
+
+MESSAGES: dict[str, str] = {
+    "book.pass": "no move (pass)",
+    "book.none": "none",
+    "book.legal": "a legal play",
+    "book.legal_as": "a legal play; the engine writes it as {play}",
+    "book.allowed": "allowed",
+    "book.cube_centred": "the cube is in the middle showing {face}; the stake is {value}",
+    "book.cube_owned": "the cube shows {face}, the stake is {value}; owner: {owner}",
+    "book.action.double": "double",
+    "book.action.take": "take",
+    "book.action.drop": "drop",
+    "book.action.roll": "roll",
+    "book.action.play": "play",
+    "book.after.double": "a double to {value} is offered; {side} answers",
+    "book.after.end": "the game is over: {side} wins {points} points",
+    "book.after.roll": "dice: {dice}",
+    "book.plays_count": "{dice}: {count} legal plays",
+    "book.no_plays": "no legal play — the turn passes to the opponent",
+    "book.phase.opening": "waiting for the opening roll",
+    "book.phase.roll": "roll or double",
+    "book.phase.doubled": "answering a double",
+    "book.phase.move": "moving the checkers",
+    "book.phase.over": "the game is over",
+}

@@ -1,0 +1,131 @@
+"""Georgian messages: sides, boards, the board widget and the live site's boards."""
+
+MESSAGES: dict[str, str] = {
+    # — sides —
+    "side.white": "თეთრი",
+    "side.black": "შავი",
+    "word.yes": "დიახ",
+    "word.no": "არა",
+    "rule": "წესი {rule}",
+    # — board —
+    "board.title": "ნარდის დაფა",
+    "board.bottom": (
+        "{side} ქვები დაფის ქვედა მხარესაა, მათი სახლი ქვედა {corner} "
+        "კუთხეშია; პუნქტები მათი მხრიდანაა დანომრილი."
+    ),
+    "board.corner.right": "მარჯვენა",
+    "board.corner.left": "მარცხენა",
+    "board.turn": "სვლის რიგი: {side}.",
+    "board.side_checkers": "{side}: {items}.",
+    "board.on_point": "{point:loc} — {count}",
+    "board.on_bar": "ბარზე — {count}",
+    "board.borne_off": "გატანილია {count}",
+    "board.pips": "გასავლელი მანძილი {pips}",
+    "board.pips_short": "გასავლელი {pips}",
+    "board.off_short": "გატანილი {count}",
+    "board.score_short": "ქულა {points}/{length}",
+    "board.score_short_money": "ქულა {points}",
+    "board.on_roll": "სვლის რიგი",
+    "board.dice": "კამათლები: {dice:dice}.",
+    "board.dice_left": "დარჩენილი კამათლები: {dice:dice}.",
+    "board.dice_none": "ყველა კამათელი გამოყენებულია.",
+    "board.cube_centre": "გაორმაგების კუბი შუაშია (ფსონი {value}).",
+    "board.cube_owned": "გაორმაგების კუბი {value}-ზეა, მისი მფლობელია {side}.",
+    "board.crawford": "კროუფორდის პარტია: კუბი ამ პარტიაში არ გამოიყენება.",
+    "board.crawford_short": "კროუფორდის პარტია",
+    "board.score_match": "მატჩი {length} ქულამდე; ანგარიში: თეთრი {white}, შავი {black}.",
+    "board.score_money": "ანგარიში: თეთრი {white}, შავი {black}.",
+    "board.dance": "სვლა შეუძლებელია",
+    "board.bar": "ბარი",
+    "board.off": "გატანა",
+    "board.mark.legal": "შესაძლო სვლები: {where}.",
+    "board.mark.blocked": "დაკავებული პუნქტები: {where}.",
+    "board.mark.highest": "ყველაზე მაღალი დაკავებული პუნქტი: {where}.",
+    "board.mark.selected": "არჩეული ქვა: {where}.",
+    "board.mark.hit": "დარტყმა: {where}.",
+    # — board widget —
+    "ctl.roll_prompt": "სვლის რიგი: {side}. გააგორეთ კამათლები.",
+    "ctl.rolled": "{side}: {dice:dice}. აირჩიეთ ქვა, რომლითაც ივლით.",
+    "ctl.already_rolled": "კამათლები უკვე გაგორებულია: ჯერ ეს სვლა დაასრულეთ.",
+    "ctl.roll_first": "ჯერ კამათლები გააგორეთ.",
+    "ctl.game_over": "პარტია დასრულდა. გამარჯვებული: {side}.",
+    "ctl.bad_point": "„{point}“ დაფის პუნქტი არ არის.",
+    "ctl.bad_message": "უცნობი მოქმედება.",
+    "ctl.pick_checker": "ჯერ აირჩიეთ ქვა, შემდეგ — სად გადავიდეს.",
+    "ctl.selected": (
+        "არჩეულია ქვა {src:loc}; მონიშნულია, სად შეიძლება მისი გადაყვანა "
+        "(დარჩენილი კამათლები: {dice:dice})."
+    ),
+    "ctl.deselected": "ქვის არჩევა გაუქმდა.",
+    "ctl.moved": "{play}. დარჩენილი კამათლები: {dice:dice}.",
+    "ctl.complete": "სვლა მზადაა: {play}. დაადასტურეთ ან გააუქმეთ.",
+    "ctl.confirmed": "{side}: {play}. სვლის რიგი: {next} — გააგორეთ კამათლები.",
+    "ctl.undone": "ბოლო გადაადგილება გაუქმდა. დარჩენილი კამათლები: {dice:dice}.",
+    "ctl.undone_turn": "ამ სვლის ყველა გადაადგილება გაუქმდა. კამათლები: {dice:dice}.",
+    "ctl.nothing_to_undo": "გასაუქმებელი არაფერია.",
+    "ctl.no_move_from": "{src:from} ამ სროლით სვლა შეუძლებელია.",
+    "ctl.auto_bear_off": "ავტომატური გატანა: {play}. დაადასტურეთ სვლა.",
+    "practice.home": (
+        "სავარჯიშო {n}/{total}, კამათლები {dice:dice}. ერთი ქვა ჯერ კიდევ სახლის გარეთაა: "
+        "სანამ ის სახლში არ შევა, გატანა არ შეიძლება. შეიყვანეთ ბოლო ქვა სახლში და გაიტანეთ."
+    ),
+    "practice.exact": (
+        "სავარჯიშო {n}/{total}, კამათლები {dice:dice}. ყველა ქვა სახლშია: გაიტანეთ ქვები "
+        "ზუსტი რიცხვით — ექვსიანით მე-6 პუნქტიდან, ოთხიანით მე-4 პუნქტიდან."
+    ),
+    "practice.larger": (
+        "სავარჯიშო {n}/{total}, კამათლები {dice:dice}. მე-5 და მე-6 პუნქტები ცარიელია: "
+        "საჭიროზე დიდი რიცხვით ქვა ყველაზე მაღალი დაკავებული პუნქტიდან გადის."
+    ),
+    "practice.double": (
+        "სავარჯიშო {n}/{total}, კამათლები {dice:dice}. დუბლი ოთხ სვლას იძლევა, ამიტომ ერთ "
+        "სვლაში ოთხ ქვამდე შეიძლება გაიტანოთ."
+    ),
+    "practice.bar": (
+        "სავარჯიშო {n}/{total}, კამათლები {dice:dice}. თქვენი ქვა ბარზეა: მოკლე ნარდში "
+        "გატანა შეჩერებულია, სანამ ეს ქვა არ შევა და სახლში არ დაბრუნდება."
+    ),
+    "practice.well_done": "შესანიშნავია!",
+    "practice.done": (
+        "ვარჯიში დასრულდა. გაიხსენეთ ოთხივე წესი: სახლის გარეთ დარჩენილი ქვა გატანას აჩერებს; "
+        "დიდი რიცხვით ქვა ყველაზე მაღალი პუნქტიდან გადის; დუბლით ოთხ ქვამდე გადის; "
+        "ბარზე მდგომი ქვა გატანას აჩერებს."
+    ),
+    "widget.roll": "გაგორება",
+    "widget.set_dice": "ამ კამათლებით",
+    "widget.dice_placeholder": "მაგ. 6-5",
+    "widget.undo": "გადაადგილების გაუქმება",
+    "widget.undo_turn": "სვლის თავიდან დაწყება",
+    "widget.confirm": "დადასტურება",
+    "widget.double": "გაორმაგება",
+    "widget.take": "მიღება",
+    "widget.drop": "უარი",
+    "widget.new_game": "ახალი პარტია",
+    "widget.restart": "სავარჯიშოს თავიდან დაწყება",
+    # — live site (issue 7): the book's boards and exercises in the browser —
+    "live.loading": "იტვირთება Python, რომ დაფები და სავარჯიშოები ცოცხალი გახდეს…",
+    "live.step.runtime": "ნაბიჯი 1/3: Python-ის ჩატვირთვა და გაშვება",
+    "live.step.engine": "ნაბიჯი 2/3: ნარდის ძრავის დაყენება",
+    "live.step.boards": "ნაბიჯი 3/3: დაფებისა და სავარჯიშოების მომზადება",
+    "live.ready": "მზადაა: დაფებზე ქვების გადაადგილება და პასუხების შემოწმება შეგიძლიათ.",
+    "live.failed": "Python ვერ ჩაიტვირთა: დაფები და სავარჯიშოები სტატიკური დარჩა.",
+    "live.seconds": "წმ",
+    "live.check": "შემოწმება",
+    "live.answer": "თქვენი პასუხი",
+    "live.answer_placeholder": "ჩაწერეთ პასუხი",
+    "live.busy": "ელოდება Python-ს…",
+    "live.board_label": "ნარდის დაფა",
+    "game.opening_prompt": "ახალი პარტია: გააგორეთ საწყისი კამათლები.",
+    "game.opening": "საწყისი სროლა: იწყებს {side}, კამათლები {dice:dice}.",
+    "game.opening_tie": "საწყის სროლაზე კამათლები ტოლია ({dice:dice}): გააგორეთ თავიდან.",
+    "game.doubled": "{side} გაორმაგებას გთავაზობთ ({value}-მდე). {other}: მიღება თუ უარი?",
+    "game.taken": (
+        "გაორმაგება მიღებულია: ფსონი {value}-ია, კუბის მფლობელია {side}. სვლის რიგი: {roller}."
+    ),
+    "game.dropped": (
+        "გაორმაგებაზე უარი ითქვა. პარტია დასრულდა; გამარჯვებული: {side}, {points} ქულა."
+    ),
+    "game.won": "პარტია დასრულდა: გამარჯვებული {side} — {result}, {points} ქულა.",
+    "game.dance": "{side}: {dice:dice} — სვლა შეუძლებელია, რიგი გადადის. სვლის რიგი: {next}.",
+    "game.match_over": "მატჩი დასრულდა. გამარჯვებული: {side}.",
+}
