@@ -8,8 +8,7 @@ from typing import TYPE_CHECKING
 from ..core.dice import AnyRoll, DiceLike, Roll, coerce_any
 from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play
-from ..core.search import search
-from .movegen import SearchBoard, Step, apply_step, decode, encode, expand, generate
+from .movegen import Step, apply_step, decode, encode, expand, generate, generate_roll
 
 if TYPE_CHECKING:
     from .position import Position
@@ -34,9 +33,8 @@ class LegalPlays(BaseLegalPlays):
         if position.player[0] == position.total:  # the game is over (R20)
             self.max_moves, self._results = 0, {}
         elif isinstance(self.dice, Roll):  # one to four single moves (V16, V18, V66)
-            used, self._results = search(SearchBoard(position.player, position.opponent),
-                                         self.dice.moves)
-            self.max_moves = len(used)
+            self.max_moves, self._results = generate_roll(position.player, position.opponent,
+                                                          self.dice.moves)
         else:
             self.max_moves, self._results = generate(
                 position.player, position.opponent, self.dice.high, self.dice.low

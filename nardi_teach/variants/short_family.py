@@ -26,7 +26,7 @@ from ..core.errors import (
 from ..core.search import search
 from ..core.turn import example_play
 from ..short_nardi.legal import LegalPlays
-from ..short_nardi.movegen import MASK_SHIFT, SearchBoard, generate
+from ..short_nardi.movegen import MASK_SHIFT, generate, generate_roll
 from ..short_nardi.position import Position
 from .short_rules import CAUCASIAN_RULES, CRAZY_RULES, HOME_HITS, CaucasianBoard, CrazyBoard
 
@@ -41,19 +41,19 @@ class VariantPlays(LegalPlays):
 
     __slots__ = ("frozen_binding",)
 
-    def __init__(self, position: Position, dice: AnyRoll, used: tuple[int, ...],
+    def __init__(self, position: Position, dice: AnyRoll, max_moves: int,
                  results: dict[int, Any], frozen_binding: bool = False) -> None:
         self.position, self.dice = position, dice
-        self.max_moves, self._results = len(used), results
+        self.max_moves, self._results = max_moves, results
         self.frozen_binding = frozen_binding
         self._plays = None
 
 
-def _searched(position: Position, dice: AnyRoll, board: SearchBoard) -> VariantPlays:
+def _searched(position: Position, dice: AnyRoll, board: Any) -> VariantPlays:
     if not any(position.player[1:26]):  # the game is over (R20)
-        return VariantPlays(position, dice, (), {})
+        return VariantPlays(position, dice, 0, {})
     used, results = search(board, dice.moves)
-    return VariantPlays(position, dice, used, results)
+    return VariantPlays(position, dice, len(used), results)
 
 
 class HyperPosition(Position):
@@ -144,6 +144,8 @@ class CrazyShortPosition(Position):
     def legal_plays(self, dice: DiceLike | Roll) -> LegalPlays:
         """Every legal play of ``dice`` with the exact-only bear-off (V3, V44)."""
         roll = coerce_any(dice)
+        if sum(self.player[7:26]) >= len(roll.moves):
+            return LegalPlays(self, roll)  # no bear-off can open this turn: short nardi's plays
         return _searched(self, roll, CrazyBoard(self.player, self.opponent))
 
 
@@ -169,18 +171,23 @@ class CaucasianPosition(Position):
         no best play does, every best play."""
         roll = coerce_any(dice)
         if not any(self.player[1:26]):
-            return VariantPlays(self, roll, (), {})
+            return VariantPlays(self, roll, 0, {})
         if isinstance(roll, Roll):
-            used, results = search(SearchBoard(self.player, self.opponent), roll.moves)
+            count, results = generate_roll(self.player, self.opponent, roll.moves)
         else:
             count, results = generate(self.player, self.opponent, roll.high, roll.low)
-            used = _used(results, roll, count)
         if not any(key >> MASK_SHIFT & HOME_HITS for key in results):
-            return VariantPlays(self, roll, used, results)  # no hit in the home: no hitter
-        still, kept = search(CaucasianBoard(self.player, self.opponent), roll.moves)
-        if still == used:
-            return VariantPlays(self, roll, used, kept, frozen_binding=True)
-        return VariantPlays(self, roll, used, results)
+            return VariantPlays(self, roll, count, results)  # no hit in the home: no hitter
+        if isinstance(roll, Roll):
+            still, kept = search(CaucasianBoard(self.player, self.opponent), roll.moves)
+            clean = kept if len(still) == count else {}
+        else:
+            blots = [h for h in range(1, 7) if self.opponent[25 - h] == 1]
+            clean = {key: value for key, value in results.items()
+                     if not _moves_a_hitter(value, blots)}
+        if clean:
+            return VariantPlays(self, roll, count, clean, frozen_binding=True)
+        return VariantPlays(self, roll, count, results)  # every best play moves a hitter
 
     def parse_play(self, text: str, dice: DiceLike | Roll) -> Play:
         """As :meth:`Position.parse_play`; a play that moves a frozen hitter when it need not
@@ -211,13 +218,20 @@ def _after_home_hits(play: Play) -> list[tuple[Any, Any]]:
     return out
 
 
-def _used(results: dict[int, Any], roll: AnyRoll, count: int) -> tuple[int, ...]:
-    """The dice the fast generator's plays use (the same for all of them)."""
-    if not results:
-        return ()
-    if roll.is_double:
-        return (roll.high,) * count
-    if count == 2:
-        return (roll.high, roll.low)
-    value = next(iter(results.values()))
-    return (value[0][2],)
+def _moves_a_hitter(value: Any, blots: list[int]) -> bool:
+    """Whether a play of the fast generator (two steps, or a double's counts) moves on a
+    checker that hit on one of the home points ``blots`` (V21).  With two dice the hitter
+    is the only checker that can leave its point; in a double, the ``k`` checkers that left
+    a blot's point ``h`` all arrived from ``h + die``, and the hitter stayed exactly when
+    fewer left than arrived (checkers are alike: V21 counts them)."""
+    if type(value) is not int:
+        if len(value) < 2:
+            return False
+        first, second = value
+        return bool(first[3]) and first[1] <= 6 and second[0] == first[1]
+    die = value & 7
+    for h in blots:
+        left = value >> 3 * h & 7
+        if left and h + die <= 24 and left >= value >> 3 * (h + die) & 7:
+            return True
+    return False
