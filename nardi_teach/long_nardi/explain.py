@@ -120,9 +120,9 @@ def check_step(board: LongBoard, src: int, dst: int, die: int) -> None:
         moves = [str(Move(a, b, die)) for a, b in
                  single_steps(me, opp, die, board.head_left, board.front, True)]
         if moves:
-            raise _illegal(board.rules, Reason.BEAR_OFF_HIGHER, key="illegal.bear_off_exact",
+            raise _illegal(board.rules, Reason.BEAR_OFF_HIGHER, key="illegal.long_bear_off_exact",
                            die=die, src=src, alternatives=", ".join(moves))
-        raise _illegal(board.rules, Reason.BEAR_OFF_HIGHER, key="illegal.bear_off_exact_none",
+        raise _illegal(board.rules, Reason.BEAR_OFF_HIGHER, key="illegal.long_bear_off_exact_none",
                        die=die, src=src)
     if die > src:
         higher = [p for p in range(src + 1, 7) if me[p]]

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..core.board import CHECKERS
-from ..core.dice import Dice, DiceLike
+from ..core.dice import AnyRoll, Dice, DiceLike, Roll, coerce_any
 from ..core.errors import IllegalPlay, InvalidPositionError, Reason
 from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play
@@ -58,15 +58,16 @@ class GreekLegalPlays(BaseLegalPlays):
 
     __slots__ = ("trapped",)
 
-    def __init__(self, position: GreekFevgaPosition, dice: DiceLike) -> None:
+    def __init__(self, position: GreekFevgaPosition, dice: DiceLike | Roll) -> None:
         self.position = position
-        self.dice = Dice.coerce(dice)
+        self.dice = coerce_any(dice)
         self.trapped: dict[int, Any] = {}
         if position.player[0] == CHECKERS:
             self.max_moves, self._results = 0, {}
         else:
             self.max_moves, found = generate_greek(position.player, position.opponent,
-                                                   list(self.dice.moves))
+                                                   list(self.dice.moves),
+                                                   isinstance(self.dice, Dice))
             self._results, self.trapped = split_trapped(found, position.opponent)
         self._plays: list[Play] | None = None
 
@@ -89,7 +90,7 @@ class GreekBoard(LongBoard):
 
     __slots__ = ("remaining", "kept", "trapped")
 
-    def __init__(self, position: GreekFevgaPosition, dice: Dice, moves: Sequence[Move] = (),
+    def __init__(self, position: GreekFevgaPosition, dice: AnyRoll, moves: Sequence[Move] = (),
                  results: tuple[dict[int, Any], dict[int, Any]] | None = None) -> None:
         super().__init__(position, dice, moves)
         self.front = 0  # no six-block rule (V40)
@@ -138,7 +139,7 @@ class _GreekTurnRules:
     """Greek fevga's side of :class:`~nardi_teach.core.turn.TurnRules`: when V40b drops
     results, a step is open only if it can still reach a kept one."""
 
-    def board(self, position: GreekFevgaPosition, dice: Dice, moves: Sequence[Move]
+    def board(self, position: GreekFevgaPosition, dice: AnyRoll, moves: Sequence[Move]
               ) -> GreekBoard:
         return GreekBoard(position, dice, moves)
 
@@ -227,7 +228,7 @@ class GreekFevgaPosition(LongPosition):
     def _turn_rules(self) -> _GreekTurnRules:
         return TURN_RULES
 
-    def legal_plays(self, dice: DiceLike) -> GreekLegalPlays:
+    def legal_plays(self, dice: DiceLike | Roll) -> GreekLegalPlays:
         """Every legal play for ``dice``, one per distinct result (V3, V37–V40)."""
         return GreekLegalPlays(self, dice)
 

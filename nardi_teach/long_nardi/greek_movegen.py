@@ -118,10 +118,12 @@ def search(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
     return (best[0], results) if best[0] else (0, {})
 
 
-def generate_greek(me: tuple[int, ...], opp: tuple[int, ...], dice: list[int]
-                   ) -> tuple[int, Plays]:
-    """The plays V38–V40a allow and V3 keeps (before the V40b prime filter)."""
-    if len(dice) == 2 or (len(dice) == 4 and len(set(dice)) == 1):
+def generate_greek(me: tuple[int, ...], opp: tuple[int, ...], dice: list[int],
+                   two_dice: bool = True) -> tuple[int, Plays]:
+    """The plays V38–V40a allow and V3 keeps (before the V40b prime filter) for the moves
+    ``dice``; ``two_dice``: they are a ``Dice`` roll (two moves, or four of a double), which
+    long nardi's generator plays when the Greek rules cannot bite."""
+    if two_dice:
         if passed(me) and _quarter_safe(me, len(dice)):
             return generate(me, opp, max(dice), min(dice), head=15, six_block=False)
     return search(me, opp, dice)

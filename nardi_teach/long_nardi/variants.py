@@ -35,7 +35,7 @@ def _rules(**extra: str) -> dict[Any, str]:
     return table
 
 
-_EXACT = {"bear_off_exact": "V44, V45, R90", "bear_off_exact_none": "V44, V45, R90"}
+_EXACT = {"long_bear_off_exact": "V44, V45, R90", "long_bear_off_exact_none": "V44, V45, R90"}
 
 
 class SportPosition(LongPosition):
