@@ -49,12 +49,14 @@ def opp_cell(step: int) -> int:
     return (step + 12) % 24
 
 
-def head_budget(game: dict, dice: list[int], first: bool, opponent_first: bool) -> int:
-    """How many checkers may leave cell 0 this turn (the Greek rule is checked per move)."""
+def head_budget(game: dict, dice: list[int], first: bool, opponent_first: bool,
+                doubled: bool = True) -> int:
+    """How many checkers may leave cell 0 this turn (the Greek rule is checked per move);
+    ``doubled``: four equal moves are a rolled double (not single moves passed on, V66)."""
     head = game["head"]
     if head in ("none", "greek"):
         return 99
-    is_double = len(dice) == 4 and len(set(dice)) == 1
+    is_double = doubled and len(dice) == 4 and len(set(dice)) == 1
     if not (is_double and first):
         return 1
     if head == "sport" and opponent_first:
@@ -63,8 +65,8 @@ def head_budget(game: dict, dice: list[int], first: bool, opponent_first: bool) 
 
 
 def legal_results(game: dict, mover: tuple[int, ...], opponent: tuple[int, ...],
-                  dice: list[int], first: bool = False, opponent_first: bool = False
-                  ) -> set[tuple[int, ...]]:
+                  dice: list[int], first: bool = False, opponent_first: bool = False,
+                  doubled: bool = True) -> set[tuple[int, ...]]:
     """The mover's counts (index 0 off, 1–24 its points) after every legal play; a dance
     leaves them as they are.  Both sides' counts are in their own numbering."""
     mine = tuple(sorted(24 - p for p in range(1, 25) for _ in range(mover[p])))
@@ -128,7 +130,7 @@ def legal_results(game: dict, mover: tuple[int, ...], opponent: tuple[int, ...],
                     found.add((final, (die, *used)))
         return frozenset(found) or frozenset({(board, ())})
 
-    every = ends(mine, tuple(dice), head_budget(game, dice, first, opponent_first))
+    every = ends(mine, tuple(dice), head_budget(game, dice, first, opponent_first, doubled))
     best = max((len(u), tuple(sorted(u, reverse=True))) for _, u in every)
     boards = {b for b, u in every if (len(u), tuple(sorted(u, reverse=True))) == best}
     if game["greek"]:

@@ -12,6 +12,7 @@ from long_variants_cases import GAMES, crafted_cases, game_cases, opening_cases
 from long_variants_ref import GAMES as REFERENCE
 from long_variants_ref import legal_results
 
+from nardi_teach.core.dice import Roll
 from nardi_teach.core.turn import Turn
 from nardi_teach.long_nardi import greek_movegen
 from nardi_teach.long_nardi.position import LongPosition
@@ -21,7 +22,7 @@ from nardi_teach.long_nardi.variants import LONG_FAMILY
 def reference(position: LongPosition, dice) -> set[tuple[int, ...]]:
     return legal_results(REFERENCE[position.variant], position.player[:25],
                          position.opponent[:25], list(dice.moves), position.player_first,
-                         position.opponent_first)
+                         position.opponent_first, doubled=not isinstance(dice, Roll))
 
 
 def engine(position: LongPosition, dice) -> set[tuple[int, ...]]:
@@ -57,6 +58,15 @@ def test_every_opening_and_second_first_roll(name: str) -> None:
 def test_crafted_positions_with_every_roll(name: str) -> None:
     cases = crafted_cases(name)
     assert cases
+    assert differences(cases) == []
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_passed_moves_of_a_double(name: str) -> None:
+    """V66: one to three moves of one number (a ``Roll``), played as one turn."""
+    rng = random.Random(8)
+    cases = [(position, Roll.passed(rng.randint(1, 6), rng.randint(1, 3)))
+             for position, _ in game_cases(LONG_FAMILY[name], 31, 150) + crafted_cases(name)[::7]]
     assert differences(cases) == []
 
 
