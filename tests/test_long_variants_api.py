@@ -164,3 +164,11 @@ def test_random_moves_in_a_turn_give_a_turn_or_a_typed_error(cls, seed, dice, mo
         except NardiError:
             continue
     assert turn.current.player[0] <= 15
+
+
+@pytest.mark.parametrize("module", [variants_module, greek_module])
+def test_docstring_examples(module) -> None:
+    import doctest
+
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0 and result.attempted > 0

@@ -9,7 +9,7 @@ every opposing checker when a play can (V40).  Bear-off and score as long nardi 
 
 >>> start = GreekFevgaPosition.initial()
 >>> sorted(str(play) for play in start.legal_plays("5-5"))   # V38: it passes, then others go
-['24/4', '24/9 24/19']
+['24/19 24/9', '24/4']
 >>> [str(play) for play in start.legal_plays("6-6")]          # the runner is stuck at 18
 ['24/18']
 """
