@@ -15,7 +15,7 @@ from long_variants_cases import GAMES, game_cases
 
 import nardi_teach.long_nardi.greek as greek_module
 import nardi_teach.long_nardi.variants as variants_module
-from nardi_teach import InvalidIdError, InvalidPositionError, NardiError
+from nardi_teach import IllegalPlay, InvalidIdError, InvalidPositionError, NardiError, Reason
 from nardi_teach.core.dice import ALL_ROLLS, Dice
 from nardi_teach.i18n.en import variants_long as english
 from nardi_teach.i18n.ka import variants_long as georgian
@@ -172,3 +172,30 @@ def test_docstring_examples(module) -> None:
 
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0
+
+
+@pytest.mark.parametrize("cls", CLASSES, ids=GAMES)
+def test_every_refusal_names_a_V_id_and_shows_a_legal_play(cls: type[LongPosition]) -> None:
+    """A play of another roll, written for this one: each refusal names the game's V-id
+    first, speaks both languages and gives a legal example whenever the roll has a play."""
+    rng = random.Random(9)
+    refused = 0
+    for position, dice in game_cases(cls, 17, 200):
+        other = rng.choice(ALL_ROLLS)
+        plays = list(position.legal_plays(other))
+        if not plays:
+            continue
+        text = str(rng.choice(plays))
+        try:
+            position.parse_play(text, dice)
+        except IllegalPlay as error:
+            refused += 1
+            if error.reason not in (Reason.TOO_MANY_MOVES, Reason.DICE_USED_UP):  # core's
+                assert error.rule.startswith("V"), (position, dice, text, error.rule)
+            assert error.rule in error.message("ka") and error.rule in error.message("en")
+            legal = position.legal_plays(dice)
+            if legal:
+                assert error.example is not None and error.example in legal, (text, error.key)
+        except NardiError:
+            pass
+    assert refused > 50

@@ -41,8 +41,9 @@ from .movegen import HEAD, decode
 from .position import HeadRule, LongPosition
 
 RULES: dict[Any, str] = {
-    **explain.RULES,
-    Reason.POINT_CLOSED: "V37, L3, R159",
+    **{reason: f"V37, {reason.rule}" for reason in Reason},
+    **{key: f"V41, {rule}" if rule.startswith("L8") else f"V37, {rule}"
+       for key, rule in explain.RULES.items()},
     "illegal.fevga_first": "V38",
     "illegal.fevga_quarter": "V40",
     "illegal.fevga_trap": "V40",
