@@ -4,7 +4,20 @@ crazy games (``../shared/rules/variants.md``, V34–V35, V42–V59).  Greek fevg
 change more, is ``greek.GreekFevgaPosition``.
 
 Each class is a ``LongPosition`` with other class attributes: its start, head limit, head
-rule, bear-off and ID prefix.  The API is the same (``initial``, ``from_checkers``,
+rule, bear-off and ID prefix.  The IDs (``ids``) differ only in the prefix:
+
+=====  ===================================  ==========================
+``LN``  long nardi (``LongPosition``)        L1–L11
+``SP``  sport (``SportPosition``)            V59
+``GB``  gul-bara (``GulBaraPosition``)       V47
+``CR``  crazy (``CrazyPosition``)            V42, V44
+``CG``  crazy gul-bara                       V50
+``FV``  fevga, YellowClub's                  V34–V35
+``CF``  crazy fevga                          V56
+``KH``  khachapuri                           V51–V53
+``FG``  Greek fevga (``greek``)              V37–V41
+=====  ===================================  ==========================
+  The API is the same (``initial``, ``from_checkers``,
 ``legal_plays``, ``parse_play``, ``play``, ``id``/``from_id``, ``repr``, ``str``,
 ``_repr_svg_``); the turn flow of each game (extra rolls, the progression, passed moves) is
 ``games``'s.
