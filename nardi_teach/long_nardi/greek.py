@@ -130,12 +130,6 @@ def trap_error(opp: Sequence[int], example: Play | None) -> IllegalPlay:
                        point=behind, count=CHECKERS - opp[0])
 
 
-def _example(board: GreekBoard) -> Play | None:
-    for value in board.kept.values():
-        return _play_of(value)
-    return None
-
-
 class _GreekTurnRules:
     """Greek fevga's side of :class:`~nardi_teach.core.turn.TurnRules`: when V40b drops
     results, a step is open only if it can still reach a kept one."""
@@ -188,7 +182,7 @@ class _GreekTurnRules:
                 reaches(board.me, board.opp, remaining, board.trapped) >= 0):
             board.me[:], remaining[:] = before, left
             board.remaining = list(left)
-            raise trap_error(board.opp, _example(board))
+            raise trap_error(board.opp, None)  # the caller shows a play like the learner's
         return moves
 
     def current(self, board: GreekBoard, position: GreekFevgaPosition) -> LongPosition:
