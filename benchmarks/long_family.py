@@ -6,7 +6,7 @@ one to three moves, V66).  Each position is timed as the game's and as a classic
 (best of 3 runs of each case) and the ratios to long nardi (target: within 1.5× at the
 median and p95).
 
-Run: ``.venv/bin/python benchmarks/long_family.py [--per-kind N]``.
+Run: ``.venv/bin/python benchmarks/long_family.py [--per-kind N] [--only GAME]``.
 """
 
 from __future__ import annotations
@@ -66,6 +66,7 @@ def as_long(position: LongPosition) -> LongPosition:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per-kind", type=int, default=400)
+    parser.add_argument("--only", choices=GAMES, help="one game only")
     args = parser.parse_args()
     print(f"Long family: legal_plays beside long nardi's on the same positions (the game's "
           f"own random games), {args.per_kind} cases per kind\n")
@@ -75,7 +76,7 @@ def main() -> None:
     print(header)
     print("-" * len(header))
     worst_ratio = 0.0
-    for name in GAMES:
+    for name in [args.only] if args.only else GAMES:
         for kind, sample in corpus(name, args.per_kind).items():
             ours, base = [], []
             for p, d in sample:  # interleaved, so that the machine's load hits both alike

@@ -123,15 +123,80 @@ def search(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
     return (best[0], results) if best[0] else (0, {})
 
 
+def _two(me: list[int], opp: list[int] | tuple[int, ...], high: int, low: int
+         ) -> tuple[int, Plays]:
+    """Both orders of a non-double, move by move (V3: both dice, else the higher)."""
+    both: Plays = {}
+    single: dict[int, Plays] = {high: {}, low: {}}
+    code = encode(me)
+    for first, second in ((high, low), (low, high)):
+        for src1, dst1 in greek_steps(me, opp, first):
+            me[src1] -= 1
+            me[dst1] += 1
+            code1 = code + DELTA[src1][dst1]
+            step1 = (src1, dst1, first)
+            seconds = greek_steps(me, opp, second)
+            for src2, dst2 in seconds:
+                key = code1 + DELTA[src2][dst2]
+                if key not in both:
+                    both[key] = (step1, (src2, dst2, second))
+            if not seconds and code1 not in single[first]:
+                single[first][code1] = (step1,)
+            me[src1] += 1
+            me[dst1] -= 1
+    if both:
+        return 2, both
+    if single[high]:
+        return 1, single[high]
+    return (1, single[low]) if single[low] else (0, {})
+
+
+def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int) -> tuple[int, Plays]:
+    """The four moves of a double, move by move; a state (result so far, moves made) is
+    explored once."""
+    best = 0
+    results: Plays = {}
+    path: list[Step] = []
+    seen: set[int] = set()
+
+    def walk(depth: int, key: int) -> None:
+        nonlocal best, results
+        steps = greek_steps(me, opp, die) if depth < 4 else ()
+        for src, dst in steps:
+            new_key = key + DELTA[src][dst]
+            state = new_key << 3 | depth
+            if state in seen:
+                continue
+            seen.add(state)
+            me[src] -= 1
+            me[dst] += 1
+            path.append((src, dst, die))
+            walk(depth + 1, new_key)
+            path.pop()
+            me[src] += 1
+            me[dst] -= 1
+        if not steps and depth >= best:
+            if depth > best:
+                best, results = depth, {}
+            if key not in results:
+                results[key] = tuple(path)
+
+    walk(0, encode(me))
+    return (best, results) if best else (0, {})
+
+
 def generate_greek(me: tuple[int, ...], opp: tuple[int, ...], dice: list[int],
                    two_dice: bool = True) -> tuple[int, Plays]:
     """The plays V38–V40a allow and V3 keeps (before the V40b prime filter) for the moves
     ``dice``; ``two_dice``: they are a ``Dice`` roll (two moves, or four of a double), which
-    long nardi's generator plays when the Greek rules cannot bite."""
-    if two_dice:
-        if passed(me) and _quarter_safe(me, dice):
-            return generate(me, opp, max(dice), min(dice), head=15, six_block=False)
-    return search(me, opp, dice)
+    long nardi's generator plays when the Greek rules cannot bite, and otherwise a search
+    move by move; any other ``Roll`` (passed moves, V66) goes to the general search."""
+    if not two_dice:
+        return search(me, opp, dice)
+    high, low = max(dice), min(dice)
+    if passed(me) and _quarter_safe(me, dice):
+        return generate(me, opp, high, low, head=15, six_block=False)
+    return _double(list(me), opp, high) if high == low else _two(list(me), opp, high, low)
 
 
 def trap_points(opp: list[int] | tuple[int, ...]) -> tuple[int, list[int]] | None:
