@@ -70,6 +70,16 @@ def test_passed_moves_of_a_double(name: str) -> None:
     assert differences(cases) == []
 
 
+@pytest.mark.parametrize("name", ["long", *GAMES])
+def test_three_and_four_single_dice(name: str) -> None:
+    """V16–V18 on the long base (``triple_long``): three or four dice, each its own move,
+    ranked by V3/V18 — every game of the family takes such a ``Roll``."""
+    rng = random.Random(12)
+    cases = [(position, Roll(*(rng.randint(1, 6) for _ in range(rng.choice((3, 4))))))
+             for position, _ in game_cases(LONG_FAMILY[name], 41, 80)]
+    assert differences(cases) == []
+
+
 @pytest.mark.parametrize("name", ["fevga_greek", "khachapuri", "crazy"])
 def test_turns_played_move_by_move_reach_legal_results(name: str) -> None:
     rng = random.Random(5)
