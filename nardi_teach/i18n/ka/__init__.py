@@ -17,12 +17,13 @@ from . import (
     long,
     play,
     progress,
+    variants_long,
     variants_short,
 )
 from .forms import FORMS
 
 _PARTS = (boards, engine, games, exercises, long, harden, book, play, progress, lessons,
-          variants_short,)
+          variants_long, variants_short,)
 
 
 def _join() -> dict[str, str]:
