@@ -38,7 +38,7 @@ from .actions import (
     Take,
     WholePlay,
 )
-from .cube import Cube, refusal_of_double
+from .cube import Cube, InvalidCubeError, in_cube_words, refusal_of_double
 from .rules import Rules
 from .scoring import GameResult, Outcome, drop_points, points
 from .variant import SHORT, Variant
@@ -114,6 +114,8 @@ class GameState:
         gives its 12 characters."""
         from .matchid import GameStatus, MatchId
 
+        if self.cube.is_raise:
+            raise InvalidCubeError("cube.raise_no_id")
         if self.phase is Phase.OVER:
             status = GameStatus.DROPPED if self.dropped else GameStatus.OVER
         else:
@@ -138,6 +140,8 @@ class GameState:
         the ``XGID=…`` text."""
         from .xgid import Xgid
 
+        if self.cube.is_raise:
+            raise InvalidCubeError("cube.raise_no_id")
         dice = None if self.dice is None else (self.dice.high, self.dice.low)
         max_cube = self.rules.cube_max or 1024
         return Xgid(
@@ -149,15 +153,16 @@ class GameState:
         )
 
     def double_refusal(self) -> tuple[str, str] | None:
-        """Why the side on roll may not double now (message key, R-id), or ``None``."""
+        """Why the side on roll may not double (raise) now (message key, rule ids), or
+        ``None``."""
         if self.phase is Phase.OVER:
             return "action.game_over", "R20"
         if self.phase is Phase.OPENING:
             return "action.not_started", "R23"
         if self.phase is Phase.DOUBLED:
-            return "action.double_pending", "R108"
+            return in_cube_words("action.double_pending", "R108", self.cube)
         if self.variant.cube_refusal is not None:
-            return self.variant.cube_refusal
+            return in_cube_words(*self.variant.cube_refusal, self.cube)
         return refusal_of_double(
             self.cube, self.on_roll, rolled=self.phase is Phase.MOVE, crawford=self.crawford,
             match_length=self.match_length, rules=self.rules,
@@ -169,21 +174,27 @@ def _refuse(key: str, rule: str) -> IllegalAction:
 
 
 def _phase_error(state: GameState, wanted: str) -> IllegalAction:
-    """The error for an action made in the wrong phase (``wanted`` names the action)."""
+    """The error for an action made in the wrong phase (``wanted`` names the action), in
+    the words of the game's cube (doubling or raising)."""
+    key, rule = _phase_refusal(state, wanted)
+    return _refuse(*in_cube_words(key, rule, state.cube))
+
+
+def _phase_refusal(state: GameState, wanted: str) -> tuple[str, str]:
     phase = state.phase
     if phase is Phase.OVER:
-        return _refuse("action.game_over", "R20")
+        return "action.game_over", "R20"
     if phase is Phase.OPENING:
-        return _refuse("action.not_started", "R23")
+        return "action.not_started", "R23"
     if phase is Phase.DOUBLED:
-        return _refuse("action.answer_double_first", "R108")
+        return "action.answer_double_first", "R108"
     if wanted in ("take", "drop"):
-        return _refuse("action.nothing_offered", "R108")
+        return "action.nothing_offered", "R108"
     if wanted == "opening":
-        return _refuse("action.opening_done", "R24")
+        return "action.opening_done", "R24"
     if phase is Phase.ROLL:
-        return _refuse("action.roll_first", "R27")
-    return _refuse("action.already_rolled", "R27")  # rolling twice
+        return "action.roll_first", "R27"
+    return "action.already_rolled", "R27"  # rolling twice
 
 
 def _die(value: object) -> int:
@@ -284,6 +295,9 @@ def _checked_start(rules: object, position: object, cube: object, match_length: 
                                 value=shown(position))
     if cube is not None and not isinstance(cube, Cube):
         raise InvalidValueError("value.type", name="cube", type="Cube", value=shown(cube))
+    if (cube is not None and isinstance(rules, Rules)
+            and cube.kind is not rules.cube_kind):  # the table's cube is one kind (V68)
+        raise InvalidCubeError(f"cube.kind_mismatch_{rules.cube_kind.value}")
     length = whole(match_length, "match_length", 0, 999)
     if not isinstance(score, tuple | list) or len(score) != 2:
         raise InvalidValueError("value.type", name="score", type="(int, int)",
@@ -293,6 +307,8 @@ def _checked_start(rules: object, position: object, cube: object, match_length: 
     if not isinstance(crawford, bool):
         raise InvalidValueError("value.type", name="crawford", type="bool",
                                 value=shown(crawford))
+    if rules is None and cube is not None:
+        return Rules(cube_kind=cube.kind)  # a raise cube given alone sets the table option
     return rules or Rules()
 
 
@@ -324,7 +340,7 @@ class Game:
         start = GameState(
             position=position if position is not None else variant.initial(Color.WHITE),
             phase=Phase.OPENING if position is None else Phase.ROLL,
-            cube=cube or Cube(),
+            cube=cube or Cube(kind=rules.cube_kind),
             rules=rules,
             match_length=match_length,
             score=(int(score[0]), int(score[1])),
