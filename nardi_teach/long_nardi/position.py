@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..core.board import CHECKERS, OFF, Color
 from ..core.checks import shown
-from ..core.dice import Dice
+from ..core.dice import Dice, Roll
 from ..core.errors import InvalidPositionError
 from ..core.sides import Sides
 from .movegen import CROSS, HEAD, front_of, run_through
@@ -214,6 +214,8 @@ class LongPosition(Sides):
     def head_allowance(self, dice: DiceLike) -> int:
         """How many checkers may leave the head with ``dice`` this turn: 1 (L4), or 2 on a
         first turn with the doubles of L5 under ``head_rule`` (R158, R162–R163)."""
+        if isinstance(dice, Roll):
+            return 1  # single moves are never a first-turn double (V17, V63, V66)
         roll = Dice.coerce(dice)
         if not roll.is_double or not self.player_first:
             return 1

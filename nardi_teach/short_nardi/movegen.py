@@ -369,3 +369,34 @@ def max_dice(me: list[int], opp: list[int], dice: list[int]) -> int:
                 if best == len(dice):
                     return best
     return best
+
+
+class SearchBoard:
+    """Short nardi's board for :func:`nardi_teach.core.search.search` (any ``Roll``)."""
+
+    __slots__ = ("me", "opp", "mask")
+
+    def __init__(self, me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...]
+                 ) -> None:
+        self.me, self.opp, self.mask = list(me), list(opp), 0
+
+    def steps(self, die: int) -> list[tuple[int, int]]:
+        return single_steps(self.me, self.opp, die)
+
+    def make(self, src: int, dst: int, die: int) -> Step:
+        hit = apply_step(self.me, self.opp, src, dst)
+        if hit:
+            self.mask |= 1 << dst
+        return (src, dst, die, hit)
+
+    def unmake(self, step: Step) -> None:
+        src, dst, _, hit = step
+        undo_step(self.me, self.opp, src, dst, hit)
+        if hit:
+            self.mask &= ~(1 << dst)
+
+    def key(self) -> int:
+        return encode(self.me, self.mask)
+
+    def state(self) -> int:
+        return encode(self.me, self.mask)

@@ -18,11 +18,12 @@ from . import (
     play,
     progress,
     variants_flow,
+    variants_short,
 )
 from .forms import FORMS
 
 _PARTS = (boards, games, exercises, long, harden, book, engine, play, progress, lessons,
-          variants_flow)
+          variants_short, variants_flow)
 
 
 def _join() -> dict[str, str]:
