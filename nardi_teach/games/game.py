@@ -14,7 +14,6 @@ record step by step.  An action the rules forbid raises ``IllegalAction`` (or
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -38,7 +37,10 @@ from .actions import (
     Take,
     WholePlay,
 )
+from . import flow as _flow
 from .cube import Cube, InvalidCubeError, in_cube_words, refusal_of_double
+from .flow import FlowEvent, FlowState, Segment
+from .phase import Phase
 from .rules import Rules
 from .scoring import GameResult, Outcome, drop_points, points
 from .variant import SHORT, Variant
@@ -46,17 +48,6 @@ from .variant import SHORT, Variant
 if TYPE_CHECKING:
     from .matchid import MatchId
     from .xgid import Xgid
-
-
-class Phase(enum.Enum):
-    """Where a game stands: waiting for the opening roll, for the side on roll to roll or
-    double, for the doubled side to take or drop, for checker moves, or over."""
-
-    OPENING = "opening"
-    ROLL = "roll"
-    DOUBLED = "doubled"
-    MOVE = "move"
-    OVER = "over"
 
 
 @dataclass(frozen=True)
@@ -77,6 +68,17 @@ class GameState:
     score: tuple[int, int] = (0, 0)
     crawford: bool = False
     variant: Variant = SHORT
+    flow: FlowState = field(default_factory=FlowState)
+
+    @property
+    def drawn(self) -> bool:
+        """The game ended drawn (plakoto's two pinned mothers, V31)."""
+        return self.flow.drawn
+
+    @property
+    def events(self) -> tuple[FlowEvent, ...]:
+        """What the last action set in motion (granted doubles, passed moves, …; V61–V67)."""
+        return self.flow.events
 
     @property
     def on_roll(self) -> Color:
@@ -161,6 +163,10 @@ class GameState:
             return "action.not_started", "R23"
         if self.phase is Phase.DOUBLED:
             return in_cube_words("action.double_pending", "R108", self.cube)
+        if self.flow.mid_turn:  # V65, V66, V19: inside a turn already begun
+            key = "action.double_passed_first" if self.phase is Phase.MOVE else \
+                "action.double_mid_turn"
+            return in_cube_words(key, "R106", self.cube)
         if self.variant.cube_refusal is not None:
             return in_cube_words(*self.variant.cube_refusal, self.cube)
         return refusal_of_double(
@@ -194,6 +200,8 @@ def _phase_refusal(state: GameState, wanted: str) -> tuple[str, str]:
         return "action.opening_done", "R24"
     if phase is Phase.ROLL:
         return "action.roll_first", "R27"
+    if wanted == "roll" and state.flow.segment is Segment.PASSED:
+        return "flow.play_passed_first", "V66"
     return "action.already_rolled", "R27"  # rolling twice
 
 
@@ -204,6 +212,8 @@ def _die(value: object) -> int:
 
 
 def _end_turn(state: GameState, play: Play, turn: Turn) -> GameState:
+    if state.variant.has_flow:
+        return _flow.end_segment(state, play, turn)
     after = turn.position.play(play)
     winner = after.winner()
     if winner is None:
@@ -222,6 +232,8 @@ def _start_turn(state: GameState, position: Position, dice: Dice) -> GameState:
 
 def apply_action(state: GameState, action: Action) -> GameState:
     """The state after ``action``; raises ``IllegalAction`` / ``IllegalPlay`` otherwise."""
+    if state.variant.has_flow:
+        state = _flow.quiet(state)
     if isinstance(action, OpeningRoll):
         if state.phase is not Phase.OPENING:
             raise _phase_error(state, "opening")
@@ -235,12 +247,16 @@ def apply_action(state: GameState, action: Action) -> GameState:
             return state
         first = Color.WHITE if white > black else Color.BLACK
         position = state.position if state.position.turn == first else state.position.flipped()
+        if state.variant.has_flow:
+            return _flow.opening(state, position, white, black)
         if state.variant.opening == "reroll":  # L2: the winner rolls both dice afresh
             return replace(state, position=position, phase=Phase.ROLL)
         return _start_turn(state, position, Dice(white, black))
     if isinstance(action, Roll):
         if state.phase is not Phase.ROLL:
             raise _phase_error(state, "roll")
+        if state.variant.has_flow:
+            return _flow.roll(state, action.dice)
         return _start_turn(state, state.position, Dice.coerce(action.dice))
     if isinstance(action, Double):
         refusal = state.double_refusal()
@@ -308,7 +324,9 @@ def _checked_start(rules: object, position: object, cube: object, match_length: 
         raise InvalidValueError("value.type", name="crawford", type="bool",
                                 value=shown(crawford))
     if rules is None and cube is not None:
-        return Rules(cube_kind=cube.kind)  # a raise cube given alone sets the table option
+        rules = Rules(cube_kind=cube.kind)  # a raise cube given alone sets the table option
+    if rules is None and variant.jacoby:
+        rules = Rules(jacoby=True)  # V15: hypergammon's default table
     return rules or Rules()
 
 
@@ -428,6 +446,9 @@ class Game:
     points = property(lambda self: self.state.points, doc="Points the winner scores.")
     outcome = property(lambda self: self.state.outcome,
                        doc="The ``Outcome`` (winner, result, points) once over, else ``None``.")
+    events = property(lambda self: self.state.events,
+                      doc="What the last action set in motion (``games.flow``, V61–V67).")
+    drawn = property(lambda self: self.state.drawn, doc="The game ended drawn (V31).")
 
     @property
     def is_over(self) -> bool:
@@ -470,6 +491,8 @@ class Game:
         """Roll both dice (or use ``dice`` given by a teacher)."""
         if self.state.phase is not Phase.ROLL:
             raise _phase_error(self.state, "roll")
+        if self.state.variant.has_flow:
+            return self.apply(Roll(_flow.roll_dice(self.state, dice, self.rng)))
         roll = Dice.coerce(dice) if dice is not None else Dice(self.rng.randint(1, 6),
                                                                self.rng.randint(1, 6))
         return self.apply(Roll(roll))

@@ -1,8 +1,10 @@
 """``Variant``: what a game of one kind needs beyond its positions' own rules — the start,
-how a finished game is scored, how the opening roll is used, whether the cube exists.
+how a finished game is scored, how the opening roll is used, whether the cube exists, and the
+turn sequence of the YellowClub family (progression, extra roll, passing, the mother rule).
 
-Short nardi's is ``SHORT``; long nardi's comes from ``games.long_game.long_variant``.  The
-rules of moving are the position's (``position.legal_plays``, ``position._turn_rules``).
+Short nardi's is ``SHORT``; long nardi's comes from ``games.long_game.long_variant``; every
+game of 004 is in ``games.registry.VARIANTS``.  The rules of moving are the position's
+(``position.legal_plays``, ``position._turn_rules``); the turn sequence is ``games.flow``'s.
 """
 
 from __future__ import annotations
@@ -15,16 +17,32 @@ from ..core.board import Color
 from ..short_nardi.position import Position
 from .scoring import GameResult, result_of
 
+OPENINGS = ("play_rolloff", "reroll", "rolloff_plus")
+"""How the opening roll is used: its dice are the first move (R24, V10, V14, V59); its
+winner rolls afresh (L2, V33); or its dice and fresh dice make a roll of three or four (V19)."""
+
+PASS_SCOPES = ("doubles", "all")
+"""Which unplayed moves pass to the opponent (V66): a double's only, or every die (switch)."""
+
 
 @dataclass(frozen=True)
 class Variant:
     """A game's kind.
 
     ``initial(turn)`` is the starting position with ``turn`` on roll; ``result_of(position,
-    winner)`` scores a finished game; ``opening`` is ``"play_rolloff"`` (the opening roll's
-    dice are the first move, R24) or ``"reroll"`` (its winner rolls both dice afresh, L2);
-    ``winner_starts``: in a series the previous game's winner starts the next (L2);
-    ``cube_refusal``: when set, the ``(message key, rule id)`` that refuses every double.
+    winner)`` scores a finished game; ``opening`` is one of ``OPENINGS``; ``winner_starts``:
+    in a series the previous game's winner starts the next (L2, V33); ``cube_refusal``: when
+    set, the ``(message key, rule id)`` that refuses every double.
+
+    The turn sequence (``games.flow``, V61–V67): ``progression`` — after a player's fifth
+    personal roll a double played in full is followed by every higher double up to 6-6
+    (V62–V64); ``extra_roll`` — a rolled double played in full gives one more roll (V65);
+    ``passing`` — a double's unplayed moves pass to the opponent (V66, ``pass_scope``);
+    ``mother_rule`` — plakoto's mother (V31); ``dice`` — dice per roll (3 or 4: V16, V19);
+    ``jacoby`` — the Jacoby rule by default in money play (V15).  ``family`` is
+    ``"contrary"`` or ``"parallel"`` (V2); ``playable`` is false for a game only named
+    (V60) or whose positions are not built yet; ``pending`` names the decisions today's
+    positions do not enforce yet.
     """
 
     name: str
@@ -33,6 +51,37 @@ class Variant:
     opening: str = "play_rolloff"
     winner_starts: bool = False
     cube_refusal: tuple[str, str] | None = None
+    progression: bool = False
+    extra_roll: bool = False
+    passing: bool = False
+    pass_scope: str = "doubles"
+    mother_rule: bool = False
+    dice: int = 2
+    jacoby: bool = False
+    family: str = "contrary"
+    playable: bool = True
+    pending: tuple[str, ...] = ()
+    decisions: tuple[str, ...] = ()
+    """The V-/L-/R-ids that define the game (for the book and the boards)."""
+
+    @property
+    def has_flow(self) -> bool:
+        """Whether the turn sequence goes beyond one roll and one play (``games.flow``)."""
+        return (self.progression or self.extra_roll or self.passing or self.mother_rule
+                or self.dice != 2 or self.opening == "rolloff_plus")
+
+    @property
+    def has_cube(self) -> bool:
+        """Whether the game has a cube at all (a table may still switch it off, C23)."""
+        return self.cube_refusal is None
+
+    def label(self, lang: str | None = None) -> str:
+        """The game's name as the book and 004 write it (``variant.<name>`` in the
+        catalogue; a variant outside the registry shows its ``name``)."""
+        from ..i18n import get_language, has_message, translate
+
+        key = f"variant.{self.name}"
+        return translate(key, lang) if has_message(key, lang or get_language()) else self.name
 
 
 SHORT = Variant("short", lambda turn: Position.initial(turn), result_of)
