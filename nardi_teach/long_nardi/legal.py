@@ -43,7 +43,8 @@ class LongLegalPlays(BaseLegalPlays):
             self.max_moves = len(used)
         else:
             self.max_moves, self._results = generate(
-                position.player, position.opponent, self.dice.high, self.dice.low, self.head)
+                position.player, position.opponent, self.dice.high, self.dice.low, self.head,
+                position.exact_bear_off)
         self._plays: list[Play] | None = None
 
     def _play(self, value: tuple) -> Play:  # type: ignore[type-arg]

@@ -18,12 +18,13 @@ from . import (
     play,
     progress,
     variants_flow,
+    variants_long,
     variants_short,
 )
 from .forms import FORMS
 
 _PARTS = (boards, games, exercises, long, harden, book, engine, play, progress, lessons,
-          variants_short, variants_flow)
+          variants_short, variants_long, variants_flow)
 
 
 def _join() -> dict[str, str]:
