@@ -144,6 +144,8 @@ RAISE_WORDS: dict[str, tuple[str, str]] = {
     "action.answer_double_first": ("action.answer_raise_first", "V69, R177"),
     "action.nothing_offered": ("action.raise_nothing_offered", "V69, R177"),
     "action.roll_first": ("action.roll_first_raise", "V69"),
+    "action.double_mid_turn": ("action.raise_mid_turn", "V69, R178"),
+    "action.double_passed_first": ("action.raise_passed_first", "V69, R178"),
 }
 """A refusal of the doubling cube → the raise cube's message and the V-/R-ids it adds."""
 

@@ -26,6 +26,7 @@ from ..core.errors import IllegalPlay, InvalidDiceError, InvalidValueError, Reas
 from ..core.moves import Play
 from ..short_nardi.explain import Turn
 from ..short_nardi.position import Position
+from . import flow as _flow
 from .actions import (
     Action,
     CheckerMove,
@@ -37,11 +38,10 @@ from .actions import (
     Take,
     WholePlay,
 )
-from . import flow as _flow
 from .cube import Cube, InvalidCubeError, in_cube_words, refusal_of_double
 from .flow import FlowEvent, FlowState, Segment
 from .phase import Phase
-from .rules import Rules
+from .rules import CubeKind, Rules
 from .scoring import GameResult, Outcome, drop_points, points
 from .variant import SHORT, Variant
 
@@ -163,10 +163,11 @@ class GameState:
             return "action.not_started", "R23"
         if self.phase is Phase.DOUBLED:
             return in_cube_words("action.double_pending", "R108", self.cube)
-        if self.flow.mid_turn:  # V65, V66, V19: inside a turn already begun
-            key = "action.double_passed_first" if self.phase is Phase.MOVE else \
-                "action.double_mid_turn"
-            return in_cube_words(key, "R106", self.cube)
+        if self.flow.mid_turn:  # inside a turn already begun
+            if self.phase is Phase.MOVE:
+                return in_cube_words("action.double_passed_first", "V66, R106", self.cube)
+            rule = "V65, R106" if self.flow.extra_due else "V19, R106"
+            return in_cube_words("action.double_mid_turn", rule, self.cube)
         if self.variant.cube_refusal is not None:
             return in_cube_words(*self.variant.cube_refusal, self.cube)
         return refusal_of_double(
@@ -323,11 +324,10 @@ def _checked_start(rules: object, position: object, cube: object, match_length: 
     if not isinstance(crawford, bool):
         raise InvalidValueError("value.type", name="crawford", type="bool",
                                 value=shown(crawford))
-    if rules is None and cube is not None:
-        rules = Rules(cube_kind=cube.kind)  # a raise cube given alone sets the table option
-    if rules is None and variant.jacoby:
-        rules = Rules(jacoby=True)  # V15: hypergammon's default table
-    return rules or Rules()
+    if rules is None:  # a cube given alone sets the table's kind; V15: hypergammon's Jacoby
+        return Rules(jacoby=variant.jacoby,
+                     cube_kind=cube.kind if isinstance(cube, Cube) else CubeKind.DOUBLING)
+    return rules
 
 
 class Game:

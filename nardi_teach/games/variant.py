@@ -76,11 +76,11 @@ class Variant:
         return self.cube_refusal is None
 
     def label(self, lang: str | None = None) -> str:
-        """The game's name as the book and 004 write it (``variant.<name>`` in the
-        catalogue; a variant outside the registry shows its ``name``)."""
+        """The game's name as the book and 004 write it (``variant.name.<name>`` in the
+        catalogue; a variant without one shows its ``name``)."""
         from ..i18n import get_language, has_message, translate
 
-        key = f"variant.{self.name}"
+        key = f"variant.name.{self.name}"
         return translate(key, lang) if has_message(key, lang or get_language()) else self.name
 
 

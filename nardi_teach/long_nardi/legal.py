@@ -39,7 +39,8 @@ class LongLegalPlays(BaseLegalPlays):
             self.max_moves, self._results = 0, {}
         elif isinstance(self.dice, Roll):  # one to four single moves (V17, V66)
             used, self._results = search(
-                LongSearchBoard(position.player, position.opponent, self.head), self.dice.moves)
+                LongSearchBoard(position.player, position.opponent, self.head,
+                                position.exact_bear_off), self.dice.moves)
             self.max_moves = len(used)
         else:
             self.max_moves, self._results = generate(
@@ -86,13 +87,15 @@ def result_key(position: LongPosition, play: Play, dice: AnyRoll) -> int | None:
 class LongSearchBoard:
     """Long nardi's board for :func:`nardi_teach.core.search.search` (any ``Roll``)."""
 
-    __slots__ = ("me", "opp", "head_left", "front")
+    __slots__ = ("me", "opp", "head_left", "front", "exact")
 
-    def __init__(self, me: tuple[int, ...], opp: tuple[int, ...], head: int) -> None:
+    def __init__(self, me: tuple[int, ...], opp: tuple[int, ...], head: int,
+                 exact: bool = False) -> None:
         self.me, self.opp, self.head_left, self.front = list(me), opp, head, front_of(opp)
+        self.exact = exact  # V44: the crazy games bear off only with the exact number
 
     def steps(self, die: int) -> list[tuple[int, int]]:
-        return single_steps(self.me, self.opp, die, self.head_left, self.front)
+        return single_steps(self.me, self.opp, die, self.head_left, self.front, self.exact)
 
     def make(self, src: int, dst: int, die: int) -> Step:
         self.me[src] -= 1

@@ -49,3 +49,76 @@ MESSAGES: dict[str, str] = {
     ),
     "action.roll_first_raise": "Roll the dice first (or offer a raise before rolling).",
 }
+
+MESSAGES.update({
+    "action.double_mid_turn": (
+        "Your turn has already begun (an extra roll, or the roll-off's fresh dice, is to "
+        "come): a double may be offered only at the start of a turn, before rolling."
+    ),
+    "action.raise_mid_turn": (
+        "Your turn has already begun (an extra roll, or the roll-off's fresh dice, is to "
+        "come): a raise may be offered only at the start of a turn, before your own roll."
+    ),
+    "action.double_passed_first": (
+        "First play the moves passed to you: a double may be offered after them, before "
+        "your own roll."
+    ),
+    "action.raise_passed_first": (
+        "First play the moves passed to you: a raise may be offered after them, before "
+        "your own roll."
+    ),
+    # — the turn sequence (V61–V67) —
+    "flow.granted": (
+        "A granted double: {next:dice} follows your {prev:dice} — it is not rolled, and "
+        "like every double it is four moves."
+    ),
+    "flow.progression_home": (
+        "All your checkers are home: the progression stops, and no further double is "
+        "granted."
+    ),
+    "flow.progression_short": (
+        "Not all four moves of the double could be played: the progression ends."
+    ),
+    "flow.lost": "Lost: {count:moves} of {value} that could not be played.",
+    "flow.passed": (
+        "{count:moves_cap} of {value} you could not play {count:pass} to {side:side_name}, "
+        "who plays {count:them} with its own checkers before its own roll."
+    ),
+    "flow.passed_dice": (
+        "The moves you could not play ({dice:dice}) pass to {side:side_name}, who plays "
+        "them with its own checkers before its own roll."
+    ),
+    "flow.passed_lost": (
+        "{count:moves_cap} of the passed moves could not be played and {count:is} lost — "
+        "nothing passes back."
+    ),
+    "flow.play_passed_first": (
+        "First play the moves passed to you; your own roll comes after them."
+    ),
+    "flow.extra_roll": "All four moves of the double are played: roll once more (only once).",
+    "flow.extra_once": (
+        "The extra roll comes only once: after this double the turn passes to the opponent."
+    ),
+    "flow.mother_lost": (
+        "{side:side_gen} mother — its last checker on its start point — is pinned, and the "
+        "pinner has no checker left on its own start point: {side:side_name} loses 2 points."
+    ),
+    "flow.mother_draw": "Both mothers are pinned: the game is a draw.",
+    "variant.not_playable": (
+        "This game ({name}) cannot be played yet: its rules are unknown (Tbilisi, V60) or "
+        "its positions are not built in the engine yet."
+    ),
+    # — the games' names (004; the others are in variants_short) —
+    "variant.name.long": "long nardi (classic)",
+    "variant.name.sport": "sport",
+    "variant.name.crazy": "crazy",
+    "variant.name.gul_bara": "gul-bara",
+    "variant.name.crazy_gul_bara": "crazy gul-bara",
+    "variant.name.khachapuri": "khachapuri",
+    "variant.name.fevga": "fevga",
+    "variant.name.fevga_greek": "fevga (Greek rules)",
+    "variant.name.crazy_fevga": "crazy fevga",
+    "variant.name.short": "short nardi",
+    "variant.name.crazy_plakoto": "crazy plakoto",
+    "variant.name.tbilisi": "Tbilisi",
+})
