@@ -224,17 +224,27 @@ def _finish(state: GameState, after: Any, winner: Color, result: GameResult | No
 
 def mother_pinned(position: Any, color: Color) -> bool:
     """Whether ``color``'s mother — its last checker on its own start point, 24 — is
-    pinned (V31).  Asks the position's ``pinned_points(color)`` (the points, in
-    ``color``'s numbering, where one of its checkers is pinned); a position without pins
-    never has a pinned mother."""
-    query = getattr(position, "pinned_points", None)
-    return bool(query is not None and 24 in query(color))
+    pinned (V31).  Asks the position (``mother_pinned(color)``, or ``pins(color)``: the
+    points, in ``color``'s numbering, where one of its checkers is pinned); a position
+    without pins never has a pinned mother."""
+    query = getattr(position, "mother_pinned", None)
+    if callable(query):
+        return bool(query(color))
+    pins = getattr(position, "pins", None)
+    return bool(callable(pins) and 24 in pins(color))
 
 
 def mother_verdict(position: Any) -> Color | str | None:
     """V31 after a play: ``"draw"`` when both mothers are pinned; the colour that loses
     when its mother is pinned and the pinner has no checker left on its own start point;
-    ``None`` while play goes on."""
+    ``None`` while play goes on.  A position's own ``mother_verdict()`` (``("draw", None)``
+    / ``("loses", side)`` / ``None``) is asked first."""
+    own = getattr(position, "mother_verdict", None)
+    if callable(own):
+        verdict = own()
+        if verdict is None:
+            return None
+        return "draw" if verdict[0] == "draw" else Color(verdict[1])
     pinned = [c for c in (Color.WHITE, Color.BLACK) if mother_pinned(position, c)]
     if len(pinned) == 2:
         return "draw"

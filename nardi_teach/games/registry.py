@@ -42,11 +42,13 @@ NO_CUBE_PLAKOTO = ("action.double_no_cube", "V32")
 """Plakoto has no cube (V32)."""
 
 
-def scorer(initial: Callable[[Color], Any], koks: bool) -> Callable[[Any, Color], GameResult]:
+def scorer(initial: Callable[[Color], Any] | None, koks: bool
+           ) -> Callable[[Any, Color], GameResult]:
     """A game's ``result_of``: oin; mars when the loser has borne off none of the checkers
     it started with (a game with fewer than 15 counts from its start, V15); koks, when the
     game has it (V11), when the loser also has a checker on the bar or in the winner's
-    home.  Long-family games and plakoto have no koks (L9, V32, V41, V55)."""
+    home.  Long-family games and plakoto have no koks (L9, V32, V41, V55).  ``initial``
+    ``None``: the game starts with all its checkers on the board."""
 
     def result_of(position: Any, winner: Color | None = None) -> GameResult:
         if winner is None:
@@ -54,7 +56,7 @@ def scorer(initial: Callable[[Color], Any], koks: bool) -> Callable[[Any, Color]
             if winner is None:
                 raise InvalidValueError("value.type", name="position", type="finished game",
                                         value=shown(position))
-        start_off = initial(Color.WHITE).player[0]
+        start_off = 0 if initial is None else initial(Color.WHITE).player[0]
         loser = position.checkers(Color(winner).other)
         if loser[0] > start_off:
             return GameResult.SINGLE
@@ -93,7 +95,8 @@ def _long(name: str, cls: type[LongPosition], *, opening: str = "reroll",
 
 def _contrary(name: str, initial: Callable[[Color], Any], *, decisions: tuple[str, ...],
               koks: bool = True, **options: Any) -> Variant:
-    return Variant(name, initial, scorer(initial, koks=koks), family="contrary",
+    start = initial if options.get("playable", True) else None
+    return Variant(name, initial, scorer(start, koks=koks), family="contrary",
                    decisions=decisions, **options)
 
 
