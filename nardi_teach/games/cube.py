@@ -139,7 +139,7 @@ RAISE_WORDS: dict[str, tuple[str, str]] = {
     "action.double_not_your_turn": ("action.raise_not_your_turn", "V69, R178"),
     "action.double_after_roll": ("action.raise_after_roll", "V69, R178, R50"),
     "action.double_no_access": ("action.raise_no_access", "V69, R177"),
-    "action.double_cube_max": ("action.raise_cube_max", "V70"),
+    "action.double_cube_max": ("action.raise_cube_max", "V70, R176"),
     "action.double_pending": ("action.raise_pending", "V69, R177"),
     "action.answer_double_first": ("action.answer_raise_first", "V69, R177"),
     "action.nothing_offered": ("action.raise_nothing_offered", "V69, R177"),
