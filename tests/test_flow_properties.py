@@ -52,7 +52,8 @@ def _run(name: str, seed: int, pass_scope: str = "doubles") -> list[tuple[Any, .
         index = len(log)
         log.append(())  # in the order the segments start (a segment may start another)
         after = original(state, play, turn)
-        log[index] = (turn.position.turn, state.flow.segment, turn.dice, len(play), after)
+        log[index] = (turn.position.turn, state.flow.segment, turn.dice, len(play), after,
+                      turn.position, play)
         return after
 
     flow.end_segment = observed  # type: ignore[assignment]
@@ -77,10 +78,10 @@ def _run(name: str, seed: int, pass_scope: str = "doubles") -> list[tuple[Any, .
 @given(st.sampled_from(FLOW_GAMES), st.integers(0, 2**32 - 1))
 def test_V67_every_flow_game_ends_and_keeps_its_checkers(name: str, seed: int) -> None:
     log = _run(name, seed)
-    final = log[-1][-1]
+    final = log[-1][4]
     assert final.phase is Phase.OVER and (final.winner is not None or final.drawn)
     total = _total(name)
-    for *_, state in log:
+    for *_, state, _before, _play in log:
         for color in (0, 1):
             counts = state.position.checkers(color)
             assert sum(counts[1:]) + counts[0] - (CHECKERS - total) == total
@@ -93,13 +94,22 @@ def test_V62_V65_V66_segments_come_in_order_and_keep_the_dice_budget(
         name: str, seed: int, pass_scope: str) -> None:
     variant = variant_named(name, pass_scope=pass_scope)
     log = _run(name, seed, pass_scope)
-    for (mover, segment, dice, used, after), nxt in zip(log, log[1:] + [None], strict=True):
+    for (mover, segment, dice, used, after, before, play), nxt in zip(
+            log, log[1:] + [None], strict=True):
         assert used <= len(dice.moves)
+        # each move is made once, on the mover's own checkers: its pips fall by exactly the
+        # moves' distances, within the dice used; the parallel family never touches the other
+        travelled = sum(m.src - m.dst for m in play.moves)
+        assert before.pip_counts()[0] - after.position.pip_counts()[
+            0 if after.position.turn == mover else 1] == travelled
+        assert travelled <= sum(m.die for m in play.moves)
+        if variant.family == "parallel":
+            assert after.position.checkers(mover.other) == before.checkers(mover.other)
         if after.phase is Phase.OVER:
             assert nxt is None
             break
         assert nxt is not None
-        n_mover, n_segment, n_dice, n_used, _ = nxt
+        n_mover, n_segment, n_dice, n_used, *_ = nxt
         left = len(dice.moves) - used
         double = isinstance(dice, Dice) and dice.is_double
         if segment is Segment.PASSED:  # V66: the recipient rolls next, nothing passes back
@@ -131,7 +141,7 @@ def test_V61_V62_personal_rolls_count_and_the_first_five_are_ordinary(name: str,
                                                                        seed: int) -> None:
     log = _run(name, seed)
     rolls = [0, 0]
-    for mover, segment, _dice, _used, after in log:
+    for mover, segment, _dice, _used, after, *_ in log:
         if segment is Segment.ROLL:
             rolls[mover] += 1
         if segment is Segment.GRANTED:

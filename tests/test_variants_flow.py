@@ -36,8 +36,7 @@ FAR = {12: 15}                        # the opponent on its own head
 def game(name: str, position: Any, rolls: tuple[int, int] = (0, 0), **options: Any) -> Game:
     """A game of ``name`` from ``position`` (its side to roll) after ``rolls`` personal rolls."""
     g = Game(variant=variant_named(name, **options), position=position)
-    g._states[-1] = replace(g.state, flow=FlowState(rolls=rolls))
-    return g
+    return Game.from_state(replace(g.state, flow=FlowState(rolls=rolls)))
 
 
 def keys(g: Game) -> list[str]:
@@ -454,3 +453,10 @@ def test_V50_crazy_gul_bara_has_no_extra_roll_and_V56_crazy_fevga_the_same() -> 
         assert v.progression and v.passing and not v.extra_roll, name
     assert VARIANTS["crazy"].progression and not VARIANTS["crazy"].passing  # V43
     assert VARIANTS["gul_bara"].extra_roll and VARIANTS["gul_bara"].passing  # V48
+
+
+def test_registry_variants_repr_round_trips() -> None:
+    for v in (VARIANTS["crazy"], variant_named("crazy", cube=True),
+              variant_named("gul_bara", pass_scope="all"), variant_named("short", cube=False)):
+        assert eval(repr(v), {"variant_named": variant_named}) == v
+    assert repr(VARIANTS["two_two"]) == "variant_named('two_two')"

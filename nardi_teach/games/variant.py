@@ -75,6 +75,23 @@ class Variant:
         """Whether the game has a cube at all (a table may still switch it off, C23)."""
         return self.cube_refusal is None
 
+    def __repr__(self) -> str:
+        """``variant_named('crazy')`` (with its table options) for a game of the registry,
+        which evaluates back to an equal ``Variant``; ``<Variant name>`` otherwise."""
+        from .registry import VARIANTS
+
+        base = VARIANTS.get(self.name)
+        if base is None:
+            return f"<Variant {self.name}>"
+        options = []
+        if self.cube_refusal != base.cube_refusal:
+            options.append(f"cube={self.has_cube!r}")
+        if self.pass_scope != base.pass_scope:
+            options.append(f"pass_scope={self.pass_scope!r}")
+        if self != _with(base, self):
+            return f"<Variant {self.name}>"
+        return f"variant_named({', '.join([repr(self.name), *options])})"
+
     def label(self, lang: str | None = None) -> str:
         """The game's name as the book and 004 write it (``variant.name.<name>`` in the
         catalogue; a variant without one shows its ``name``)."""
@@ -82,6 +99,13 @@ class Variant:
 
         key = f"variant.name.{self.name}"
         return translate(key, lang) if has_message(key, lang or get_language()) else self.name
+
+
+def _with(base: Variant, other: Variant) -> Variant:
+    """``base`` with ``other``'s table options (cube, pass scope)."""
+    from dataclasses import replace
+
+    return replace(base, cube_refusal=other.cube_refusal, pass_scope=other.pass_scope)
 
 
 SHORT = Variant("short", lambda turn: Position.initial(turn), result_of)
