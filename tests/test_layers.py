@@ -16,7 +16,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "nardi_teach"
 LAYERS = [
     ("i18n",),
     ("core",),
-    ("short_nardi", "long_nardi"),
+    ("short_nardi", "long_nardi", "variants"),
     ("games", "computer"),
     ("svg",),
     ("controllers",),
@@ -29,9 +29,10 @@ LAYERS = [
 LAZY_UPWARD = {
     ("short_nardi.position", "svg"),
     ("long_nardi.position", "svg"),
+    ("variants.plakoto", "svg"),
 }
-ENGINE = {"i18n", "core", "short_nardi", "long_nardi", "games", "computer", "svg", "controllers",
-          "live", "exercises"}
+ENGINE = {"i18n", "core", "short_nardi", "long_nardi", "variants", "games", "computer", "svg",
+          "controllers", "live", "exercises"}
 NOTEBOOK = {"anywidget", "ipywidgets", "traitlets", "IPython"}
 
 

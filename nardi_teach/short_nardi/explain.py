@@ -34,7 +34,7 @@ def _check_source(me: Sequence[int], src: int, dst: int) -> None:
 
 def check_step(me: Sequence[int], opp: Sequence[int], src: int, dst: int, die: int) -> None:
     """Raise ``IllegalPlay`` if one checker cannot move ``src``→``dst`` with ``die``."""
-    if me[0] == 15:
+    if not any(me[1:26]):  # every checker is off (R20)
         raise IllegalPlay(Reason.GAME_OVER)
     _check_source(me, src, dst)
     if dst > 0:
