@@ -120,9 +120,9 @@ def check_step(board: LongBoard, src: int, dst: int, die: int) -> None:
         moves = [str(Move(a, b, die)) for a, b in
                  single_steps(me, opp, die, board.head_left, board.front, True)]
         if moves:
-            raise _illegal(board.rules, Reason.BEAR_OFF_HIGHER, key="illegal.bear_off_exact",
+            raise _illegal(board.rules, Reason.BEAR_OFF_HIGHER, key="illegal.long_bear_off_exact",
                            die=die, src=src, alternatives=", ".join(moves))
-        raise _illegal(board.rules, Reason.BEAR_OFF_HIGHER, key="illegal.bear_off_exact_none",
+        raise _illegal(board.rules, Reason.BEAR_OFF_HIGHER, key="illegal.long_bear_off_exact_none",
                        die=die, src=src)
     if die > src:
         higher = [p for p in range(src + 1, 7) if me[p]]
@@ -215,7 +215,12 @@ def apply_play(position: LongPosition, play: Play) -> tuple[int, ...]:
 
 
 class _LongTurnRules:
-    """Long nardi's side of :class:`~nardi_teach.core.turn.TurnRules`."""
+    """Long nardi's side of :class:`~nardi_teach.core.turn.TurnRules`; ``must_play``: the
+    rule ids the must-play refusals name before the catalogue's (``L7``; the other games
+    of the family ``V3, L7``)."""
+
+    def __init__(self, must_play: str = "L7") -> None:
+        self.must_play = must_play
 
     def board(self, position: LongPosition, dice: Dice, moves: Sequence[Move]) -> LongBoard:
         return LongBoard(position, dice, moves)
@@ -244,10 +249,12 @@ class _LongTurnRules:
         return position._like(tuple(board.me), position.opponent)
 
     def rule(self, reason: Reason) -> str | None:
-        return f"L7, {reason.rule}"
+        return f"{self.must_play}, {reason.rule}"
 
     def refine(self, error: IllegalPlay, legal_moves: Sequence[Move]) -> IllegalPlay:
         return error
 
 
 TURN_RULES = _LongTurnRules()
+VARIANT_TURN_RULES = _LongTurnRules("V3, L7")
+"""The turn rules of the family's other games: the same, naming V3 with the must-play."""

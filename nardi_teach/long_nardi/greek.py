@@ -9,7 +9,7 @@ every opposing checker when a play can (V40).  Bear-off and score as long nardi 
 
 >>> start = GreekFevgaPosition.initial()
 >>> sorted(str(play) for play in start.legal_plays("5-5"))   # V38: it passes, then others go
-['24/4', '24/9 24/19']
+['24/19 24/9', '24/4']
 >>> [str(play) for play in start.legal_plays("6-6")]          # the runner is stuck at 18
 ['24/18']
 """
@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..core.board import CHECKERS
-from ..core.dice import Dice, DiceLike
+from ..core.dice import AnyRoll, Dice, DiceLike, Roll, coerce_any
 from ..core.errors import IllegalPlay, InvalidPositionError, Reason
 from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play
@@ -41,8 +41,9 @@ from .movegen import HEAD, decode
 from .position import HeadRule, LongPosition
 
 RULES: dict[Any, str] = {
-    **explain.RULES,
-    Reason.POINT_CLOSED: "V37, L3, R159",
+    **{reason: f"V37, {reason.rule}" for reason in Reason},
+    **{key: f"V41, {rule}" if rule.startswith("L8") else f"V37, {rule}"
+       for key, rule in explain.RULES.items()},
     "illegal.fevga_first": "V38",
     "illegal.fevga_quarter": "V40",
     "illegal.fevga_trap": "V40",
@@ -58,15 +59,16 @@ class GreekLegalPlays(BaseLegalPlays):
 
     __slots__ = ("trapped",)
 
-    def __init__(self, position: GreekFevgaPosition, dice: DiceLike) -> None:
+    def __init__(self, position: GreekFevgaPosition, dice: DiceLike | Roll) -> None:
         self.position = position
-        self.dice = Dice.coerce(dice)
+        self.dice = coerce_any(dice)
         self.trapped: dict[int, Any] = {}
         if position.player[0] == CHECKERS:
             self.max_moves, self._results = 0, {}
         else:
             self.max_moves, found = generate_greek(position.player, position.opponent,
-                                                   list(self.dice.moves))
+                                                   list(self.dice.moves),
+                                                   isinstance(self.dice, Dice))
             self._results, self.trapped = split_trapped(found, position.opponent)
         self._plays: list[Play] | None = None
 
@@ -89,7 +91,7 @@ class GreekBoard(LongBoard):
 
     __slots__ = ("remaining", "kept", "trapped")
 
-    def __init__(self, position: GreekFevgaPosition, dice: Dice, moves: Sequence[Move] = (),
+    def __init__(self, position: GreekFevgaPosition, dice: AnyRoll, moves: Sequence[Move] = (),
                  results: tuple[dict[int, Any], dict[int, Any]] | None = None) -> None:
         super().__init__(position, dice, moves)
         self.front = 0  # no six-block rule (V40)
@@ -138,7 +140,7 @@ class _GreekTurnRules:
     """Greek fevga's side of :class:`~nardi_teach.core.turn.TurnRules`: when V40b drops
     results, a step is open only if it can still reach a kept one."""
 
-    def board(self, position: GreekFevgaPosition, dice: Dice, moves: Sequence[Move]
+    def board(self, position: GreekFevgaPosition, dice: AnyRoll, moves: Sequence[Move]
               ) -> GreekBoard:
         return GreekBoard(position, dice, moves)
 
@@ -227,7 +229,7 @@ class GreekFevgaPosition(LongPosition):
     def _turn_rules(self) -> _GreekTurnRules:
         return TURN_RULES
 
-    def legal_plays(self, dice: DiceLike) -> GreekLegalPlays:
+    def legal_plays(self, dice: DiceLike | Roll) -> GreekLegalPlays:
         """Every legal play for ``dice``, one per distinct result (V3, V37–V40)."""
         return GreekLegalPlays(self, dice)
 

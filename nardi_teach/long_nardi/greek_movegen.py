@@ -71,10 +71,15 @@ def greek_steps(me: list[int], opp: list[int] | tuple[int, ...], die: int
     return out
 
 
-def _quarter_safe(me: list[int] | tuple[int, ...], moves: int) -> bool:
-    """No sequence of ``moves`` single moves can fill 19–24: each move adds at most one
-    held point there, and too few are held now."""
-    return sum(1 for p in range(19, 25) if me[p]) + moves < 6
+def _quarter_safe(me: list[int] | tuple[int, ...], dice: list[int]) -> bool:
+    """No sequence of moves of ``dice`` can fill 19–24 (V40a): checkers enter 19–23 only
+    from 20–24, so fewer than six there never hold all six points; a die *d* lands only
+    on 19…24−*d*, so an empty point above 24 − the lowest die stays empty; and each move
+    adds at most one held point."""
+    quarter = me[19:25]
+    if sum(quarter) < 6 or not all(me[25 - min(dice):25]):
+        return True
+    return sum(1 for n in quarter if n) + len(dice) < 6
 
 
 def search(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
@@ -118,11 +123,13 @@ def search(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
     return (best[0], results) if best[0] else (0, {})
 
 
-def generate_greek(me: tuple[int, ...], opp: tuple[int, ...], dice: list[int]
-                   ) -> tuple[int, Plays]:
-    """The plays V38–V40a allow and V3 keeps (before the V40b prime filter)."""
-    if len(dice) == 2 or (len(dice) == 4 and len(set(dice)) == 1):
-        if passed(me) and _quarter_safe(me, len(dice)):
+def generate_greek(me: tuple[int, ...], opp: tuple[int, ...], dice: list[int],
+                   two_dice: bool = True) -> tuple[int, Plays]:
+    """The plays V38–V40a allow and V3 keeps (before the V40b prime filter) for the moves
+    ``dice``; ``two_dice``: they are a ``Dice`` roll (two moves, or four of a double), which
+    long nardi's generator plays when the Greek rules cannot bite."""
+    if two_dice:
+        if passed(me) and _quarter_safe(me, dice):
             return generate(me, opp, max(dice), min(dice), head=15, six_block=False)
     return search(me, opp, dice)
 

@@ -92,7 +92,7 @@ class LongSearchBoard:
     def __init__(self, me: tuple[int, ...], opp: tuple[int, ...], head: int,
                  exact: bool = False) -> None:
         self.me, self.opp, self.head_left, self.front = list(me), opp, head, front_of(opp)
-        self.exact = exact  # V44: the crazy games bear off only with the exact number
+        self.exact = exact
 
     def steps(self, die: int) -> list[tuple[int, int]]:
         return single_steps(self.me, self.opp, die, self.head_left, self.front, self.exact)

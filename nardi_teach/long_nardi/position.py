@@ -251,11 +251,11 @@ class LongPosition(Sides):
     def head_allowance(self, dice: DiceLike) -> int:
         """How many checkers may leave the head with ``dice`` this turn: 1 (L4), or 2 on a
         first turn with the doubles of L5 under ``head_rule`` (R158, R162–R163)."""
+        if not self.head_limit:
+            return CHECKERS  # V52: no limit
         if isinstance(dice, Roll):
             return 1  # single moves are never a first-turn double (V17, V63, V66)
         roll = Dice.coerce(dice)
-        if not self.head_limit:
-            return CHECKERS  # V52: no limit
         if not roll.is_double or not self.player_first:
             return 1
         if self.head_rule is HeadRule.SPORT and self.opponent_first:

@@ -4,7 +4,20 @@ crazy games (``../shared/rules/variants.md``, V34–V35, V42–V59).  Greek fevg
 change more, is ``greek.GreekFevgaPosition``.
 
 Each class is a ``LongPosition`` with other class attributes: its start, head limit, head
-rule, bear-off and ID prefix.  The API is the same (``initial``, ``from_checkers``,
+rule, bear-off and ID prefix.  The IDs (``ids``) differ only in the prefix:
+
+=====  ===================================  ==========================
+``LN``  long nardi (``LongPosition``)        L1–L11
+``SP``  sport (``SportPosition``)            V59
+``GB``  gul-bara (``GulBaraPosition``)       V47
+``CR``  crazy (``CrazyPosition``)            V42, V44
+``CG``  crazy gul-bara                       V50
+``FV``  fevga, YellowClub's                  V34–V35
+``CF``  crazy fevga                          V56
+``KH``  khachapuri                           V51–V53
+``FG``  Greek fevga (``greek``)              V37–V41
+=====  ===================================  ==========================
+  The API is the same (``initial``, ``from_checkers``,
 ``legal_plays``, ``parse_play``, ``play``, ``id``/``from_id``, ``repr``, ``str``,
 ``_repr_svg_``); the turn flow of each game (extra rolls, the progression, passed moves) is
 ``games``'s.
@@ -21,24 +34,38 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..core.errors import InvalidIdError, Reason
-from .explain import RULES
+from .explain import RULES, VARIANT_TURN_RULES
 from .ids import split_long_id
 from .position import HeadRule, LongPosition
 
 
-def _rules(**extra: str) -> dict[Any, str]:
-    """Long nardi's rule ids with some refusals naming the game's own V-ids."""
-    table: dict[Any, str] = dict(RULES)
+def _rules(game: str, **extra: str) -> dict[Any, str]:
+    """Long nardi's rule ids, each refusal naming the game's V-id first (``game``), and
+    some refusals the game's own rule instead (``extra``: a ``Reason`` name or a message
+    key without ``illegal.``)."""
+    table: dict[Any, str] = {reason: f"{game}, {reason.rule}" for reason in Reason}
+    table.update({key: f"{game}, {rule}" for key, rule in RULES.items()})
     for name, rule in extra.items():
         key: Any = Reason[name] if name.isupper() else f"illegal.{name}"
         table[key] = rule
     return table
 
 
-_EXACT = {"bear_off_exact": "V44, V45, R90", "bear_off_exact_none": "V44, V45, R90"}
+_EXACT = {"long_bear_off_exact": "V44, V45, R90", "long_bear_off_exact_none": "V44, V45, R90"}
 
 
-class SportPosition(LongPosition):
+class _FamilyPosition(LongPosition):
+    """What every other game of the family shares: refusals name V-ids, and the must-play
+    ones V3 (``explain.VARIANT_TURN_RULES``)."""
+
+    __slots__ = ()
+
+    @property
+    def _turn_rules(self) -> Any:
+        return VARIANT_TURN_RULES
+
+
+class SportPosition(_FamilyPosition):
     """YellowClub's sport (სპორტული, V59): long nardi whose first-turn exception covers only
     the second player's first turn (R162)."""
 
@@ -47,10 +74,10 @@ class SportPosition(LongPosition):
     id_prefix: ClassVar[str] = "SP"
     own_head_rule: ClassVar[HeadRule | None] = HeadRule.SPORT
     rule_ids: ClassVar[dict[Any, str] | None] = _rules(
-        head_rule_first="V59, L5, R162", head_rule_two="V59, L5, R162")
+        "V59", head_rule_first="V59, L5, R162", head_rule_two="V59, L5, R162")
 
 
-class GulBaraPosition(LongPosition):
+class GulBaraPosition(_FamilyPosition):
     """Gul-bara (გიულბარი, V47): the board and moves of long nardi (start L1, the head
     L4–L5, the six-block L6, bear-off V6); its doubles' extra roll and passing are flow
     (V48)."""
@@ -59,12 +86,10 @@ class GulBaraPosition(LongPosition):
     variant: ClassVar[str] = "gul_bara"
     id_prefix: ClassVar[str] = "GB"
     own_head_rule: ClassVar[HeadRule | None] = HeadRule.STANDARD
-    rule_ids: ClassVar[dict[Any, str] | None] = _rules(
-        HEAD_RULE="V47, L4, R157", head_rule_first="V47, L5, R158",
-        head_rule_two="V47, L5, R158", SIX_BLOCK="V47, L6")
+    rule_ids: ClassVar[dict[Any, str] | None] = _rules("V47")
 
 
-class CrazyPosition(LongPosition):
+class CrazyPosition(_FamilyPosition):
     """Crazy (გიჟური, V42, V44): long nardi with the classic head rule, bearing off only with
     the exact number."""
 
@@ -73,10 +98,10 @@ class CrazyPosition(LongPosition):
     id_prefix: ClassVar[str] = "CR"
     own_head_rule: ClassVar[HeadRule | None] = HeadRule.STANDARD
     exact_bear_off: ClassVar[bool] = True
-    rule_ids: ClassVar[dict[Any, str] | None] = _rules(**_EXACT)
+    rule_ids: ClassVar[dict[Any, str] | None] = _rules("V42", **_EXACT)
 
 
-class CrazyGulBaraPosition(LongPosition):
+class CrazyGulBaraPosition(_FamilyPosition):
     """Crazy gul-bara (გიჟური გიულბარი, V50): gul-bara's board, the first-turn exception
     with 1-1, 3-3, 4-4 and 6-6 (R163), bearing off only with the exact number (V45)."""
 
@@ -86,10 +111,10 @@ class CrazyGulBaraPosition(LongPosition):
     own_head_rule: ClassVar[HeadRule | None] = HeadRule.CRAZY_GUL_BARA
     exact_bear_off: ClassVar[bool] = True
     rule_ids: ClassVar[dict[Any, str] | None] = _rules(
-        head_rule_first="V50, L5, R163", head_rule_two="V50, L5, R163", **_EXACT)
+        "V50", head_rule_first="V50, L5, R163", head_rule_two="V50, L5, R163", **_EXACT)
 
 
-class FevgaPosition(LongPosition):
+class FevgaPosition(_FamilyPosition):
     """YellowClub's fevga (ფევგა, V34–V35): long nardi in which exactly one checker leaves
     the head per turn, with no first-turn exception (R163)."""
 
@@ -98,7 +123,7 @@ class FevgaPosition(LongPosition):
     id_prefix: ClassVar[str] = "FV"
     own_head_rule: ClassVar[HeadRule | None] = HeadRule.FEVGA
     rule_ids: ClassVar[dict[Any, str] | None] = _rules(
-        HEAD_RULE="V34, L4, R163", head_rule_first="V35, L5, R163")
+        "V34", HEAD_RULE="V34, L4, R163", head_rule_first="V35, L5, R163")
 
 
 class CrazyFevgaPosition(FevgaPosition):
@@ -110,13 +135,13 @@ class CrazyFevgaPosition(FevgaPosition):
     id_prefix: ClassVar[str] = "CF"
     exact_bear_off: ClassVar[bool] = True
     rule_ids: ClassVar[dict[Any, str] | None] = _rules(
-        HEAD_RULE="V56, V34, L4, R163", head_rule_first="V56, V35, L5, R163", **_EXACT)
+        "V56", HEAD_RULE="V56, V34, L4, R163", head_rule_first="V56, V35, L5, R163", **_EXACT)
 
 
 _KHACHAPURI = (0,) * 6 + (11,) + (0,) * 17 + (4, 0)
 
 
-class KhachapuriPosition(LongPosition):
+class KhachapuriPosition(_FamilyPosition):
     """Khachapuri (ხაჭაპური, V51–V53): four checkers on the head (24) and eleven on the
     6-point, the opponent likewise on the mover's 12 and 18; no head limit; otherwise long
     nardi (L3, L6–L8).  ``head_rule`` is unused (nothing limits the head)."""
@@ -127,7 +152,7 @@ class KhachapuriPosition(LongPosition):
     start: ClassVar[tuple[int, ...]] = _KHACHAPURI
     head_limit: ClassVar[bool] = False
     own_head_rule: ClassVar[HeadRule | None] = HeadRule.STANDARD
-    rule_ids: ClassVar[dict[Any, str] | None] = _rules(SIX_BLOCK="V53, L6")
+    rule_ids: ClassVar[dict[Any, str] | None] = _rules("V53")
 
 
 def _family() -> dict[str, type[LongPosition]]:

@@ -24,7 +24,7 @@ from . import (
 from .forms import FORMS
 
 _PARTS = (boards, games, exercises, long, harden, book, engine, play, progress, lessons,
-          variants_short, variants_long, variants_flow)
+          variants_long, variants_short, variants_flow)
 
 
 def _join() -> dict[str, str]:

@@ -1,12 +1,12 @@
 """English messages: the long family's other games (issue 20, V34–V59)."""
 
 MESSAGES: dict[str, str] = {
-    "illegal.bear_off_exact": (
+    "illegal.long_bear_off_exact": (
         "The {die:die} cannot bear off {src:from}: in the crazy games a checker bears off only "
         "with its exact number, so the {die:die} bears off only a checker {die:loc}. The "
         "{die:die} can be played like this now: {alternatives}."
     ),
-    "illegal.bear_off_exact_none": (
+    "illegal.long_bear_off_exact_none": (
         "The {die:die} cannot bear off {src:from}: in the crazy games a checker bears off only "
         "with its exact number, so the {die:die} bears off only a checker {die:loc}. No checker "
         "can play the {die:die} now."

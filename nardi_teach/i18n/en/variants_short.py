@@ -40,6 +40,10 @@ MESSAGES: dict[str, str] = {
         "off this turn, since the roll can be played in full without it — for example {example}."
     ),
     # — crazy short nardi: exact-only bear-off (V44–V45) —
+    "illegal.bear_off_exact": (
+        "With the {die} you cannot bear off from {src:nom}: in the crazy games a checker is "
+        "borne off only with its exact number, the {src}."
+    ),
     # — positions and IDs —
     "position.total": (
         "{side:side} has {count} checkers on the board, but in this game each side has only "

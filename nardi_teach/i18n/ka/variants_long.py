@@ -1,12 +1,12 @@
 """Georgian messages: the long family's other games (issue 20, V34–V59)."""
 
 MESSAGES: dict[str, str] = {
-    "illegal.bear_off_exact": (
+    "illegal.long_bear_off_exact": (
         "{die:die_ins} {src:from} ქვას ვერ გაიტანთ: გიჟურ თამაშებში ქვა მხოლოდ ზუსტი რიცხვით "
         "გადის, ამიტომ {die:die_ins} მხოლოდ {die:gen} ქვა გადის. {die:die_ins} ახლა ასე "
         "შეგიძლიათ ითამაშოთ: {alternatives}."
     ),
-    "illegal.bear_off_exact_none": (
+    "illegal.long_bear_off_exact_none": (
         "{die:die_ins} {src:from} ქვას ვერ გაიტანთ: გიჟურ თამაშებში ქვა მხოლოდ ზუსტი რიცხვით "
         "გადის, ამიტომ {die:die_ins} მხოლოდ {die:gen} ქვა გადის. ამ მომენტში {die:die_ins} "
         "სვლა არცერთ ქვას არ შეუძლია."
