@@ -28,6 +28,13 @@ from nardi_teach.long_nardi.variants import (
     GulBaraPosition,
     KhachapuriPosition,
 )
+from nardi_teach.variants import (
+    CrazyShortPosition,
+    HyperPosition,
+    TriplePosition,
+    TwoTwoPosition,
+)
+from nardi_teach.variants.plakoto import PlakotoPosition
 
 RACE = {24: 5, 23: 5, 22: 5}          # far from home, room for every double
 FAR = {12: 15}                        # the opponent on its own head
@@ -114,7 +121,7 @@ def test_V64b_V43_a_double_not_played_in_full_ends_it_and_its_moves_are_lost() -
 
 
 def test_V46_crazy_short_nardi_has_the_progression_on_short_nardi() -> None:
-    position = Position.from_checkers({13: 5, 24: 5, 8: 5}, {14: 15})
+    position = CrazyShortPosition.from_checkers({13: 5, 24: 5, 8: 5}, {14: 15})
     g = game("crazy_short", position, rolls=(5, 5))
     g.roll("4-4")
     play_any(g)
@@ -306,6 +313,28 @@ def test_V31_V57_V67_the_mother_rule_ends_the_game_first_two_points_or_a_draw() 
     assert MatchState(5).record(drawn).games == 1 and MatchState(5).record(drawn).score == (0, 0)
 
 
+def test_V31_in_plakoto_a_pinned_mother_ends_the_game_after_the_play() -> None:
+    mother = PlakotoPosition.from_checkers({3: 1, 6: 14}, {1: 1, 13: 14})
+    g = Game(variant=VARIANTS["plakoto"], position=mother)
+    g.roll("2-1")
+    g.play("3/1 6/5")                                    # pins Black's mother; none on 24
+    assert g.is_over and g.outcome is not None
+    assert (g.winner, g.result, g.points) == (WHITE, GameResult.GAMMON, 2)
+    assert keys(g) == ["flow.mother_lost"]
+    assert "შავის დედა" in g.events[0].message("ka")
+    home = PlakotoPosition.from_checkers({24: 2, 3: 1, 6: 12}, {1: 1, 13: 14})
+    g = Game(variant=VARIANTS["plakoto"], position=home)
+    g.roll("2-1")
+    g.play("3/1 6/5")                                    # White still on its start: play on
+    assert g.phase is Phase.ROLL and g.on_roll == BLACK
+    both = PlakotoPosition.from_checkers({24: 1, 3: 1, 6: 13}, {24: 1, 1: 1, 13: 13},
+                                         pinned={24: "player"})
+    g = Game(variant=VARIANTS["crazy_plakoto"], position=both)
+    g.roll("2-1")
+    g.play("3/1 6/5")
+    assert g.is_over and g.drawn and g.outcome is None and keys(g) == ["flow.mother_draw"]
+
+
 def test_V31_a_positions_own_mother_verdict_is_asked_first() -> None:
     class Own(_Pins):
         def mother_verdict(self) -> tuple[str, Color | None] | None:
@@ -352,10 +381,10 @@ def test_V19_triple_and_2_2_open_with_the_rolloff_dice_and_fresh_ones() -> None:
 
 
 def test_V16_triple_rolls_three_dice_each_its_own_move() -> None:
-    g = Game(variant=VARIANTS["triple"], position=Position.initial(), seed=2)
+    g = Game(variant=VARIANTS["triple"], position=TriplePosition.initial(), seed=2)
     g.roll("5-5-5")
     assert g.dice == Roll(5, 5, 5) and g.state.turn.legal.max_moves == 3
-    g = Game(variant=VARIANTS["two_two"], position=Position.initial(), seed=2)
+    g = Game(variant=VARIANTS["two_two"], position=TwoTwoPosition.initial(), seed=2)
     g.roll()
     assert len(g.dice) == 4
 
@@ -382,18 +411,20 @@ def test_V41_V55_fevga_and_khachapuri_score_as_long_nardi() -> None:
 
 def test_V15_hypergammon_counts_from_three_checkers_with_jacoby() -> None:
     hyper = VARIANTS["hypergammon"]
-    start = hyper.initial(WHITE)
-    finished = Position.from_checkers({}, {1: 1, 2: 1, 3: 1})   # none of three borne off
+    assert type(hyper.initial(WHITE)) is HyperPosition
+    finished = HyperPosition.from_checkers({}, {1: 1, 2: 1, 3: 1})   # none of three off
     assert hyper.result_of(finished, WHITE) is GameResult.BACKGAMMON
-    assert hyper.result_of(Position.from_checkers({}, {13: 2}), WHITE) is GameResult.SINGLE
-    assert start.player[0] == 12
+    assert hyper.result_of(HyperPosition.from_checkers({}, {13: 2}), WHITE) is \
+        GameResult.SINGLE
     assert Game(variant=hyper).state.rules.jacoby                # money play's default
     assert not Game(variant=hyper, match_length=5).state.rules.jacoby
 
 
 def test_V15_scorer_reads_each_games_start() -> None:
     assert scorer(VARIANTS["hypergammon"].initial, koks=False)(
-        Position.from_checkers({}, {13: 3}), WHITE) is GameResult.GAMMON
+        HyperPosition.from_checkers({}, {13: 3}), WHITE) is GameResult.GAMMON
+    assert scorer(lambda turn: Position.from_checkers({24: 1, 23: 1, 22: 1}, {1: 3}), False)(
+        Position.from_checkers({}, {13: 3}), WHITE) is GameResult.GAMMON  # 12 off at start
 
 
 # — cubes —
@@ -433,7 +464,8 @@ def test_V68_no_cube_refusal_names_the_games_rule() -> None:
 
 def test_registry_names_every_game_of_004_and_tbilisi_only_by_name() -> None:
     assert len(VARIANTS) == 18                           # 16 names + Greek fevga + short
-    assert not VARIANTS["tbilisi"].playable
+    assert not VARIANTS["tbilisi"].playable and playable() == [
+        n for n in VARIANTS if n != "tbilisi"]
     with pytest.raises(InvalidValueError) as err:
         Game(variant=VARIANTS["tbilisi"])
     assert err.value.key == "variant.not_playable"

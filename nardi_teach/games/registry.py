@@ -33,6 +33,14 @@ from ..long_nardi.variants import (
     SportPosition,
 )
 from ..short_nardi.position import Position
+from ..variants import (
+    CaucasianPosition,
+    CrazyShortPosition,
+    HyperPosition,
+    TriplePosition,
+    TwoTwoPosition,
+)
+from ..variants.plakoto import PlakotoPosition
 from .scoring import GameResult
 from .variant import PASS_SCOPES, Variant
 
@@ -67,13 +75,13 @@ def scorer(initial: Callable[[Color], Any] | None, koks: bool
     return result_of
 
 
-def _hyper(turn: Color) -> Position:
-    """V12: one checker on each of the mover's 24, 23 and 22, the opponent likewise."""
-    return Position.from_checkers({24: 1, 23: 1, 22: 1}, {1: 1, 2: 1, 3: 1}, turn)
+def _of(cls: Any, **options: Any) -> Callable[[Color], Any]:
+    """A game's start: ``cls.initial(turn)`` (its own class, python-chess's variant boards)."""
 
+    def initial(turn: Color) -> Any:
+        return cls.initial(turn, **options)
 
-def _short(turn: Color) -> Position:
-    return Position.initial(turn)
+    return initial
 
 
 def _not_playable(name: str) -> Callable[[Color], Any]:
@@ -125,27 +133,26 @@ VARIANTS: dict[str, Variant] = {
     "crazy_fevga": _long("crazy_fevga", CrazyFevgaPosition,
                          decisions=("V56", "V34", "V44", "R168"), **_CRAZY, **_PASSING),
     # — the short (contrary) family: the roll-off dice are the first play (V10) —
-    "short": _contrary("short", _short, decisions=("V8", "V9", "V10", "V11")),
-    "hypergammon": _contrary("hypergammon", _hyper, jacoby=True,
+    "short": _contrary("short", _of(Position), decisions=("V8", "V9", "V10", "V11")),
+    "hypergammon": _contrary("hypergammon", _of(HyperPosition), jacoby=True,
                              decisions=("V12", "V13", "V14", "V15")),
-    "caucasian": _contrary("caucasian", _short, pending=("V21", "V22"),
+    "caucasian": _contrary("caucasian", _of(CaucasianPosition),
                            decisions=("V20", "V21", "V22", "R172")),
-    "crazy_short": _contrary("crazy_short", _short, pending=("V44",),
+    "crazy_short": _contrary("crazy_short", _of(CrazyShortPosition),
                              decisions=("V46", "V44", "R169"), **_CRAZY),
-    "triple": _contrary("triple", _short, dice=3, opening="rolloff_plus",
+    "triple": _contrary("triple", _of(TriplePosition), dice=3, opening="rolloff_plus",
                         decisions=("V16", "V17", "V18", "V19", "R170")),
-    "two_two": _contrary("two_two", _short, dice=4, opening="rolloff_plus",
+    "two_two": _contrary("two_two", _of(TwoTwoPosition), dice=4, opening="rolloff_plus",
                          decisions=("V16", "V17", "V18", "V19", "R171")),
-    "plakoto": _contrary("plakoto", _not_playable("plakoto"), koks=False, opening="reroll",
+    "plakoto": _contrary("plakoto", _of(PlakotoPosition), koks=False, opening="reroll",
                          winner_starts=True, cube_refusal=NO_CUBE_PLAKOTO, mother_rule=True,
-                         playable=False, decisions=("V24", "V31", "V32", "V33", "R173")),
-    "crazy_plakoto": _contrary("crazy_plakoto", _not_playable("crazy_plakoto"), koks=False,
-                               opening="reroll", winner_starts=True,
+                         decisions=("V24", "V31", "V32", "V33", "R173")),
+    "crazy_plakoto": _contrary("crazy_plakoto", _of(PlakotoPosition, crazy=True),
+                               koks=False, opening="reroll", winner_starts=True,
                                cube_refusal=NO_CUBE_PLAKOTO, mother_rule=True,
-                               playable=False, decisions=("V57", "V31", "V44", "R168"),
-                               **_CRAZY, **_PASSING),
+                               decisions=("V57", "V31", "V44", "R168"), **_CRAZY, **_PASSING),
     # — named only —
-    "tbilisi": Variant("tbilisi", _not_playable("tbilisi"), scorer(_short, koks=True),
+    "tbilisi": Variant("tbilisi", _not_playable("tbilisi"), scorer(None, koks=True),
                        family="", playable=False, decisions=("V60", "R165")),
 }
 """Every game by its name (the positions' ``variant`` names, V-ids in ``decisions``)."""
@@ -186,6 +193,5 @@ def variant_named(name: str, *, cube: bool | None = None, pass_scope: str | None
 
 
 def playable() -> list[str]:
-    """The names of the games that can be played now (all but Tbilisi and the games whose
-    positions are not built yet)."""
+    """The names of the games that can be played now (all but Tbilisi, V60)."""
     return [name for name, v in VARIANTS.items() if v.playable]
