@@ -492,3 +492,28 @@ def test_registry_variants_repr_round_trips() -> None:
               variant_named("gul_bara", pass_scope="all"), variant_named("short", cube=False)):
         assert eval(repr(v), {"variant_named": variant_named}) == v
     assert repr(VARIANTS["two_two"]) == "variant_named('two_two')"
+
+
+def test_V33_in_a_match_the_winner_of_a_game_starts_the_next() -> None:
+    import random
+
+    from nardi_teach.games.match import Match
+
+    chooser = random.Random(5)
+    match = Match(3, variant=VARIANTS["plakoto"], seed=5)
+    starters = []
+    while not match.is_over and len(match.games) < 12:
+        g = match.game
+        g.start()
+        starters.append(g.on_roll)
+        while not g.is_over:
+            if g.phase is Phase.ROLL:
+                g.roll()
+            else:
+                g.play(chooser.choice(list(g.state.turn.legal)))
+        if not match.is_over:
+            match.new_game()
+    finished = [g for g in match.games if g.is_over]
+    for before, starter in zip(finished, starters[1:], strict=False):
+        if before.winner is not None:
+            assert starter == before.winner

@@ -41,8 +41,7 @@ class Variant:
     ``mother_rule`` — plakoto's mother (V31); ``dice`` — dice per roll (3 or 4: V16, V19);
     ``jacoby`` — the Jacoby rule by default in money play (V15).  ``family`` is
     ``"contrary"`` or ``"parallel"`` (V2); ``playable`` is false for a game only named
-    (V60) or whose positions are not built yet; ``pending`` names the decisions today's
-    positions do not enforce yet.
+    (Tbilisi, V60).
     """
 
     name: str
@@ -60,7 +59,6 @@ class Variant:
     jacoby: bool = False
     family: str = "contrary"
     playable: bool = True
-    pending: tuple[str, ...] = ()
     decisions: tuple[str, ...] = ()
     """The V-/L-/R-ids that define the game (for the book and the boards)."""
 

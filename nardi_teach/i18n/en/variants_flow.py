@@ -105,8 +105,8 @@ MESSAGES.update({
     ),
     "flow.mother_draw": "Both mothers are pinned: the game is a draw.",
     "variant.not_playable": (
-        "This game ({name}) cannot be played yet: its rules are unknown (Tbilisi, V60) or "
-        "its positions are not built in the engine yet."
+        "This game ({name}) cannot be played: nothing is known of its rules but its "
+        "doubles (Tbilisi, V60)."
     ),
     # — the games' names (004; the others are in variants_short) —
     "variant.name.long": "long nardi (classic)",
