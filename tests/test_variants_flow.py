@@ -479,7 +479,7 @@ def test_registry_names_every_game_of_004_and_tbilisi_only_by_name() -> None:
         variant_named("backgammon")
 
 
-def test_V50_crazy_gul_bara_has_no_extra_roll_and_V56_crazy_fevga_the_same() -> None:
+def test_V43_V48_V50_V56_V57_each_games_turn_sequence() -> None:
     for name in ("crazy_gul_bara", "crazy_fevga", "crazy_plakoto"):
         v = VARIANTS[name]
         assert v.progression and v.passing and not v.extra_roll, name
@@ -517,3 +517,20 @@ def test_V33_in_a_match_the_winner_of_a_game_starts_the_next() -> None:
     for before, starter in zip(finished, starters[1:], strict=False):
         if before.winner is not None:
             assert starter == before.winner
+
+
+FLOW_DECISIONS = ["V10", "V11", "V14", "V15", "V19", "V31", "V32", "V33", "V41", "V43", "V46",
+                  "V48", "V50", "V54", "V55", "V56", "V57", "V59", "V61", "V62", "V63", "V64",
+                  "V65", "V66", "V67", "V68", "V69", "V70"]
+"""Every [FL] decision of ``shared/rules/variants.md``."""
+
+
+def test_every_flow_decision_has_a_rule_test_named_after_it() -> None:
+    import re
+    from pathlib import Path
+
+    here = Path(__file__).parent
+    names = " ".join(re.findall(r"^def (test_\w+)", (here / "test_variants_flow.py").read_text(
+        "utf-8") + (here / "test_raise_cube.py").read_text("utf-8"), re.M))
+    missing = [v for v in FLOW_DECISIONS if not re.search(rf"_{v}(_|$|\b)", names)]
+    assert missing == []
