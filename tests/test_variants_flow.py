@@ -532,5 +532,5 @@ def test_every_flow_decision_has_a_rule_test_named_after_it() -> None:
     here = Path(__file__).parent
     names = " ".join(re.findall(r"^def (test_\w+)", (here / "test_variants_flow.py").read_text(
         "utf-8") + (here / "test_raise_cube.py").read_text("utf-8"), re.M))
-    missing = [v for v in FLOW_DECISIONS if not re.search(rf"_{v}(_|$|\b)", names)]
+    missing = [v for v in FLOW_DECISIONS if not re.search(rf"_{v}[a-z]?(_|\s|$)", names)]
     assert missing == []
