@@ -24,6 +24,7 @@ from nardi_teach.games.game import Game
 from nardi_teach.games.phase import Phase
 from nardi_teach.games.registry import VARIANTS, playable, variant_named
 from nardi_teach.games.rules import CubeKind, Rules
+from nardi_teach.games.variant import Variant
 
 FLOW_GAMES = [n for n in playable() if VARIANTS[n].has_flow]
 MAX_ACTIONS = 3000
@@ -187,6 +188,19 @@ def test_bad_input_to_the_registry_raises_typed_errors(a: Any, b: Any, c: Any) -
     _typed(Game, a, variant=VARIANTS["crazy"])
     _typed(Game, variant=VARIANTS["gul_bara"], cube=b)
     _typed(Game, variant=VARIANTS["triple"], position=c)
+
+
+@_fuzz(200)
+@given(scalars, scalars, scalars, scalars)
+def test_bad_input_to_the_flow_values_raises_typed_errors(a: Any, b: Any, c: Any,
+                                                          d: Any) -> None:
+    _typed(flow.FlowState, a, b, c, d)
+    _typed(flow.FlowState, rolls=(1, 2), segment=Segment.ROLL, base=a, first=b, events=c)
+    _typed(flow.FlowEvent, a, b, c)
+    _typed(flow.FlowEvent, "flow.granted", b, c)
+    _typed(Variant, a, b, c)
+    _typed(Variant, "x", abs, abs, opening=a, dice=b, pass_scope=c, family=d)
+    _typed(Variant, "x", abs, abs, progression=a, cube_refusal=b, decisions=c)
 
 
 @_fuzz(150)

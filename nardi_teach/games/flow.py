@@ -29,11 +29,12 @@ from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.board import Color
+from ..core.checks import flag, instance, shown, whole
 from ..core.dice import Dice, DiceLike, Roll
-from ..core.errors import InvalidDiceError
+from ..core.errors import InvalidDiceError, InvalidValueError
 from ..core.moves import Play
 from ..core.turn import Turn
-from ..i18n import translate
+from ..i18n import has_message, translate
 from .phase import Phase
 from .scoring import GameResult, points
 
@@ -66,6 +67,17 @@ class FlowEvent:
     rule: str
     params: tuple[tuple[str, Any], ...] = ()
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.key, str) or not has_message(self.key):
+            raise InvalidValueError("value.type", name="key", type="a catalogue key",
+                                    value=shown(self.key))
+        instance(self.rule, str, "rule")
+        if not isinstance(self.params, tuple) or not all(
+                isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
+                for p in self.params):
+            raise InvalidValueError("value.type", name="params", type="((name, value), …)",
+                                    value=shown(self.params))
+
     def message(self, lang: str | None = None) -> str:
         """The announcement in ``lang`` (Georgian by default), with its rule ids."""
         text = translate(self.key, lang, **dict(self.params))
@@ -93,6 +105,28 @@ class FlowState:
     first: bool | None = None
     drawn: bool = False
     events: tuple[FlowEvent, ...] = ()
+
+    def __post_init__(self) -> None:
+        rolls = self.rolls
+        if not isinstance(rolls, tuple) or len(rolls) != 2:
+            raise InvalidValueError("value.type", name="rolls", type="(int, int)",
+                                    value=shown(rolls))
+        for count in rolls:
+            whole(count, "rolls", 0, 10**6)
+        instance(self.segment, Segment, "segment")
+        if not isinstance(self.base, tuple) or len(self.base) > 2:
+            raise InvalidValueError("value.type", name="base", type="(die, die)",
+                                    value=shown(self.base))
+        for die in self.base:
+            whole(die, "base", 1, 6)
+        if self.first is not None:
+            flag(self.first, "first")
+        flag(self.extra_due, "extra_due")
+        flag(self.drawn, "drawn")
+        if not isinstance(self.events, tuple) or not all(
+                isinstance(e, FlowEvent) for e in self.events):
+            raise InvalidValueError("value.type", name="events", type="(FlowEvent, …)",
+                                    value=shown(self.events))
 
     @property
     def mid_turn(self) -> bool:

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.board import Color
+from ..core.checks import flag, instance, one_of, shown
+from ..core.errors import InvalidValueError
 from ..short_nardi.position import Position
 from .scoring import GameResult, result_of
 
@@ -61,6 +63,29 @@ class Variant:
     playable: bool = True
     decisions: tuple[str, ...] = ()
     """The V-/L-/R-ids that define the game (for the book and the boards)."""
+
+    def __post_init__(self) -> None:
+        instance(self.name, str, "name")
+        for name in ("initial", "result_of"):
+            if not callable(getattr(self, name)):
+                raise InvalidValueError("value.type", name=name, type="callable",
+                                        value=shown(getattr(self, name)))
+        one_of(self.opening, OPENINGS, "opening")
+        one_of(self.pass_scope, PASS_SCOPES, "pass_scope")
+        one_of(self.dice, (2, 3, 4), "dice")
+        one_of(self.family, ("contrary", "parallel", ""), "family")
+        for name in ("winner_starts", "progression", "extra_roll", "passing", "mother_rule",
+                     "jacoby", "playable"):
+            flag(getattr(self, name), name)
+        refusal = self.cube_refusal
+        if refusal is not None and not (isinstance(refusal, tuple) and len(refusal) == 2
+                                        and all(isinstance(x, str) for x in refusal)):
+            raise InvalidValueError("value.type", name="cube_refusal", type="(key, rule)",
+                                    value=shown(refusal))
+        if not isinstance(self.decisions, tuple) or not all(
+                isinstance(x, str) for x in self.decisions):
+            raise InvalidValueError("value.type", name="decisions", type="(str, …)",
+                                    value=shown(self.decisions))
 
     @property
     def has_flow(self) -> bool:
