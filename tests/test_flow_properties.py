@@ -41,11 +41,14 @@ def _total(variant_name: str) -> int:
     return sum(position.player[1:])
 
 
-def _run(name: str, seed: int, pass_scope: str = "doubles") -> list[tuple[Any, ...]]:
+def _run(name: str, seed: int, pass_scope: str = "doubles",
+         games: list[Game] | None = None) -> list[tuple[Any, ...]]:
     """Play a random game to its end; return every segment as it ended (those that end at
     once, with nothing to play, included): (mover, segment, dice, moves, state after)."""
     chooser = random.Random(seed)
     game = Game(variant=variant_named(name, pass_scope=pass_scope), seed=seed)
+    if games is not None:
+        games.append(game)
     log: list[tuple[Any, ...]] = []
     original = flow.end_segment
 
@@ -78,7 +81,13 @@ def _run(name: str, seed: int, pass_scope: str = "doubles") -> list[tuple[Any, .
 @_fuzz(6)
 @given(st.sampled_from(FLOW_GAMES), st.integers(0, 2**32 - 1))
 def test_V67_every_flow_game_ends_and_keeps_its_checkers(name: str, seed: int) -> None:
-    log = _run(name, seed)
+    games: list[Game] = []
+    log = _run(name, seed, games=games)
+    game = games[0]  # its record replays to the same end, and undo walks back to the start
+    assert Game.from_record(game.record).state == game.state
+    states = game.states()
+    while game.undo() is not None:
+        assert game.state == states[len(game.history)]
     final = log[-1][4]
     assert final.phase is Phase.OVER and (final.winner is not None or final.drawn)
     total = _total(name)

@@ -534,3 +534,13 @@ def test_every_flow_decision_has_a_rule_test_named_after_it() -> None:
         "utf-8") + (here / "test_raise_cube.py").read_text("utf-8"), re.M))
     missing = [v for v in FLOW_DECISIONS if not re.search(rf"_{v}[a-z]?(_|\s|$)", names)]
     assert missing == []
+
+
+def test_V66_undo_takes_back_the_play_that_passed_the_moves() -> None:
+    g = _passing_game("gul_bara", GulBaraPosition)
+    g.roll("6-6")
+    before = g.state
+    play_any(g)
+    assert g.state.flow.segment is Segment.PASSED
+    g.undo()
+    assert g.state == before and g.on_roll == WHITE and g.dice == Dice(6, 6)
