@@ -354,17 +354,20 @@ def end_segment(state: GameState, play: Play, turn: Turn) -> GameState:
         if variant.extra_roll and segment is Segment.EXTRA:
             state = _say(state, "flow.extra_once", "V65, R166")
         return _next_roll(state, after)
-    if left and (double or variant.pass_scope == "all") and (
-            variant.passing or variant.progression):
-        if variant.progression and double and (
-                segment is Segment.GRANTED or state.flow.rolls[mover] >= PROGRESSION_FROM):
+    passes = variant.passing and (double or variant.pass_scope == "all")
+    if left and (passes or (double and variant.progression)):
+        progressed = variant.progression and double and (
+            segment is Segment.GRANTED or state.flow.rolls[mover] >= PROGRESSION_FROM)
+        if progressed:
             state = _say(state, "flow.progression_short", "V64, R167")
-        if variant.passing:  # V66: that many moves of that number, before its own roll
+        if passes:  # V66: that many moves of that number, before its own roll
             key = "flow.passed" if double else "flow.passed_dice"
             state = _say(state, key, "V66, R166" if variant.extra_roll else "V66, R168",
                          count=len(left), value=left[0], dice=left, side=side(mover.other))
             first = getattr(after, "player_first", None)
             state = replace(state, flow=replace(state.flow, first=first))
             return _start(state, after, Roll(*left), Segment.PASSED)
-        state = _say(state, "flow.lost", "V64, R47", count=len(left), value=left[0])
+        game_rule = "V43" if variant.family == "parallel" else "V46"  # crazy, crazy short
+        state = _say(state, "flow.lost", f"V64, {game_rule}, R47" if progressed
+                     else f"{game_rule}, R47", count=len(left), value=left[0])
     return _next_roll(state, after)
