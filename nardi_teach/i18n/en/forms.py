@@ -29,6 +29,8 @@ def _points_or_loc(points: Iterable[int]) -> str:
     return "on " + " or ".join(_point(p, "nom") for p in pts)
 
 
+_NUMBER = {1: "one", 2: "two", 3: "three", 4: "four"}
+
 _SIDE = {"player": "The player on roll", "opponent": "The opponent", "": "A player"}
 
 FORMS: dict[str, Callable[[Any], str]] = {
@@ -49,5 +51,13 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "side_name": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),
     "side_erg": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),
     "side_dat": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),
+    "side_gen": lambda s: {"X": "White's", "O": "Black's"}.get(s, f"{s}'s"),
+    # a count of moves and the words that agree with it
+    "count": lambda n: _NUMBER.get(n, str(n)),
+    "moves": lambda n: f"{_NUMBER.get(n, str(n))} move{'' if n == 1 else 's'}",
+    "moves_cap": lambda n: f"{_NUMBER.get(n, str(n))} move{'' if n == 1 else 's'}".capitalize(),
+    "pass": lambda n: "passes" if n == 1 else "pass",
+    "them": lambda n: "it" if n == 1 else "them",
+    "is": lambda n: "is" if n == 1 else "are",
 }
 

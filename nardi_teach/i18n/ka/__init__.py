@@ -17,13 +17,14 @@ from . import (
     long,
     play,
     progress,
+    variants_flow,
     variants_long,
     variants_short,
 )
 from .forms import FORMS
 
 _PARTS = (boards, engine, games, exercises, long, harden, book, play, progress, lessons,
-          variants_long, variants_short,)
+          variants_long, variants_short, variants_flow)
 
 
 def _join() -> dict[str, str]:

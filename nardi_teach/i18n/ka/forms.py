@@ -79,5 +79,8 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "side_name": lambda s: {"X": "თეთრი", "O": "შავი"}.get(s, str(s)),
     "side_erg": lambda s: {"X": "თეთრმა", "O": "შავმა"}.get(s, f"{s}-მა"),
     "side_dat": lambda s: {"X": "თეთრს", "O": "შავს"}.get(s, f"{s}-ს"),
+    "side_gen": lambda s: {"X": "თეთრის", "O": "შავის"}.get(s, f"{s}-ის"),
+    # a count before a noun (the noun stays singular: „ორი სვლა“)
+    "count": lambda n: {1: "ერთი", 2: "ორი", 3: "სამი", 4: "ოთხი"}.get(n, str(n)),
 }
 
