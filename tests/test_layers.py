@@ -43,6 +43,8 @@ LAZY = {
     ("short_nardi.notation", "short_nardi.explain"),
     ("long_nardi.ids", "long_nardi.position"),
     ("variants.plakoto", "svg"),
+    # a variant's repr names it as the registry does (variant_named(...))
+    ("games.variant", "games.registry"),
     # the teachers' command line reaches up to the lesson checker and the worksheet writer
     ("exercises.__main__", "lessons.lesson"),
     ("exercises.__main__", "web.worksheet"),
