@@ -142,7 +142,8 @@ class PlayKind(Kind):
         legal = self.value(ex)
         if not legal:
             return translate("illegal.dance", lang, dice=tuple(legal.dice))
-        return translate("ex.n_plays", lang, n=len(legal), moves=legal.max_moves)
+        return translate("ex.n_plays", lang, n=len(legal), moves=legal.max_moves,
+                         double=Dice.coerce(legal.dice).is_double)
 
     def right_answers(self, ex: Exercise) -> list[str]:
         legal = self.value(ex)

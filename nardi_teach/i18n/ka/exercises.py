@@ -35,24 +35,23 @@ MESSAGES: dict[str, str] = {
     "ex.correct_dance": (
         "სწორია: ამ სროლით ({dice:dice}) სვლა შეუძლებელია და რიგი მეტოქეზე გადადის."
     ),
-    "ex.correct_all": "სწორია: ყველა დასაშვები სვლა ჩამოწერილია (სულ {n}).",
+    "ex.correct_all": "{n:correct_all}",
     "ex.dance": "სვლა შეუძლებელია",
-    "ex.n_plays": "ამ სროლით {n} განსხვავებული დასაშვები სვლაა; თითოეული {moves} კამათელს იყენებს.",
+    "ex.n_plays": "{n+moves+double:n_plays}",
     "ex.the_plays": "დასაშვები სვლები: {plays}.",
     "ex.plays_missing": (
-        "თქვენი {given} სვლა დასაშვებია, მაგრამ სია არასრულია: კიდევ {missing} დასაშვები სვლა "
-        "აკლია."
+        "{given:plays_given}, მაგრამ სია არასრულია: {missing:missing}."
     ),
     "ex.play_is_legal": "{play} დასაშვები სვლაა.",
     "ex.after_played": "{played} უკვე ნათამაშებია; დარჩენილი კამათელი: {dice:dice}.",
     "ex.moves_not_this_die": "„{move}“ ამ კამათლით არ კეთდება.",
-    "ex.moves_missing": "სია არასრულია: კიდევ {n} დასაშვები სვლა აკლია.",
+    "ex.moves_missing": "სია არასრულია: {n:missing}.",
     "ex.enter_no_die": (
         "{point:loc} შესასვლელად {need:die} იყო საჭირო, ამ სროლაში ({dice:dice}) კი ის არ "
         "არის. შესვლა მხოლოდ ერთი კამათლის რიცხვით ხდება."
     ),
-    "ex.points_missing": "სია არასრულია: კიდევ {n} პუნქტზე შეიძლება შესვლა.",
-    "ex.all_home": "ყველა ქვა სახლშია ({off} უკვე გატანილია) — გატანა შეიძლება.",
+    "ex.points_missing": "სია არასრულია: შესვლა კიდევ {n:points_on} შეიძლება.",
+    "ex.all_home": "{off:all_home}",
     "ex.can_move": "ეს სვლა შესაძლებელია.",
     "ex.position_ok": "ასეთი პოზიცია შესაძლებელია: თითო მხარეს არაუმეტეს 15 ქვაა და "
                       "არცერთ პუნქტზე ორივე ფერის ქვა არ დგას.",
@@ -176,11 +175,11 @@ MESSAGES: dict[str, str] = {
     "ex.bank.shape": "ფაილი ასე უნდა იყოს: chapter: N და exercises: [სავარჯიშოების სია].",
     "ex.bank.chapter": "ფაილს აკლია თავის ნომერი (chapter: N).",
     "ex.bank.rule": "„{rule}“ კატალოგის წესი არ არის (R1–R185).",
-    "ex.bank.unsolvable": "ძრავის პასუხს („{answer}“) შემმოწმებელი არ იღებს.",
+    "ex.bank.unsolvable": "პროგრამის პასუხს („{answer}“) შემმოწმებელი არ იღებს.",
     "ex.bank.duplicate": "ეს id უკვე გამოყენებულია ({first}).",
     "ex.bank.ok": "{path}: {n} სავარჯიშო, შეცდომა არ არის.",
     "ex.bank.failed": "{path}: {n} შეცდომა.",
-    "ex.bank.pending": "ძრავის ნაწილი „{module}“ ჯერ არ არსებობს.",
+    "ex.bank.pending": "პროგრამის ნაწილი „{module}“ ჯერ არ არსებობს.",
     # notebook, static site, worksheet
     "ex.ui.exercise": "სავარჯიშო {n}",
     "ex.ui.exercises": "სავარჯიშოები",
@@ -190,7 +189,7 @@ MESSAGES: dict[str, str] = {
     "ex.ui.answer": "პასუხი",
     "ex.ui.your_answer": "თქვენი პასუხი",
     "ex.ui.dice": "კამათლები: {dice:dice}",
-    "ex.ui.rules": "წესები: {rules}",
+    "ex.ui.rules": "{rules:rules_label}",
     "ex.ui.progress": "ამოხსნილია {done} / {total}",
     "ex.ui.worksheet": "სავარჯიშოები — თავი {chapter}",
     "ex.ui.answer_key": "პასუხები",
@@ -199,10 +198,7 @@ MESSAGES: dict[str, str] = {
     "ex.ui.to_move": "სვლა თეთრისაა (ქვემოთ); პუნქტები თეთრის მხრიდანაა დანომრილი.",
     "ex.ui.choose": "აირჩიეთ პასუხი",
     "ex.ui.board_hint": "სვლა დაფაზე გააკეთეთ ან ტექსტად ჩაწერეთ.",
-    "ex.result_why": (
-        "წაგებულს {off} ქვა აქვს გატანილი, ბარზე {bar} ქვა უდგას, გამარჯვებულის სახლში — {home}: "
-        "ეს {result}ა."
-    ),
+    "ex.result_why": "{off+bar+home+result:result_why}",
     "ex.score_why": "{result}: კუბი {cube} × {mult} = {points} ქულა.",
     "ex.jacoby_note": (
         "ჯაკობის წესით, სანამ კუბი არავის მიუღია, მარსი და კოქსი ოინად ითვლება."
@@ -290,11 +286,12 @@ MESSAGES: dict[str, str] = {
         "საწყის სროლაზე ტოლი კამათლების გამო კუბი ავტომატურად გაორმაგდა: ახლა ის {value}-ია."
     ),
     "game.over_new_game": (
-        "პარტია დასრულდა (გამარჯვებული: {side}). შემდეგი პარტიისთვის დააჭირეთ „ახალი პარტია“."
+        "პარტია დასრულდა: {side:side_erg} მოიგო. შემდეგი პარტიისთვის დააჭირეთ ღილაკს "
+        "„ახალი პარტია“."
     ),
     "game.not_over": "პარტია ჯერ არ დასრულებულა: ახალი პარტია მხოლოდ ამის შემდეგ იწყება.",
     "practice.over": (
-        "ვარჯიში დასრულდა. თავიდან დასაწყებად დააჭირეთ „სავარჯიშოს თავიდან დაწყება“."
+        "ვარჯიში დასრულდა. თავიდან დასაწყებად დააჭირეთ ღილაკს „სავარჯიშოს თავიდან დაწყება“."
     ),
     "practice.missed.home": (
         "{play} — ჯერ არა: ბოლო ქვა სახლში უნდა შეიყვანოთ და ამავე სვლით ერთი ქვა გაიტანოთ. "
@@ -332,7 +329,7 @@ MESSAGES: dict[str, str] = {
     "ex.ui.nothing_given": "ჯერ ჩაწერეთ პასუხი ან სვლა დაფაზე გააკეთეთ.",
     # — part2: long nardi in the book and the exercises (issue 14) —
     "ex.result_why_long": (
-        "წაგებულს {off} ქვა აქვს გატანილი: ეს {result}ა. გრძელ ნარდში კოქსი არ არსებობს — "
+        "{off+result:result_why_long} გრძელ ნარდში კოქსი არ არსებობს — "
         "მარსია, როცა წაგებულს ერთი ქვაც არ გაუტანია, სხვა შემთხვევაში ოინი."
     ),
 }

@@ -7,7 +7,7 @@ MESSAGES: dict[str, str] = {
     "review.part.long": "II ნაწილი. გრძელი ნარდი",
     "review.item": "„{chapter}“, სავარჯიშო {n}",
     "review.stage": "გამეორება {stage} / {stages}",
-    "review.due_title": "ახლა გასამეორებელია {n} სავარჯიშო.",
+    "review.due_title": "ახლა გასამეორებელია {n:exercises}.",
     "review.nothing_due": "ახლა გასამეორებელი არაფერია. შემდეგი სავარჯიშო {when} დაბრუნდება.",
     "review.empty": "ჯერ გასამეორებელი არაფერია: შეცდომა არ დაგიშვიათ და არც ამოხსნა გაგიხსნიათ.",
     "review.upcoming_title": "მომდევნო გამეორებები",
@@ -33,8 +33,8 @@ MESSAGES: dict[str, str] = {
     "review.col.chapter": "თავი",
     "review.col.solved": "ამოხსნილი სავარჯიშოები",
     "review.col.stars": "გაკვეთილი",
-    "review.total": "სულ ამოხსნილია {solved} სავარჯიშო {total}-დან.",
-    "review.stars": "{n} ვარსკვლავი სამიდან",
+    "review.total": "{solved+total:solved}",
+    "review.stars": "{n:stars} სამიდან",
     "review.no_stars": "გაკვეთილი ჯერ არ დაგისრულებიათ",
     "review.note.unreadable": (
         "ამ ბრაუზერში შენახული პასუხების ჩანაწერი დაზიანებულია და ვერ წავიკითხე. არაფერი "
