@@ -341,8 +341,9 @@ class NextMovesKind(Kind):
         if not value:
             return translate("ex.none", lang)
         name = {25: "bar", 0: "off"}
-        return " ".join(f"{name.get(s, s)}/{name.get(d, d)}" for s, d in sorted(value,
-                                                                            reverse=True))
+        # alternatives, not one play: "6/2, 5/1" (a space would join them into one play)
+        return ", ".join(f"{name.get(s, s)}/{name.get(d, d)}" for s, d in sorted(value,
+                                                                             reverse=True))
 
     def explain(self, ex: Exercise, lang: str | None) -> str:
         turn = _turn(ex)

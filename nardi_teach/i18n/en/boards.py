@@ -103,7 +103,10 @@ MESSAGES: dict[str, str] = {
     "live.step.engine": "Step 2/3: preparing the rules of nardi",
     "live.step.boards": "Step 3/3: setting up the boards and exercises",
     "live.ready": "Ready: you can move checkers on the boards and check your answers.",
-    "live.failed": "The live boards could not be loaded: the boards and exercises can be read, but answers cannot be checked.",
+    "live.failed": (
+        "The live boards could not be loaded: the boards and exercises can be read, but answers "
+        "cannot be checked."
+    ),
     "live.seconds": "s",
     "live.check": "Check",
     "live.answer": "Your answer",

@@ -38,7 +38,9 @@ MESSAGES: dict[str, str] = {
     "ex.enter_no_die": "Entering on {point:loc} needs a {need:die}, which this roll ({dice:dice}) "
                        "does not have. A checker enters with the number of a single die.",
     "ex.points_missing": "The list is incomplete: the checker can enter on {n:points} more.",
-    "ex.all_home": "Every checker left is home ({off:checkers} off already) — bearing off is allowed.",
+    "ex.all_home": (
+        "Every checker left is home ({off:checkers} off already) — bearing off is allowed."
+    ),
     "ex.can_move": "This move is possible.",
     "ex.position_ok": "This position can exist: no side has more than 15 checkers and no point "
                       "holds both colours.",
@@ -241,7 +243,9 @@ MESSAGES: dict[str, str] = {
     "board.scoreboard_money": "Money play",
     "board.cube_offered": "A double is offered: the cube at {value}; {side} to answer.",
     "game.auto_doubled": "The opening roll was a tie: the cube doubled automatically, to {value}.",
-    "game.over_new_game": "The game is over: {side} won. Press the “New game” button for the next one.",
+    "game.over_new_game": (
+        "The game is over: {side} won. Press the “New game” button for the next one."
+    ),
     "game.not_over": "This game is not over yet: a new game starts only after it.",
     "practice.over": "The drill is over. Press the “Restart exercise” button to play it again.",
     "practice.missed.home": (
@@ -275,7 +279,7 @@ MESSAGES: dict[str, str] = {
     "ex.ui.answer_lines": "Answer:",
     "ex.ui.nothing_given": "Type an answer or make the play on the board first.",
     "ex.result_why_long": (
-        "The loser has borne off {off:checkers}: that is {result}. Long nardi has no backgammon — a "
-        "gammon when the loser has borne off none, otherwise a single game."
+        "The loser has borne off {off:checkers}: that is {result}. Long nardi has no "
+        "backgammon — a gammon when the loser has borne off none, otherwise a single game."
     ),
 }

@@ -20,8 +20,8 @@ MESSAGES: dict[str, str] = {
     ),
     "illegal.six_block": (
         "{src:from} to {dst:nom} would make {length:points} in a row ({run}) with not one "
-        "opposing checker ahead of them: every one of the opponent's {trapped:checkers} would be shut "
-        "in behind. Six in a row are allowed only once an opposing checker has passed them."
+        "opposing checker ahead of them: every one of the opponent's {trapped:checkers} would "
+        "be shut in behind. Six in a row are allowed only once an opposing checker has passed them."
         "{advice:advice}"
     ),
     "notation.long_bar": (
@@ -53,6 +53,7 @@ MESSAGES: dict[str, str] = {
         "larger number bears off from the highest point; a double takes up to four checkers off."
     ),
     "game.opening_reroll": (
-        "{side} wins the opening roll ({dice:dice}) and now rolls both dice afresh (as long nardi does)."
+        "{side} wins the opening roll ({dice:dice}) and now rolls both dice afresh "
+        "(as long nardi does)."
     ),
 }

@@ -1,0 +1,5 @@
+"""English messages: the Georgian-text pass (issue 24): answers, search, Lab."""
+
+MESSAGES: dict[str, str] = {
+    "ex.nowhere": "nowhere",
+}
