@@ -105,6 +105,12 @@ def plain(value: Any) -> str:
     return str(value)
 
 
+def where_on(points: Iterable[int]) -> str:
+    """Points as a sentence names them, "on" them: "მე-6 პუნქტზე", "მე-6 და მე-5 პუნქტებზე"."""
+    points = list(points)
+    return _("book.where_on", where=points) if points else ""
+
+
 def side(color: Color) -> str:
     """The Georgian name of a side: თეთრი / შავი."""
     return _(f"side.{color.name.lower()}")

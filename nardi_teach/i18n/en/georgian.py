@@ -2,4 +2,5 @@
 
 MESSAGES: dict[str, str] = {
     "ex.nowhere": "nowhere",
+    "book.where_on": "{where:pts_or_loc}",
 }

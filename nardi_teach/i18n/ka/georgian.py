@@ -2,4 +2,5 @@
 
 MESSAGES: dict[str, str] = {
     "ex.nowhere": "არსად",
+    "book.where_on": "{where:pts_loc}",
 }
