@@ -170,9 +170,16 @@ def failure(what: str, err: NardiError) -> Html:
     return verdict(False, what, text, rule)
 
 
-def check(position: Any, text: str, dice: Any) -> Html:
-    """Is ``text`` a legal play with ``dice``? ✔ with the engine's reading, or ✘ and why."""
+def check(position: Any, text: str, dice: Any, *, roll: bool = False, label: str = "") -> Html:
+    """Is ``text`` a legal play with ``dice``? ✔ with the engine's reading, or ✘ and why.
+
+    ``roll=True`` names the roll in the verdict ("სროლა 2-1: …") and ``label`` anything else
+    ("ფევგა, 4-4: …"), for verdicts of several rolls or variants shown side by side."""
     what = text or _("book.pass")
+    if roll:
+        what = _("book.with_roll", dice=plain(dice), what=what)
+    if label:
+        what = _("book.labelled", label=label, what=what)
     try:
         play = position.parse_play(text, dice)
     except NardiError as err:

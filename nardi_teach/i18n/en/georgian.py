@@ -3,4 +3,6 @@
 MESSAGES: dict[str, str] = {
     "ex.nowhere": "nowhere",
     "book.where_on": "{where:pts_or_loc}",
+    "book.with_roll": "roll {dice}: {what}",
+    "book.labelled": "{label}: {what}",
 }

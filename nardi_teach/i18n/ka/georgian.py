@@ -3,4 +3,6 @@
 MESSAGES: dict[str, str] = {
     "ex.nowhere": "არსად",
     "book.where_on": "{where:pts_loc}",
+    "book.with_roll": "სროლა {dice}: {what}",
+    "book.labelled": "{label}: {what}",
 }

@@ -17,7 +17,7 @@ MESSAGES: dict[str, str] = {
     ),
     "illegal.head_rule_first": (
         "თავიდან (მე-24 პუნქტიდან) თითო სვლაზე მხოლოდ ერთი ქვა იღება. პირველი სვლის "
-        "გამონაკლისი (თავიდან ორი ქვა) აქ {dice:dice} დუბლზე არ ვრცელდება.{advice:advice}"
+        "გამონაკლისი (თავიდან ორი ქვა) ამ სვლაზე {dice:dice} დუბლით არ მოქმედებს.{advice:advice}"
     ),
     "illegal.six_block": (
         "{src:from} {dst:loc} სვლით ზედიზედ {length:points_dat} დაიკავებდით ({run}), მათ წინ "
