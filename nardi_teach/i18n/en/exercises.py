@@ -38,9 +38,7 @@ MESSAGES: dict[str, str] = {
     "ex.enter_no_die": "Entering on {point:loc} needs a {need:die}, which this roll ({dice:dice}) "
                        "does not have. A checker enters with the number of a single die.",
     "ex.points_missing": "The list is incomplete: the checker can enter on {n:points} more.",
-    "ex.all_home": (
-        "Every checker left is home ({off:checkers} off already) — bearing off is allowed."
-    ),
+    "ex.all_home": "{off:all_home}",
     "ex.can_move": "This move is possible.",
     "ex.position_ok": "This position can exist: no side has more than 15 checkers and no point "
                       "holds both colours.",

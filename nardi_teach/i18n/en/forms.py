@@ -76,6 +76,13 @@ def _result_why(values: tuple[int, int, int, str]) -> str:
     return f"The loser has borne off no checker and has {' and '.join(where)}: this is {result}."
 
 
+def _all_home(off: int) -> str:
+    if off == 0:
+        return "Every checker is home — bearing off is allowed."
+    return (f"Every checker left is home ({count(off, 'checker')} off already) — bearing off "
+            "is allowed.")
+
+
 def _rules_label(rules: Any) -> str:
     ids = [r for r in (rules.split(", ") if isinstance(rules, str) else list(rules)) if r]
     return ("Rule " if len(ids) == 1 else "Rules: ") + ", ".join(ids)
@@ -122,6 +129,7 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "exercises": lambda n: count(n, "exercise"),
     "values": lambda n: count(n, "value"),
     "rules_label": _rules_label,
+    "all_home": _all_home,
     "n_plays": _n_plays,
     "result_why": _result_why,
     "solved": _solved,

@@ -38,10 +38,10 @@ MESSAGES: dict[str, str] = {
     "board.dance": "სვლა შეუძლებელია",
     "board.bar": "ბარი",
     "board.off": "გატანა",
-    "board.mark.legal": "შესაძლო სვლები: {where}.",
-    "board.mark.blocked": "დაკავებული პუნქტები: {where}.",
+    "board.mark.legal": "{where:mark_legal}.",
+    "board.mark.blocked": "{where:mark_blocked}.",
     "board.mark.highest": "ყველაზე მაღალი დაკავებული პუნქტი: {where}.",
-    "board.mark.selected": "არჩეული ქვა: {where}.",
+    "board.mark.selected": "{where:mark_selected}.",
     "board.mark.hit": "დარტყმა: {where}.",
     # — board widget —
     "ctl.roll_prompt": "სვლის რიგი: {side}. გააგორეთ კამათლები.",

@@ -8,7 +8,7 @@ MESSAGES: dict[str, str] = {
     "book.legal_as": "დასაშვები სვლაა; ჩვეულებრივ ასე იწერება: {play}",
     "book.allowed": "დასაშვებია",
     "book.cube_centred": "კუბი შუაშია და {face}-ს აჩვენებს; ფსონი {value}",
-    "book.cube_owned": "კუბი {face}-ს აჩვენებს, ფსონი {value}; მფლობელი: {owner}",
+    "book.cube_owned": "კუბი {face}-ს აჩვენებს, ფსონი {value}; {owner:cube_owner}",
     "book.action.double": "გაორმაგება",
     "book.action.take": "მიღება",
     "book.action.drop": "უარი",

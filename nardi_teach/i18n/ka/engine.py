@@ -8,7 +8,7 @@ MESSAGES: dict[str, str] = {
         "უკან სვლა იქნებოდა."
     ),
     "illegal.die_not_rolled": (
-        "{src:from} {dst:loc} მისასვლელად {distance} პუნქტის გავლაა საჭირო, "
+        "{src:from} {dst:loc} მისასვლელად {distance:points_gen} გავლაა საჭირო, "
         "ამ სროლით ({dice:dice}) კი ასეთი სვლა არ გამოდის: თითოეული კამათელი ცალკე სვლაა."
     ),
     "illegal.dice_used_up": "ამ სროლის ყველა კამათელი უკვე გამოყენებულია ({dice:dice}).",
@@ -46,7 +46,7 @@ MESSAGES: dict[str, str] = {
     "illegal.bear_off_higher": (
         "{die:die_ins} {src:from} ქვას ვერ გაიტანთ: {higher:loc} ჯერ კიდევ თქვენი ქვა დგას, "
         "საჭიროზე დიდი რიცხვით კი ქვა მხოლოდ ყველაზე მაღალი დაკავებული პუნქტიდან გადის. "
-        "{die:die_ins} ახლა ასე შეგიძლიათ ითამაშოთ: {alternatives}."
+        "{die+alternatives:can_play}"
     ),
     "illegal.bear_off_too_small": (
         "{die:die_ins} {src:from} ქვას ვერ გაიტანთ: მას სულ მცირე {need:die} სჭირდება. "

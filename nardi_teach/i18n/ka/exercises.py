@@ -38,7 +38,7 @@ MESSAGES: dict[str, str] = {
     "ex.correct_all": "{n:correct_all}",
     "ex.dance": "სვლა შეუძლებელია",
     "ex.n_plays": "{n+moves+double:n_plays}",
-    "ex.the_plays": "დასაშვები სვლები: {plays}.",
+    "ex.the_plays": "{plays:the_plays}",
     "ex.plays_missing": (
         "{given:plays_given}, მაგრამ სია არასრულია: {missing:missing}."
     ),
@@ -211,7 +211,7 @@ MESSAGES: dict[str, str] = {
         "გაორმაგება შეიძლება: სვლა თქვენია, კამათლები ჯერ არ გაგორებულა, კუბი კი ან შუაშია, "
         "ან თქვენ გეკუთვნით. ბარზე მდგომი ქვა ან ჩაკეტილი სახლი ამას არ ცვლის."
     ),
-    "ex.cube_why": "კუბის მნიშვნელობა {value}-ია (კუბზე ჩანს {face}), მფლობელი: {owner}.",
+    "ex.cube_why": "კუბის მნიშვნელობა {value}-ია (კუბზე ჩანს {face}); {owner:cube_owner}.",
     "ex.opt.X": "თეთრი",
     "ex.opt.O": "შავი",
     "ex.opt.centre": "არავინ — კუბი შუაშია",

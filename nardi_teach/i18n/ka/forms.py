@@ -72,6 +72,7 @@ _NOUN = {
     "სვლა": ("სვლა", "სვლას", "სვლის", "სვლით"),
     "პუნქტი": ("პუნქტი", "პუნქტს", "პუნქტის", "პუნქტით"),
     "ქულა": ("ქულა", "ქულას", "ქულის", "ქულით"),
+    "კამათელი": ("კამათელი", "კამათელს", "კამათლის", "კამათლით"),
     "მნიშვნელობა": ("მნიშვნელობა", "მნიშვნელობას", "მნიშვნელობის", "მნიშვნელობით"),
     "ვარსკვლავი": ("ვარსკვლავი", "ვარსკვლავს", "ვარსკვლავის", "ვარსკვლავით"),
     "შეცდომა": ("შეცდომა", "შეცდომას", "შეცდომის", "შეცდომით"),
@@ -266,6 +267,49 @@ def _n_legal(n: int) -> str:
     return f"{number(n)} დასაშვები სვლა"
 
 
+def _the_plays(plays: Any) -> str:
+    names = [p for p in (plays.split("; ") if isinstance(plays, str) else map(str, plays)) if p]
+    if len(names) == 1:
+        return f"ერთადერთი დასაშვები სვლაა {names[0]}."
+    return "დასაშვები სვლები: " + "; ".join(names) + "."
+
+
+def _untimed(n: int) -> str:
+    if n == 1:
+        return "ერთ პასუხს დრო არ აქვს ან მისი დრო ვერ წავიკითხე: ის რიგში არ ჩავთვალე."
+    return (f"{number(n, 'dat')} პასუხს დრო არ აქვს ან მათი დრო ვერ წავიკითხე: ისინი რიგში "
+            "არ ჩავთვალე.")
+
+
+def _future(n: int) -> str:
+    who = ("ერთი პასუხის დრო მომავალშია", "ის") if n == 1 else (
+        f"{number(n)} პასუხის დრო მომავალშია", "ისინი")
+    return (f"{who[0]} (შესაძლოა, კომპიუტერის საათი შეიცვალა): {who[1]} რიგში არ "
+            "ჩავთვალე.")
+
+
+def _can_play(values: tuple[int, str]) -> str:
+    die, moves = values
+    names = [m for m in str(moves).split(", ") if m]
+    if len(names) == 1:
+        return f"{_die(die, 'ins')} ახლა მხოლოდ {names[0]} შეგიძლიათ ითამაშოთ."
+    return f"{_die(die, 'ins')} ახლა ასე შეგიძლიათ ითამაშოთ: {', '.join(names)}."
+
+
+def _cube_owner(owner: Any) -> str:
+    if str(owner) in _SIDES:
+        return f"ის {side_case(owner, 'dat')} ეკუთვნის"
+    return "მფლობელი არ ჰყავს — კუბი შუაშია"
+
+
+def _mark(one: str, many: str) -> Callable[[Any], str]:
+    """A board's highlight label: singular for one item, plural for a list ("ა, ბ")."""
+    def label(where: Any) -> str:
+        text = str(where)
+        return f"{one if ', ' not in text else many}: {text}"
+    return label
+
+
 def _points_on(n: int) -> str:
     return f"{number(n, 'dat')} პუნქტზე"
 
@@ -311,6 +355,16 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "moves": lambda n: count(n, "სვლა"),
     "moves_gen": lambda n: count(n, "სვლა", "gen"),
     "points_dat": lambda n: count(n, "პუნქტი", "dat"),
+    "points_gen": lambda n: count(n, "პუნქტი", "gen"),
+    "num_dat": lambda n: number(n, "dat"),
+    "the_plays": _the_plays,
+    "mark_legal": _mark("შესაძლო სვლა", "შესაძლო სვლები"),
+    "mark_blocked": _mark("დაკავებული პუნქტი", "დაკავებული პუნქტები"),
+    "mark_selected": _mark("არჩეული ქვა", "მონიშნული პუნქტები"),
+    "can_play": _can_play,
+    "cube_owner": _cube_owner,
+    "untimed": _untimed,
+    "future": _future,
     "score": lambda n: count(n, "ქულა"),
     "score_dat": lambda n: count(n, "ქულა", "dat"),
     "stars": lambda n: count(n, "ვარსკვლავი"),
