@@ -175,7 +175,7 @@ def check(position: Any, text: str, dice: Any, *, roll: bool = False, label: str
 
     ``roll=True`` names the roll in the verdict ("სროლა 2-1: …") and ``label`` anything else
     ("ფევგა, 4-4: …"), for verdicts of several rolls or variants shown side by side."""
-    what = text or _("book.pass")
+    what = asked = text or _("book.pass")
     if roll:
         what = _("book.with_roll", dice=plain(dice), what=what)
     if label:
@@ -185,7 +185,7 @@ def check(position: Any, text: str, dice: Any, *, roll: bool = False, label: str
     except NardiError as err:
         return failure(what, err)
     written = plain(play)
-    note = _("book.legal") if written == what else _("book.legal_as", play=written)
+    note = _("book.legal") if written == asked else _("book.legal_as", play=written)
     return verdict(True, what, note)
 
 
@@ -235,8 +235,8 @@ def plays(position: Any, dice: Any) -> Html:
     chips = "".join(f'<span class="nardi-play" style="display:inline-block;white-space:nowrap;'
                     f'padding:0 .45em;margin:.1em .15em;border:1px solid #8c6d4666;'
                     f'border-radius:3px">{escape(plain(p))}</span>' for p in found)
-    if not found:
-        chips = escape(_("book.no_plays"))
+    if not found:  # "6-5: დასაშვები სვლა არ არის — სვლის რიგი მეტოქეზე გადადის"
+        count, chips = f"{roll}:", escape(_("book.no_plays"))
     html = (f'<div class="nardi-plays" style="margin:.45em 0;line-height:1.8">'
             f'<strong>{escape(count)}</strong> {chips}</div>')
     listed = ", ".join(plain(p) for p in found) or _("book.no_plays")

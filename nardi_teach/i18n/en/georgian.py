@@ -5,4 +5,6 @@ MESSAGES: dict[str, str] = {
     "book.where_on": "{where:pts_or_loc}",
     "book.with_roll": "roll {dice}: {what}",
     "book.labelled": "{label}: {what}",
+    "ex.ui.rules_one": "Rule {links}",
+    "ex.ui.rules_many": "Rules: {links}",
 }

@@ -5,4 +5,6 @@ MESSAGES: dict[str, str] = {
     "book.where_on": "{where:pts_loc}",
     "book.with_roll": "სროლა {dice}: {what}",
     "book.labelled": "{label}: {what}",
+    "ex.ui.rules_one": "წესი {links}",
+    "ex.ui.rules_many": "წესები: {links}",
 }
