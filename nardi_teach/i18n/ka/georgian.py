@@ -5,6 +5,10 @@ MESSAGES: dict[str, str] = {
     "book.where_on": "{where:pts_loc}",
     "book.with_roll": "სროლა {dice}: {what}",
     "book.labelled": "{label}: {what}",
+    "search.none": "ვერაფერი მოიძებნა.",
+    "search.maybe": "იქნებ ეძებდით:",
+    "search.all_words": "ყველა ტერმინი და მისი სხვა სახელები —",
+    "search.glossary": "ტერმინების გვერდზეა",
     "ex.ui.rules_one": "წესი {links}",
     "ex.ui.rules_many": "წესები: {links}",
 }
