@@ -56,7 +56,7 @@ def stem(word: str) -> str:
 JS_STEMMER = """
 /* Georgian stemmer (book/_ext/nardi_search_ka.py: the same rules as the index's). */
 var Stemmer = function() {
-  const SUFFIXES = %s;
+  const SUFFIXES = @SUFFIXES@;
   const GEORGIAN = /[\\u10d0-\\u10ff]/;
   this.stemWord = function(w) {
     w = w.toLowerCase();
@@ -69,7 +69,7 @@ var Stemmer = function() {
     return w;
   };
 };
-""" % json.dumps(SUFFIXES, ensure_ascii=False)
+""".replace("@SUFFIXES@", json.dumps(SUFFIXES, ensure_ascii=False))
 
 
 class SearchGeorgian(SearchLanguage):
