@@ -116,7 +116,8 @@ def test_the_browsers_stemmer_is_the_indexs() -> None:
              "ოინია", "კოქსით", "თავიდან", "მატჩში", "კროუფორდის", "ყველაზე", "plakoto"]
     script = nardi_search_ka.JS_STEMMER + (
         "\nconst s = new Stemmer();\n"
-        f"console.log(JSON.stringify({json.dumps(words, ensure_ascii=False)}.map(w => s.stemWord(w))));")
+        f"const words = {json.dumps(words, ensure_ascii=False)};\n"
+        "console.log(JSON.stringify(words.map(w => s.stemWord(w))));")
     out = subprocess.run(["node", "-e", script], capture_output=True, text=True, timeout=60)
     assert json.loads(out.stdout) == [nardi_search_ka.stem(w) for w in words]
 
