@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
     "search.maybe": "Did you mean:",
     "search.all_words": "Every term and its other names are on",
     "search.glossary": "the glossary page",
+    "ex.right_illegal": "Correct: the play is illegal. {why}",
     "ex.ui.rules_one": "Rule {links}",
     "ex.ui.rules_many": "Rules: {links}",
 }

@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
     "search.maybe": "იქნებ ეძებდით:",
     "search.all_words": "ყველა ტერმინი და მისი სხვა სახელები —",
     "search.glossary": "ტერმინების გვერდზეა",
+    "ex.right_illegal": "სწორია: სვლა დაუშვებელია. {why}",
     "ex.ui.rules_one": "წესი {links}",
     "ex.ui.rules_many": "წესები: {links}",
 }
