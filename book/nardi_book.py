@@ -35,6 +35,7 @@ from nardi_teach import translate as _
 
 HERE = Path(__file__).resolve().parent
 _RULE_IN_TEXT = re.compile(r"\s*\((?:წესი|rule) ([RL]\d+[a-z]?)\)\s*$")
+_RULE_INSIDE = re.compile(r"\((?:წესი|rule) ([RL]\d+[a-z]?)\)")  # "ვერ იდგება (წესი R19)."
 
 # Inline styles keep the elements readable in JupyterLab, which does not load the book's CSS;
 # the book's nardi.css (classes nardi-*) refines them for the page, dark mode and print.
@@ -152,8 +153,8 @@ def verdict(ok: bool, what: str, text: str = "", rule: str | None = None) -> Htm
     """A ✔/✘ callout: what was tried, the explanation, and the rule as a link."""
     mark, colour, kind = ("✔", _OK, "ok") if ok else ("✘", _BAD, "bad")
     body = f'<strong class="nardi-what">{escape(what)}</strong>'
-    if text:
-        body += f" — {escape(text)}"
+    if text:  # a rule the text names in passing is a link too
+        body += " — " + _RULE_INSIDE.sub(lambda m: f"({rule_link(m[1])})", escape(text))
     if rule:
         body += " " + rule_link(rule)
     html = (f'<div class="nardi-verdict nardi-{kind}" style="{_BOX.format(c=colour)}">'

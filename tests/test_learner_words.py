@@ -42,7 +42,8 @@ class _Visible(HTMLParser):
         if tag in self.VOID:
             return
         classes = (dict(attrs).get("class") or "").split()
-        skip = tag in self.SKIP or "cell_input" in classes or "highlight" in classes
+        skip = (tag in self.SKIP or "cell_input" in classes or "highlight" in classes
+                or "nardi-key" in classes)  # the teacher's answer key, on paper only
         self.stack.append(skip or (bool(self.stack) and self.stack[-1]))
 
     def handle_endtag(self, tag: str) -> None:

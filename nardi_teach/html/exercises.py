@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from ..core.board import Color
@@ -128,10 +129,24 @@ def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = No
             '<details class="nardi-ex-solution">'
             f"<summary>{escape(translate('ex.ui.solution', lang))}</summary>"
             f"<p><b>{escape(translate('ex.ui.answer', lang))}:</b> {escape(sol.answer)}</p>"
-            + (f"<p>{escape(sol.explanation)}</p>" if sol.explanation else "")
+            + (f"<p>{rule_links(escape(sol.explanation))}</p>" if sol.explanation else "")
             + "</details>")
     body.append("</div>")
     return "\n".join(part for part in body if part)
+
+
+# "(წესი R42)", "(წესი L4, R157)", "(rule R42)" at the end of an engine's explanation
+_RULE_NOTE = re.compile(r"\((წესი|rule) ([RL]\d{1,3}[a-z]?)((?:, [RL]\d{1,3}[a-z]?)*)\)")
+
+
+def rule_links(html: str) -> str:
+    """An explanation's rule ids as small links to the rules appendix, as in the chapters."""
+    def link(match: re.Match[str]) -> str:
+        ids = [match[2], *filter(None, (s.strip() for s in match[3].split(",")))]
+        links = ", ".join(f'<a class="nardi-rule reference internal" href="rules.md#rule-'
+                          f'{r.lower()}">{r}</a>' for r in ids)
+        return f"({match[1]} {links})"
+    return _RULE_NOTE.sub(link, html)
 
 
 def chapter_html(exercises: list[Exercise], lang: str | None = None) -> str:
