@@ -127,7 +127,7 @@ def _write_terms(app: Sphinx, exc: Exception | None) -> None:
         return
     from nardi_teach import translate
 
-    say = {part: translate(f"search.{part}") for part in ("none", "maybe", "all_words", "glossary")}
+    say = {part: translate(f"search.{part}") for part in ("maybe", "all_words", "glossary")}
     data = {"names": glossary_names(), "terms": glossary_terms(), "say": say}
     out = Path(app.outdir) / "_static" / "nardi_search_terms.js"
     out.write_text("var NARDI_SEARCH = " + json.dumps(data, ensure_ascii=False, sort_keys=True)

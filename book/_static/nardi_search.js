@@ -76,8 +76,7 @@ document.addEventListener("DOMContentLoaded", () => {
     const list = suggest(query);
     const box = document.createElement("p");
     box.className = "nardi-search-suggest";
-    const say = NARDI_SEARCH.say;
-    box.append(say.none + " ");
+    const say = NARDI_SEARCH.say;  // Sphinx's own line above already says nothing was found
     if (list.length) {
       box.append(say.maybe + " ");
       list.forEach((term, i) => {

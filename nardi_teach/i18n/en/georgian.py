@@ -5,7 +5,6 @@ MESSAGES: dict[str, str] = {
     "book.where_on": "{where:pts_or_loc}",
     "book.with_roll": "roll {dice}: {what}",
     "book.labelled": "{label}: {what}",
-    "search.none": "Nothing found.",
     "search.maybe": "Did you mean:",
     "search.all_words": "Every term and its other names are on",
     "search.glossary": "the glossary page",

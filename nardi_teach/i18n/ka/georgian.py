@@ -5,7 +5,6 @@ MESSAGES: dict[str, str] = {
     "book.where_on": "{where:pts_loc}",
     "book.with_roll": "სროლა {dice}: {what}",
     "book.labelled": "{label}: {what}",
-    "search.none": "ვერაფერი მოიძებნა.",
     "search.maybe": "იქნებ ეძებდით:",
     "search.all_words": "ყველა ტერმინი და მისი სხვა სახელები —",
     "search.glossary": "ტერმინების გვერდზეა",
