@@ -41,7 +41,7 @@ HEAD_VALUE = 3.0
 """Pips each checker beyond the first still on the head costs."""
 STACK_VALUE = 1.0
 """Pips each checker beyond three on one point costs."""
-TEMPERATURE = {"beginner": 4.0, "club": 0.0, "strong": 0.0}
+TEMPERATURE = {"beginner": 4.0, "club": 0.0, "strong": 0.0, "expert": 0.0}
 SEARCH_WIDTH = 4
 """How many of the best-valued plays ``"strong"`` looks ahead from, at most …"""
 SEARCH_MARGIN = 10.0
@@ -128,7 +128,7 @@ def choose_long(position: LongPosition, dice: Dice, level: str, rng: random.Rand
             return ranked[0][0]
         weights = [math.exp((v - top) / temperature) for _p, v in ranked]
         return rng.choices([p for p, _v in ranked], weights)[0]
-    if level != "strong" or len(ranked) == 1 or ranked[0][1] == math.inf:
+    if level not in ("strong", "expert") or len(ranked) == 1 or ranked[0][1] == math.inf:
         return ranked[0][0]
     best, best_value = ranked[0][0], -math.inf
     floor = ranked[0][1] - SEARCH_MARGIN
