@@ -12,7 +12,7 @@ training targets.
 Writes ``positions.npz``: ``player``, ``opponent`` (N × 26 uint8, the project's numbering:
 ``[0]`` off, ``[1..24]`` points, ``[25]`` bar) and ``targets`` (N × 5 float32).
 
-Run: ``python training/generate.py --games 12000 --out training/out/positions.npz``
+Run: ``python training/generate.py --games 5000 --out training/out/positions.npz``
 (one thread: ``n_threads=1`` in every bgsage call).
 """
 

@@ -15,7 +15,8 @@ gammon, a gammon a win).
 
 **Forward pass**: the inputs are sparse, so the hidden layer's sums are built from tables made
 once at load: for each side, point and checker count the sum of the weight rows that count
-switches on — one vector addition per occupied point instead of a 199 × H product.
+switches on (and its share of the pip-count inputs) — one row per occupied point instead of a
+199 × H product.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from operator import add, mul
+from operator import mul
 
 INPUTS = 199
 SIDE_UNITS = 98
@@ -108,8 +109,8 @@ class Net:
     ``hidden`` is the hidden layer's size; ``digest`` the SHA-256 of the weights file it came
     from (the training log names it)."""
 
-    __slots__ = ("hidden", "digest", "_bias", "_tables", "_bar", "_off", "_race", "_my_pips",
-                 "_their_pips", "_out", "_out_bias")
+    __slots__ = ("hidden", "digest", "_bias", "_tables", "_bar", "_off", "_race", "_out",
+                 "_out_bias")
 
     def __init__(self, w1: Sequence[Sequence[float]], b1: Sequence[float],
                  w2: Sequence[Sequence[float]], b2: Sequence[float], digest: str = "") -> None:
@@ -119,26 +120,25 @@ class Net:
             raise ValueError("weights of the wrong shape")
         self.hidden, self.digest = hidden, digest
         self._bias = list(b1)
-        tables = []
-        for offset in (0, SIDE_UNITS):
-            side = [[]]  # index 0 unused: points are 1 … 24
+        tables, bars = [], []
+        for offset, pip_row in ((0, w1[MY_PIPS_UNIT]), (SIDE_UNITS, w1[THEIR_PIPS_UNIT])):
+            side: list[list[list[float]]] = [[]]  # index 0 unused: points are 1 … 24
             for point in range(1, 25):
                 rows = w1[offset + 4 * (point - 1):offset + 4 * point]
                 counts = [[0.0] * hidden]
                 for n in range(1, 16):
                     units = point_units(n)
                     counts.append([sum(u * row[j] for u, row in zip(units, rows, strict=True))
-                                   for j in range(hidden)])
+                                   + point * n / 100 * pip_row[j] for j in range(hidden)])
                 side.append(counts)
             tables.append(side)
+            bars.append([[w1[offset + 96][j] * n / 2 + 25 * n / 100 * pip_row[j]
+                          for j in range(hidden)] for n in range(16)])
         self._tables = tables
-        self._bar = [[[row * n / 2 for row in w1[offset + 96]] for n in range(16)]
-                     for offset in (0, SIDE_UNITS)]
+        self._bar = bars
         self._off = [[[row * n / 15 for row in w1[offset + 97]] for n in range(16)]
                      for offset in (0, SIDE_UNITS)]
         self._race = list(w1[RACE_UNIT])
-        self._my_pips = list(w1[MY_PIPS_UNIT])
-        self._their_pips = list(w1[THEIR_PIPS_UNIT])
         self._out = [list(row) for row in w2]
         self._out_bias = list(b2)
 
@@ -163,10 +163,7 @@ class Net:
             rows.append(self._off[1][them[0]])
         if no_contact(me, them):
             rows.append(self._race)
-        total = [sum(column) for column in zip(*rows, strict=True)]
-        total = list(map(add, total, map(mul, self._my_pips, [pips(me) / 100] * self.hidden)))
-        total = list(map(add, total, map(mul, self._their_pips,
-                                         [pips(them) / 100] * self.hidden)))
+        total = map(sum, zip(*rows, strict=True))
         exp = math.exp
         hidden = [1.0 / (1.0 + exp(-v)) if v > -40 else 0.0 for v in total]
         return tuple(1.0 / (1.0 + exp(-(sum(map(mul, row, hidden)) + bias)))
