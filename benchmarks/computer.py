@@ -315,18 +315,19 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=500)
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--only", choices=["short", "long", "cube", "time", "errors"])
+    parser.add_argument("--opponents", default="gnubg,greedy", help="short nardi's opponents")
     args = parser.parse_args()
     levels = args.levels.split(",")
     pairs = max(args.games // 2, 1)
     if args.only in (None, "short"):
         print(f"Short nardi, cubeless money games, paired dice ({2 * pairs} games each):")
-        for level in levels:
-            _report_points(f"{level} v gnubg 0-ply",
-                           *paired_short(level, lambda: Chooser(gnubg_choice), pairs))
-        for level in levels:
-            _report_points(f"{level} v greedy",
-                           *paired_short(level, lambda: Chooser(greedy_choice), pairs))
-    if args.only in (None, "errors", "short"):
+        opponents = {"gnubg": ("gnubg 0-ply", gnubg_choice), "greedy": ("greedy", greedy_choice)}
+        for name in args.opponents.split(","):
+            label, choose = opponents[name]
+            for level in levels:
+                _report_points(f"{level} v {label}",
+                               *paired_short(level, lambda c=choose: Chooser(c), pairs))
+    if args.only in (None, "errors"):
         cases = decisions(args.decisions)
         print(f"\nError per move against gnubg 0-ply's best ({len(cases)} decisions from "
               "strong-v-strong games; forced plays left out):")
