@@ -26,7 +26,8 @@ from nardi_teach.games.actions import Double, Drop, Take, WholePlay
 from nardi_teach.games.game import GameState
 
 
-@pytest.mark.parametrize("name", ["nardi_teach.computer", "nardi_teach.computer.short"])
+@pytest.mark.parametrize("name", ["nardi_teach.computer", "nardi_teach.computer.short",
+                                  "nardi_teach.computer.tutor"])
 def test_docstring_examples(name: str) -> None:
     assert doctest.testmod(importlib.import_module(name)).failed == 0
 
