@@ -102,3 +102,18 @@ def test_a_games_biggest_errors_come_first_with_the_state_to_replay_from() -> No
         assert states[error.index].actor == Color.WHITE
         replay = Game.from_state(states[error.index])
         assert replay.state == states[error.index]
+
+
+def test_a_turn_played_checker_by_checker_is_judged_as_one_play() -> None:
+    game = Game(seed=5)
+    game.roll_opening(3, 1)  # White opens with 3-1
+    learner = game.on_roll
+    start = game.position
+    for move in start.parse_play("24/21 24/23", "3-1").moves:  # a weak 3-1, one checker at a time
+        game.move(move.src, move.dst)
+    errors = tutor.review_game(game, learner, at_least=0.0)
+    assert [e.index for e in errors] == [1]
+    review = errors[0].review
+    assert isinstance(review, tutor.PlayReview)
+    assert review.play == start.parse_play("24/21 24/23", "3-1")
+    assert review.best == start.parse_play("8/5 6/5", "3-1")

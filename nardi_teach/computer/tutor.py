@@ -188,15 +188,19 @@ def review_game(game: Game, side: Color, *, at_least: float = 0.04) -> list[Game
 
 def _whole_turn(states: Sequence[GameState], actions: Sequence[object], index: int
                 ) -> PlayReview | None:
-    """The review of a turn played checker by checker, starting at ``actions[index]``."""
+    """The review of a turn played checker by checker from ``actions[index]``: the legal play
+    that reaches the position the turn ended in."""
     before = states[index]
     assert before.turn is not None
     end = index
-    while end < len(actions) and isinstance(actions[end], CheckerMove) and \
-            states[end].turn is not None and states[end].position == before.position:
+    while end < len(actions) and isinstance(actions[end], CheckerMove) \
+            and states[end].position == before.position:
         end += 1
-    after = states[end] if end < len(states) else None
-    if after is None:
-        return None
-    moves = [a.move for a in actions[index:end]]  # type: ignore[attr-defined]
-    return review_play(before.position, before.turn.dice, Play(tuple(moves)))
+    if end >= len(states) or states[end].position == before.position:
+        return None  # the turn is not finished yet
+    reached = states[end].position
+    dice = before.turn.dice
+    for play in before.position.legal_plays(dice):
+        if before.position.play(play) == reached:
+            return review_play(before.position, dice, play)
+    return None
