@@ -47,7 +47,8 @@ def sigmoid(z: np.ndarray) -> np.ndarray:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--data", default="training/out/positions.npz")
+    parser.add_argument("--data", default="training/out/positions.npz",
+                        help="one or more .npz files, comma-separated")
     parser.add_argument("--hidden", type=int, default=128)
     parser.add_argument("--epochs", type=int, default=60)
     parser.add_argument("--minutes", type=float, default=25.0)
@@ -57,9 +58,9 @@ def main() -> None:
     parser.add_argument("--out", default="nardi_teach/computer/short_net.json")
     args = parser.parse_args()
     t0 = time.time()
-    data = np.load(args.data)
-    x = encode(data["player"], data["opponent"])
-    y = data["targets"].astype(np.float32)
+    parts = [np.load(path) for path in args.data.split(",")]
+    x = np.concatenate([encode(d["player"], d["opponent"]) for d in parts])
+    y = np.concatenate([d["targets"] for d in parts]).astype(np.float32)
     rng = np.random.default_rng(args.seed)
     order = rng.permutation(len(x))
     held = max(len(x) // 50, 1)
