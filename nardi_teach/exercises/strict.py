@@ -24,7 +24,7 @@ from typing import Any
 
 from ..core.errors import NardiError
 from ..i18n import translate
-from .bank import Problem, read_entries, validate_exercise
+from .bank import Problem, _line_of, read_entries, validate_exercise
 from .errors import BankError
 from .model import Exercise
 from .registry import KINDS
@@ -105,8 +105,8 @@ _YAML_PROBLEMS = (  # the parser's words → what a teacher should look at
     ("found a tab", "teach.yaml.tab"),
     ("found unexpected end of stream", "teach.yaml.quote"),
     ("found unknown escape character", "teach.yaml.escape"),
-    ("did not find expected ',' or ']'", "teach.yaml.bracket"),
-    ("did not find expected ',' or '}'", "teach.yaml.brace"),
+    ("expected ',' or ']'", "teach.yaml.bracket"),
+    ("expected ',' or '}'", "teach.yaml.brace"),
     ("found undefined alias", "teach.yaml.alias"),
     ("found character that cannot start any token", "teach.yaml.start"),
 )
@@ -256,7 +256,8 @@ def check_bank_file(path: str | Path, lang: str | None = None) -> list[Problem]:
     for number, entry in enumerate(entries, 1):
         where = f"{path}:{entry.get('__line__', 1) if isinstance(entry, dict) else 1}"
         if not isinstance(entry, dict):
-            problems.append(Problem(where, "-", translate("ex.bank.entry", lang)))
+            problems.append(Problem(f"{path}:{_line_of(path, number)}", "-",
+                                    translate("ex.bank.entry", lang)))
             continue
         keys = lines[number - 1] if number <= len(lines) else {}
         problems += field_problems(entry, keys, path, where, lang)

@@ -28,8 +28,8 @@ MESSAGES: dict[str, str] = {
     "teach.yaml.escape": "in double quotes YAML reads \\ as a special character: use single "
                          "quotes '…' or delete the \\.",
     "teach.yaml.bracket": "a list [ … ] is not closed or a comma is missing between items.",
-    "teach.yaml.brace": "a { … } is not closed or a comma is missing — put a position "
-                        "X{…} O{…} in quotes.",
+    "teach.yaml.brace": "a {{ … }} is not closed or a comma is missing — put a position "
+                        "X{{…}} O{{…}} in quotes.",
     "teach.yaml.alias": "the text starts with *: put such text in quotes.",
     "teach.yaml.start": "the text starts with a character YAML text cannot start with (@, ` "
                         "or %): put it in quotes.",
