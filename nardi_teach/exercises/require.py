@@ -24,6 +24,7 @@ A legal play that misses a requirement is answered "legal, but …" with a play 
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -73,8 +74,6 @@ def _value(name: str, given: Any, where: str, exercise_id: str) -> Any:
         if given == "fewest" or (type(given) is int and 0 <= given <= 375):
             return given
         raise BankError("teach.require.pips", where=where, id=exercise_id, value=str(given)[:40])
-    import difflib
-
     near = difflib.get_close_matches(name, NAMES, n=1, cutoff=0.5)
     raise BankError("teach.require.unknown_near" if near else "teach.require.unknown",
                     where=where, id=exercise_id, name=name, names=", ".join(NAMES),

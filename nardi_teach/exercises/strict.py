@@ -24,8 +24,11 @@ from typing import Any
 
 from ..core.errors import NardiError
 from ..i18n import translate
-from .bank import Problem, _line_of, read_entries, validate_exercise
+from . import require
+from .bank import Problem, _line_of, _read_json, _read_yaml, read_entries, validate_exercise
+from .base import Kind
 from .errors import BankError
+from .kinds import PlayKind, same_rule
 from .model import Exercise
 from .registry import KINDS
 
@@ -188,8 +191,6 @@ def engine_problems(ex: Exercise, lang: str | None) -> list[Problem]:
     kind = KINDS.get(ex.kind)
     if kind is not None and "require" in ex.params and ex.kind == "play":
         try:
-            from . import require
-            from .kinds import PlayKind
 
             wanted = PlayKind.wanted(ex)
             for name in require.SHORT_ONLY:
@@ -224,8 +225,6 @@ def engine_problems(ex: Exercise, lang: str | None) -> list[Problem]:
 
 def _rule_problem(ex: Exercise, kind: Any, report: Any) -> None:
     """``rules:`` that do not name the rule the engine applies (kinds that name one)."""
-    from .base import Kind
-    from .kinds import same_rule
 
     if type(kind).rule is Kind.rule:
         return
@@ -263,10 +262,9 @@ def check_bank_file(path: str | Path, lang: str | None = None) -> list[Problem]:
         problems += field_problems(entry, keys, path, where, lang)
         data = _stand_in(entry, number)
         if "require" in data and data.get("kind") == "play":
-            from .require import read_requirements
 
             try:
-                read_requirements(data["require"], where, str(data["id"]))
+                require.read_requirements(data["require"], where, str(data["id"]))
             except BankError as error:
                 at = f"{path}:{keys['require']}" if "require" in keys else where
                 problems.append(Problem(at, str(data["id"]), error.text(lang)))
@@ -305,7 +303,6 @@ def _engine_answer(ex: Exercise, entry: Mapping[str, Any], keys: Mapping[str, in
 
 
 def _raw_top(path: Path) -> list[str]:
-    from .bank import _read_json, _read_yaml
 
     data = _read_json(path) if path.suffix == ".json" else _read_yaml(path)
     return [k for k in data if isinstance(k, str)] if isinstance(data, dict) else []
