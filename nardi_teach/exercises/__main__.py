@@ -2,6 +2,7 @@
 
     python -m nardi_teach.exercises validate exercises/ch03.yaml [more files]
     python -m nardi_teach.exercises worksheet exercises/ch03.yaml -o sheet.html
+        [--title "…"] [--line "5ბ კლასი · 12 მარტი"] [--key key.html]
     python -m nardi_teach.exercises export exercises/ch03.yaml     (writes ch03.json beside it)
     python -m nardi_teach.exercises lessons validate lessons/ch03.yaml [more files]
 
@@ -32,6 +33,9 @@ def main(argv: list[str] | None = None) -> int:
     sheet = commands.add_parser("worksheet", help="a printable HTML worksheet")
     sheet.add_argument("file")
     sheet.add_argument("-o", "--output", default=None)
+    sheet.add_argument("--title", default=None, help="the sheet's title")
+    sheet.add_argument("--line", default=None, help="a line under it: class, date")
+    sheet.add_argument("--key", default=None, help="write the answer key to this file")
     export = commands.add_parser("export", help="write the bank file as JSON")
     export.add_argument("files", nargs="+")
     lessons = commands.add_parser("lessons", help="guided lessons (lessons/chNN.yaml)")
@@ -83,8 +87,11 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
         target.parent.mkdir(parents=True, exist_ok=True)
         from ..web.worksheet import write_worksheet  # the CLI reaches up to print
 
-        write_worksheet(target, load_file(args.file), args.lang)
+        write_worksheet(target, load_file(args.file), args.lang, args.title, args.line,
+                        args.key)
         print(target, file=out)
+        if args.key:
+            print(args.key, file=out)
         return 0
 
     for name in args.files:  # export

@@ -65,6 +65,9 @@ MESSAGES: dict[str, str] = {
 }
 
 MESSAGES.update({
+    # — worksheets —
+    "teach.sheet.title": "Exercises",
+    "teach.sheet.key": "Answers — {title}",
     # — the teachers' guide: what each kind asks (generated reference) —
     "teach.kind.play": "The pupil makes a play (typed or on the board); the engine checks that "
                        "it is legal. require: can ask for more.",

@@ -63,6 +63,9 @@ MESSAGES: dict[str, str] = {
 }
 
 MESSAGES.update({
+    # — worksheets —
+    "teach.sheet.title": "სავარჯიშოები",
+    "teach.sheet.key": "პასუხები — {title}",
     # — the teachers' guide: what each kind asks (generated reference) —
     "teach.kind.play": "მოსწავლე თამაშობს სვლას (წერს ან დაფაზე აკეთებს); ძრავი ამოწმებს, "
                        "დასაშვებია თუ არა. require:-ით შეიძლება მეტის მოთხოვნა.",
