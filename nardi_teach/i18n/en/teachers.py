@@ -65,6 +65,21 @@ MESSAGES: dict[str, str] = {
 }
 
 MESSAGES.update({
+    # — pupils on a shared computer —
+    "teach.pupil.label": "Pupil",
+    "teach.pupil.anonymous": "no name",
+    "teach.pupil.placeholder": "type a name",
+    "teach.pupil.enter": "Choose",
+    "teach.pupil.switch_to": "Now answering: {name}",
+    "teach.pupil.note_named": "Answers and stars are kept in this browser under the pupil's "
+                              "name: {name}. Another browser or computer does not show them.",
+    "teach.pupil.note_anon": "Answers and stars are kept in this browser, under no name. If "
+                             "several pupils share this computer, each should choose a name.",
+    "teach.pupil.lab_named": "In JupyterLab the answers are kept in the file {path} (pupil: "
+                             "{name}). After choosing another pupil, run the chapter again (Run "
+                             "All).",
+    "teach.pupil.lab_anon": "In JupyterLab the answers are kept in the file {path} (no name). "
+                            "After choosing another pupil, run the chapter again (Run All).",
     # — worksheets —
     "teach.sheet.title": "Exercises",
     "teach.sheet.key": "Answers — {title}",

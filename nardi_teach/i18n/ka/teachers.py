@@ -63,6 +63,21 @@ MESSAGES: dict[str, str] = {
 }
 
 MESSAGES.update({
+    # — pupils on a shared computer —
+    "teach.pupil.label": "მოსწავლე",
+    "teach.pupil.anonymous": "სახელის გარეშე",
+    "teach.pupil.placeholder": "ჩაწერეთ სახელი",
+    "teach.pupil.enter": "არჩევა",
+    "teach.pupil.switch_to": "ახლა პასუხობს: {name}",
+    "teach.pupil.note_named": "პასუხები და ვარსკვლავები ინახება ამ ბრაუზერში, მოსწავლის "
+                              "სახელით: {name}. სხვა ბრაუზერში ან კომპიუტერზე ისინი არ ჩანს.",
+    "teach.pupil.note_anon": "პასუხები და ვარსკვლავები ინახება ამ ბრაუზერში, სახელის გარეშე. "
+                             "თუ კომპიუტერს რამდენიმე მოსწავლე იყენებს, თითოეულმა თავისი სახელი "
+                             "აირჩიოს.",
+    "teach.pupil.lab_named": "JupyterLab-ში პასუხები ინახება ფაილში {path} (მოსწავლე: {name}). "
+                             "სხვა მოსწავლის არჩევის შემდეგ თავი თავიდან გაუშვით (Run All).",
+    "teach.pupil.lab_anon": "JupyterLab-ში პასუხები ინახება ფაილში {path} (სახელის გარეშე). "
+                            "სხვა მოსწავლის არჩევის შემდეგ თავი თავიდან გაუშვით (Run All).",
     # — worksheets —
     "teach.sheet.title": "სავარჯიშოები",
     "teach.sheet.key": "პასუხები — {title}",
