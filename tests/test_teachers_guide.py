@@ -51,7 +51,7 @@ def test_the_guide_is_its_own_part_after_the_appendices() -> None:
     toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
     captions = [part["caption"] for part in toc["parts"]]
     assert captions.index("მასწავლებლებისთვის") == captions.index("დანართები") + 1
-    assert toc["parts"][-1]["chapters"] == [{"file": "book/teachers"}]
+    assert toc["parts"][-1]["chapters"][0] == {"file": "book/teachers"}
     page = (ROOT / "book" / "teachers.md").read_text(encoding="utf-8")
     assert "kind_reference_html()" in page and "validate_file(path)" in page
 

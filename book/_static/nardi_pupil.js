@@ -86,9 +86,32 @@
       const note = document.createElement("p");
       note.className = "nardi-store-note";
       note.textContent = now ? say("note_named", now) : say("note_anon");
-      el.append(note);
+      const save = document.createElement("button");
+      save.type = "button";
+      save.className = "nardi-pupil-export";
+      save.textContent = say("export");
+      save.title = say("export_note");
+      save.addEventListener("click", exportFile);
+      el.append(note, save);
     }
     return el;
+  }
+
+  // The pupil's answers and stars as one small file for the class page (nardi_class.js).
+  function exportFile() {
+    const parse = (k) => { try { return JSON.parse(read(key(k)) || "{}"); } catch { return {}; } };
+    const pupil = name() || say("anonymous");
+    const data = { nardi_teach: "pupil-progress", version: 1, pupil,
+                   exported: new Date().toISOString(),
+                   progress: parse("nardi-progress"), lessons: parse("nardi-lessons") };
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data)], { type: "application/json" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = `nardi-${pupil.replace(/[^\p{L}\p{N}-]+/gu, "_")}.json`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
   function place() {
@@ -102,7 +125,7 @@
       if (!slot.querySelector(".nardi-pupil")) slot.append(box("page"));
     }
   }
-  window.nardiPupil = { name, known, key, choose };
+  window.nardiPupil = { name, known, key, choose, exportFile };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", place);
   else place();
 })();

@@ -5,6 +5,8 @@
         [--title "…"] [--line "5ბ კლასი · 12 მარტი"] [--key key.html]
     python -m nardi_teach.exercises export exercises/ch03.yaml     (writes ch03.json beside it)
     python -m nardi_teach.exercises lessons validate lessons/ch03.yaml [more files]
+    python -m nardi_teach.exercises assign --chapter 6 --kind can_bear_off [--rule R67]
+        [--id ch06-x] [--title "…"] [--line "…"] [--site http://127.0.0.1:8000] [-o DIR]
 
 ``--lang en`` switches the messages to English.  ``validate`` exits with 1 when a file has
 problems and prints each as ``file:line: id: message``.
@@ -41,6 +43,16 @@ def main(argv: list[str] | None = None) -> int:
     lessons = commands.add_parser("lessons", help="guided lessons (lessons/chNN.yaml)")
     lessons.add_argument("action", choices=["validate"])
     lessons.add_argument("files", nargs="+")
+    assign = commands.add_parser("assign", help="an assignment: a link and its worksheet")
+    assign.add_argument("--chapter", type=int, action="append", default=[])
+    assign.add_argument("--kind", action="append", default=[])
+    assign.add_argument("--rule", action="append", default=[])
+    assign.add_argument("--id", action="append", default=[])
+    assign.add_argument("--title", default="")
+    assign.add_argument("--line", default=None)
+    assign.add_argument("--site", default="http://127.0.0.1:8000")
+    assign.add_argument("--bank", default=None)
+    assign.add_argument("-o", "--output", default=".")
     args = parser.parse_args(argv)
     try:
         return _run(args, sys.stdout)
@@ -54,6 +66,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace, out: TextIO) -> int:
+    if args.command == "assign":
+        from .assign import assign_cli
+
+        return assign_cli(args, out)
     if args.command == "lessons":
         from ..lessons.lesson import validate_lessons_cli
 

@@ -80,6 +80,35 @@ MESSAGES.update({
                              "All).",
     "teach.pupil.lab_anon": "In JupyterLab the answers are kept in the file {path} (no name). "
                             "After choosing another pupil, run the chapter again (Run All).",
+    # — the class view —
+    "teach.class.bad_file": "{name}: this is not a pupil’s progress file.",
+    "teach.class.empty": "No pupil’s file is open yet.",
+    "teach.class.caption": "The class: exercises solved and lesson stars by chapter",
+    "teach.class.pupil": "Pupil",
+    "teach.class.total": "Solved in all",
+    "teach.class.queue": "To review (now / in all)",
+    "teach.class.missed": "The five exercises the class missed most",
+    "teach.class.missed_item": "{misses} misses, {pupils} pupils, chapter {chapter}",
+    "teach.class.no_misses": "Nobody has missed anything yet.",
+    "teach.class.drop": "Drop the pupils’ files here or choose them:",
+    "teach.class.local": "The files are read on this computer only: nothing is sent.",
+    "teach.class.static": "The table appears here once the page has loaded and you choose files.",
+    "teach.class.export": "My progress file",
+    "teach.class.export_note": "Give the file to your teacher (by e-mail or on a USB stick): it "
+                               "holds only your answers and stars.",
+    "teach.class.lab_found": "This computer’s pupils (JupyterLab files): {names}.",
+    # — assignments —
+    "teach.assign.none": "no exercise matches the choice (--chapter, --kind, --rule, --id).",
+    "teach.assign.count": "Assignment: {n} exercises ({ids}).",
+    "teach.assign.link": "Link for the pupils: {link}",
+    "teach.assign.sheet": "Worksheet: {path}",
+    "teach.assign.key": "Answers: {path}",
+    "teach.assign.heading": "Assignment",
+    "teach.assign.missing": "These exercises are not in the book (perhaps it was not built "
+                            "again after they were added): {ids}.",
+    "teach.assign.empty": "The link names no exercises. A teacher makes an assignment link "
+                          "with the assign command (see the teachers' guide).",
+    "teach.assign.static": "The exercises appear here once the page has loaded.",
     # — worksheets —
     "teach.sheet.title": "Exercises",
     "teach.sheet.key": "Answers — {title}",

@@ -78,6 +78,37 @@ MESSAGES.update({
                              "სხვა მოსწავლის არჩევის შემდეგ თავი თავიდან გაუშვით (Run All).",
     "teach.pupil.lab_anon": "JupyterLab-ში პასუხები ინახება ფაილში {path} (სახელის გარეშე). "
                             "სხვა მოსწავლის არჩევის შემდეგ თავი თავიდან გაუშვით (Run All).",
+    # — the class view —
+    "teach.class.bad_file": "{name}: ეს მოსწავლის პროგრესის ფაილი არ არის.",
+    "teach.class.empty": "ჯერ არცერთი მოსწავლის ფაილი არ არის გახსნილი.",
+    "teach.class.caption": "კლასი: ამოხსნილი სავარჯიშოები და გაკვეთილის ვარსკვლავები თავების "
+                           "მიხედვით",
+    "teach.class.pupil": "მოსწავლე",
+    "teach.class.total": "სულ ამოხსნილი",
+    "teach.class.queue": "გასამეორებელი (ახლა / სულ)",
+    "teach.class.missed": "ხუთი სავარჯიშო, რომელშიც კლასი ყველაზე ხშირად შეცდა",
+    "teach.class.missed_item": "{misses} შეცდომა, {pupils} მოსწავლე, თავი {chapter}",
+    "teach.class.no_misses": "ჯერ არავის შეცდომა არ აქვს.",
+    "teach.class.drop": "ჩააგდეთ აქ მოსწავლეების ფაილები ან აირჩიეთ ისინი:",
+    "teach.class.local": "ფაილები მხოლოდ ამ კომპიუტერზე იკითხება: არაფერი იგზავნება.",
+    "teach.class.static": "ცხრილი აქ გამოჩნდება, როცა გვერდი ჩაიტვირთება და ფაილებს აირჩევთ.",
+    "teach.class.export": "ჩემი პროგრესის ფაილი",
+    "teach.class.export_note": "ფაილი მასწავლებელს გადაეცით (ფოსტით ან ფლეშკით): მასში მხოლოდ "
+                               "თქვენი პასუხები და ვარსკვლავებია.",
+    "teach.class.lab_found": "ამ კომპიუტერის მოსწავლეები (JupyterLab-ის ფაილები): {names}.",
+    # — assignments —
+    "teach.assign.none": "არცერთი სავარჯიშო არ შეესაბამება არჩევანს (--chapter, --kind, "
+                         "--rule, --id).",
+    "teach.assign.count": "დავალება: {n} სავარჯიშო ({ids}).",
+    "teach.assign.link": "ბმული მოსწავლეებისთვის: {link}",
+    "teach.assign.sheet": "სამუშაო ფურცელი: {path}",
+    "teach.assign.key": "პასუხები: {path}",
+    "teach.assign.heading": "დავალება",
+    "teach.assign.missing": "ეს სავარჯიშოები წიგნში არ არის (ალბათ წიგნი ახალი სავარჯიშოების "
+                            "დამატების შემდეგ არ აწყობილა): {ids}.",
+    "teach.assign.empty": "ბმულში სავარჯიშოები არ არის. დავალების ბმულს მასწავლებელი ქმნის "
+                          "ბრძანებით assign (იხ. მასწავლებლის გზამკვლევი).",
+    "teach.assign.static": "სავარჯიშოები აქ გამოჩნდება, როცა გვერდი ჩაიტვირთება.",
     # — worksheets —
     "teach.sheet.title": "სავარჯიშოები",
     "teach.sheet.key": "პასუხები — {title}",
