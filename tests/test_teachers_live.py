@@ -111,7 +111,7 @@ def day(browser: Any, built_html: Path, site_url: str, tmp_path_factory: Any) ->
     page.wait_for_selector(".nardi-assignment[data-items]", timeout=60_000)
     seen["assignment"] = page.eval_on_selector_all(
         ".nardi-assignment .nardi-ex.is-live", "els => els.map(e => e.dataset.exercise)")
-    seen["heading"] = page.inner_text("main h1")
+    seen["heading"] = page.inner_text("article h1")
     item, ex = typed[1]
     _answer(page, page.locator(f".nardi-assignment .nardi-ex[data-exercise='{item}']"),
             kind_of(ex).right_answers(ex)[0])

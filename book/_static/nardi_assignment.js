@@ -9,8 +9,9 @@
     const params = new URLSearchParams(location.hash.replace(/^#/, ""));
     const title = (params.get("title") || "").slice(0, 120);
     if (title) {
-      const h1 = document.querySelector("main h1, article h1, h1");
-      if (h1) h1.textContent = title;
+      for (const h1 of document.querySelectorAll("article h1, .onlyprint > h1")) {
+        h1.textContent = title;  // the page's heading, and its printed one
+      }
       document.title = title;
     }
     const out = JSON.parse(await api.call("assignment_set", params.get("set") || "", api.lang));

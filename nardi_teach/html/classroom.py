@@ -170,6 +170,7 @@ CSS = """
 .nardi-class-drop.is-over { background: rgba(176, 122, 0, .08); }
 .nardi-class-scroll { overflow-x: auto; }
 .nardi-class-table td, .nardi-class-table th { padding: .25em .45em; }
+.nardi-class-table caption { caption-side: top; text-align: left; font-weight: 700; }
 .nardi-class-table td.is-full { color: #11652f; font-weight: 700; }
 .nardi-class-note { color: #a11; }
 .nardi-stars { color: #b07a00; letter-spacing: .05em; }
