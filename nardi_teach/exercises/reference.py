@@ -98,7 +98,7 @@ def kind_reference(lang: str | None = None, bank: str | Path | None = None) -> l
         solution = ex.solution(lang)
         out.append(KindInfo(
             name=name, about=translate(f"teach.kind.{name}", lang),
-            needs=tuple(field_info(f, lang) for f in kind.needs if f not in COMMON),
+            needs=tuple(field_info(f, lang) for f in kind.needs),
             optional=tuple(field_info(f, lang) for f in kind.optional if f not in COMMON),
             example=as_yaml(ex), answer=solution.answer, explanation=solution.explanation,
             rule=solution.rule, source=ex.source))
