@@ -109,6 +109,9 @@ MESSAGES.update({
     "teach.assign.empty": "The link names no exercises. A teacher makes an assignment link "
                           "with the assign command (see the teachers' guide).",
     "teach.assign.static": "The exercises appear here once the page has loaded.",
+    # — exercise boards —
+    "teach.board.complete": "The play is ready: {play}. Check it with “Check”, or cancel it.",
+    "teach.board.missed": "“{move}” — this move is not allowed and counts as a miss. {why}",
     # — worksheets —
     "teach.sheet.title": "Exercises",
     "teach.sheet.key": "Answers — {title}",

@@ -109,6 +109,9 @@ MESSAGES.update({
     "teach.assign.empty": "ბმულში სავარჯიშოები არ არის. დავალების ბმულს მასწავლებელი ქმნის "
                           "ბრძანებით assign (იხ. მასწავლებლის გზამკვლევი).",
     "teach.assign.static": "სავარჯიშოები აქ გამოჩნდება, როცა გვერდი ჩაიტვირთება.",
+    # — exercise boards —
+    "teach.board.complete": "სვლა მზადაა: {play}. შეამოწმეთ ღილაკით „შემოწმება“ ან გააუქმეთ.",
+    "teach.board.missed": "„{move}“ — ეს სვლა არ შეიძლება და შეცდომად ჩაითვალა. {why}",
     # — worksheets —
     "teach.sheet.title": "სავარჯიშოები",
     "teach.sheet.key": "პასუხები — {title}",
