@@ -55,11 +55,11 @@ MESSAGES: dict[str, str] = {
     "teach.require.says.hits": "დაარტყით მეტოქის ბლოტს",
     "teach.require.says.makes_point": "დაიკავეთ {point:nom} (ორი ან მეტი ქვით)",
     "teach.require.says.fewest": "დატოვეთ რაც შეიძლება ცოტა პიპი",
-    "teach.require.says.pips": "სვლის შემდეგ პიპების ჯამი {pips} უნდა იყოს",
+    "teach.require.says.pips": "სვლის შემდეგ გასავლელი მანძილი {pips} უნდა იყოს",
     "teach.require.correct": "სწორია: {play} დასაშვები სვლაა და დავალებასაც ასრულებს ({what}).",
     "teach.require.missed": "სვლა დასაშვებია, მაგრამ დავალებას არ ასრულებს: {what}.",
     "teach.require.example": "მაგალითად, ასე შეიძლებოდა: {play}.",
-    "teach.require.solution": "დავალება: {what}. ამას აკმაყოფილებს {n} დასაშვები სვლა.",
+    "teach.require.solution": "დავალება: {what}. ამ პირობას {n:num} დასაშვები სვლა აკმაყოფილებს.",
 }
 
 MESSAGES.update({
