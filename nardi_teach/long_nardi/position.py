@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.board import CHECKERS, OFF, Color
-from ..core.checks import shown
+from ..core.checks import as_side, flag, member, shown
 from ..core.dice import Dice
-from ..core.errors import InvalidPositionError
+from ..core.errors import InvalidPositionError, InvalidValueError
 from ..core.sides import Sides
 from .movegen import CROSS, HEAD, front_of, run_through
 
@@ -127,10 +127,10 @@ class LongPosition(Sides):
                                            run=", ".join(map(str, run)))
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "opponent", opponent)
-        object.__setattr__(self, "turn", Color(self.turn))
-        object.__setattr__(self, "player_first", bool(self.player_first))
-        object.__setattr__(self, "opponent_first", bool(self.opponent_first))
-        object.__setattr__(self, "head_rule", HeadRule(self.head_rule))
+        object.__setattr__(self, "turn", as_side(self.turn))
+        object.__setattr__(self, "player_first", flag(self.player_first, "player_first"))
+        object.__setattr__(self, "opponent_first", flag(self.opponent_first, "opponent_first"))
+        object.__setattr__(self, "head_rule", member(self.head_rule, HeadRule, "head_rule"))
 
     @classmethod
     def _trusted(cls, player: tuple[int, ...], opponent: tuple[int, ...], turn: Color,
@@ -155,7 +155,8 @@ class LongPosition(Sides):
     def initial(cls, turn: Color = Color.WHITE, head_rule: HeadRule = HeadRule.STANDARD
                 ) -> LongPosition:
         """The start (L1): 15 checkers on each side's head, neither side has moved yet."""
-        return cls._trusted(_START, _START, Color(turn), True, True, HeadRule(head_rule))
+        return cls._trusted(_START, _START, as_side(turn), True, True,
+                            member(head_rule, HeadRule, "head_rule"))
 
     @classmethod
     def from_checkers(
@@ -255,8 +256,11 @@ class LongPosition(Sides):
         six-blocks, bearing off); the must-play rules need the roll and are checked by
         :meth:`legal_plays` and :meth:`parse_play`.  Raises ``IllegalPlay``.
         """
+        from ..core.moves import Play
         from .explain import apply_play
 
+        if not isinstance(play, Play):
+            raise InvalidValueError("value.play", value=shown(play))
         me = apply_play(self, play)
         return LongPosition._trusted(self.opponent, me, self.turn.other, self.opponent_first,
                                      False, self.head_rule)

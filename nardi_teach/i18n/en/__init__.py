@@ -6,10 +6,23 @@ and ``FORMS`` holds the grammatical forms the templates name (``forms.py``).
 
 from __future__ import annotations
 
-from . import boards, book, engine, exercises, games, harden, lessons, long, play, progress
+from . import (
+    boards,
+    book,
+    engine,
+    exercises,
+    games,
+    harden,
+    lessons,
+    long,
+    play,
+    progress,
+    robust,
+)
 from .forms import FORMS
 
-_PARTS = (boards, games, exercises, long, harden, book, engine, play, progress, lessons,)
+_PARTS = (boards, games, exercises, long, harden, book, engine, play, progress, lessons,
+          robust,)
 
 
 def _join() -> dict[str, str]:
