@@ -296,14 +296,14 @@ def book_chapters() -> dict[int, dict[str, str]]:
 
 def review_page(**options: Any) -> None:
     """The review queue: the exercises due (answerable here) and what comes back when."""
-    from nardi_teach.exercises.review_show import review_view
+    from nardi_teach.notebook.review_show import review_view
 
     display(review_view(book_chapters(), **options))
 
 
 def progress_page(**options: Any) -> None:
     """The table of exercises solved and lesson stars, per chapter."""
-    from nardi_teach.exercises.review_show import progress_view
+    from nardi_teach.notebook.review_show import progress_view
 
     display(progress_view(book_chapters(), **options))
 
@@ -312,7 +312,7 @@ def lesson(chapter: int) -> Any:
     """Chapter ``chapter``'s guided lesson (``lessons/chNN.yaml``): in JupyterLab the lesson
     widget (stars kept in the progress store), in the published book its static first step,
     which the page makes live (the widget view is dropped there, as for every board)."""
-    from nardi_teach.exercises.lesson_show import LessonView
+    from nardi_teach.notebook.lesson_show import LessonView
 
     return LessonView(chapter)
 
@@ -320,6 +320,6 @@ def lesson(chapter: int) -> Any:
 def lesson_map() -> Any:
     """Every lesson file's chapter and title, linked to its lesson, with the learner's stars
     (JupyterLab: the progress store; the book: this browser's, filled in by the page)."""
-    from nardi_teach.exercises.lesson_show import LessonMapView
+    from nardi_teach.notebook.lesson_show import LessonMapView
 
     return LessonMapView(book=HERE)

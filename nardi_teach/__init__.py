@@ -9,12 +9,17 @@ The package in layers, lowest first; a module imports only its own or lower laye
 - ``short_nardi`` — short nardi's position, move generator, explanations, IDs;
 - ``long_nardi`` — long nardi's ``LongPosition`` (L1–L11), the same API; a position's class
   supplies its rules to the shared ``Turn`` (``core.turn.TurnRules``);
-- ``games`` — rules settings, cube, scoring, ``Game``, ``Match``, Match IDs, XGIDs, chouette;
+- ``games``, ``computer`` — rules settings, cube, scoring, ``Game``, ``Match``, Match IDs,
+  XGIDs, chouette; the computer opponent;
 - ``svg`` — drawing boards;
 - ``controllers`` — UI-agnostic board controllers and a board's config;
-- ``widgets`` — the notebook board (needs ``ipywidgets``/``anywidget``, imported only there);
-- ``live`` — the browser bridge (Pyodide in the published book);
-- ``exercises`` — the exercise bank, its checker, worksheets and notebook widgets.
+- ``exercises`` — the exercise model and its kinds, the bank loader, the teachers' command line;
+- ``lessons``, ``progress`` — guided lessons and their board; the progress store and review
+  schedule;
+- ``html`` — the HTML both front-ends show (exercise cards, lessons, the review pages);
+- ``notebook``, ``web`` — one front-end per medium: JupyterLab's widgets (``ipywidgets`` /
+  ``anywidget``, imported only there) and the live book's bridge (Pyodide) with the
+  worksheets; neither imports the other.
 
 >>> from nardi_teach import Position
 >>> position = Position.initial()

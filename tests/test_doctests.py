@@ -15,7 +15,7 @@ MODULES = [
     "nardi_teach.controllers.board", "nardi_teach.controllers.config", "nardi_teach.games.cube",
     "nardi_teach.games.scoring", "nardi_teach.games.match", "nardi_teach.games.chouette",
     "nardi_teach.games.matchid", "nardi_teach.games.xgid", "nardi_teach.games.rules",
-    "nardi_teach.live", "nardi_teach.exercises",
+    "nardi_teach.web.boards", "nardi_teach.exercises",
     # — long nardi and the variant seam (issue 13) —
     "nardi_teach.core.turn", "nardi_teach.long_nardi.position", "nardi_teach.long_nardi.ids",
     "nardi_teach.games.long_game",

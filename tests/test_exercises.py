@@ -20,8 +20,8 @@ from nardi_teach.exercises import (
     validate_file,
 )
 from nardi_teach.exercises.__main__ import main as cli
-from nardi_teach.exercises.progress import Progress
-from nardi_teach.exercises.render import exercise_html
+from nardi_teach.html.exercises import exercise_html
+from nardi_teach.progress.store import Progress
 
 GEORGIAN = re.compile(r"[\u10D0-\u10FF]")
 BANK = load_bank()
@@ -187,7 +187,7 @@ def test_progress_persists_across_sessions(tmp_path: Path) -> None:
 
 def test_live_widget_checks_board_clicks(tmp_path: Path) -> None:
     pytest.importorskip("ipywidgets")
-    from nardi_teach.exercises.widget import ChapterWidget
+    from nardi_teach.notebook.exercises import ChapterWidget
 
     chapter = ChapterWidget([e for e in BANK if e.id == "ch03-higher-die"],
                             progress=tmp_path / "p.json")
@@ -299,8 +299,8 @@ def test_R29_a_comma_separated_list_of_plays_is_read_as_a_list() -> None:
 def test_answer_box_says_how_to_write_the_answer() -> None:
     import json
 
-    from nardi_teach.exercises.live import exercise_form, load_exercises
-    from nardi_teach.exercises.render import answer_placeholder
+    from nardi_teach.html.exercises import answer_placeholder
+    from nardi_teach.web.exercises import exercise_form, load_exercises
 
     plays = next(e for e in BANK if e.kind == "all_plays")
     assert "24/18 13/11, 24/13" in answer_placeholder(plays, "ka")
@@ -315,7 +315,7 @@ def test_answer_box_says_how_to_write_the_answer() -> None:
 
 
 def test_hints_have_their_buttons_and_the_print_key_has_every_answer() -> None:
-    from nardi_teach.exercises.render import chapter_html
+    from nardi_teach.html.exercises import chapter_html
 
     hinted = next(e for e in BANK if e.hints)
     html = exercise_html(hinted, number=1)
@@ -331,7 +331,7 @@ def test_hints_have_their_buttons_and_the_print_key_has_every_answer() -> None:
 def test_an_exercise_records_no_attempt_the_learner_did_not_send(tmp_path: Path) -> None:
     pytest.importorskip("ipywidgets")
     pytest.importorskip("anywidget")
-    from nardi_teach.exercises.widget import ExerciseWidget
+    from nardi_teach.notebook.exercises import ExerciseWidget
 
     ex = next(e for e in BANK if e.kind == "play")
     progress = Progress(tmp_path / "p.json")

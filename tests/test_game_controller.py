@@ -116,7 +116,7 @@ def test_winning_the_game_scores_the_result():
 
 
 def test_game_mode_widget_builds_with_cube_buttons():
-    from nardi_teach.widgets import BoardWidget
+    from nardi_teach.notebook.board import BoardWidget
 
     board = BoardWidget(mode="game", match_length=3, seed=1)
     assert [b.disabled for b in board.cube_buttons] == [True, True, True]  # opening
@@ -248,7 +248,7 @@ def test_live_state_buttons_follow_the_controller():
     import json
 
     from nardi_teach.controllers.config import board_config
-    from nardi_teach.live import new_board
+    from nardi_teach.web.boards import new_board
 
     state = json.loads(new_board(json.dumps(board_config(mode="game", seed=3))))
     enabled = {b["action"]: b["enabled"] for b in state["buttons"]}

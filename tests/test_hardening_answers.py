@@ -16,8 +16,8 @@ from nardi_teach.exercises.answers import (
     read_rules,
     read_yes_no,
 )
-from nardi_teach.exercises.live import exercise_form, load_exercises
 from nardi_teach.i18n import translate
+from nardi_teach.web.exercises import exercise_form, load_exercises
 
 BANK = load_bank()
 # Inputs that used to raise in 24 of the 34 kinds.
@@ -100,7 +100,7 @@ def test_en_dash_minus_and_unit_are_accepted_as_the_number() -> None:
 def test_placeholder_says_the_format() -> None:
     load_exercises(__import__("json").dumps({}))
     ex = next(e for e in BANK if kind_of(e).answer_type == "int")
-    from nardi_teach.exercises import live
+    from nardi_teach.web import exercises as live
 
     live._exercises[ex.id] = ex
     form = __import__("json").loads(exercise_form(ex.id, "ka"))

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from nardi_teach import Position, live
+from nardi_teach import Position
 from nardi_teach.controllers.board import BoardController
 from nardi_teach.controllers.config import (
     MAX_ACTIONS,
@@ -20,8 +20,9 @@ from nardi_teach.controllers.config import (
 )
 from nardi_teach.controllers.game import GameController
 from nardi_teach.core.errors import NardiError
-from nardi_teach.exercises import live as ex_live
 from nardi_teach.exercises import load_bank
+from nardi_teach.web import boards as live
+from nardi_teach.web import exercises as ex_live
 
 GOOD = board_config(Position.initial(), dice="6-5")
 STATE_KEYS = {"ok", "id", "svg", "message", "error", "rule", "buttons", "dice"}

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from nardi_teach.exercises.progress import Progress, default_path
 from nardi_teach.i18n import translate
+from nardi_teach.progress.store import Progress, default_path
 
 
 def _kept(path: Path) -> list[Path]:
@@ -144,7 +144,7 @@ def test_empty_environment_variable_means_the_default(monkeypatch: pytest.Monkey
 def test_chapter_widget_shows_the_notice(tmp_path: Path) -> None:
     pytest.importorskip("ipywidgets")
     from nardi_teach.exercises import load_bank
-    from nardi_teach.exercises.widget import ChapterWidget
+    from nardi_teach.notebook.exercises import ChapterWidget
 
     path = tmp_path / "p.json"
     path.write_text("{broken")
@@ -160,7 +160,7 @@ def test_chapter_widget_shows_the_notice(tmp_path: Path) -> None:
 def test_progress_log_feeds_the_review_queue_across_sessions(tmp_path):
     from datetime import UTC, datetime, timedelta
 
-    from nardi_teach.exercises.review import due
+    from nardi_teach.progress.review import due
     path = tmp_path / "p.json"
     t = datetime(2026, 1, 1, tzinfo=UTC)
     first = Progress(path)

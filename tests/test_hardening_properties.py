@@ -39,10 +39,10 @@ from nardi_teach.controllers.config import act, board_config, controller
 from nardi_teach.controllers.game import GameController
 from nardi_teach.core.notation import read_segments
 from nardi_teach.exercises import Exercise, load_bank
-from nardi_teach.exercises import live as ex_live
 from nardi_teach.exercises.bank import validate_file
-from nardi_teach.exercises.progress import Progress
+from nardi_teach.progress.store import Progress
 from nardi_teach.svg import board_svg
+from nardi_teach.web import exercises as ex_live
 
 SCALE = int(os.environ.get("NARDI_FUZZ_SCALE", "1"))
 COUNTS: Counter[str] = Counter()

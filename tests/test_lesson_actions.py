@@ -12,8 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nardi_teach.core.moves import Play
-from nardi_teach.exercises import lesson_actions
-from nardi_teach.exercises.lessons import (
+from nardi_teach.exercises.model import BankError
+from nardi_teach.lessons import actions as lesson_actions
+from nardi_teach.lessons.lesson import (
     LESSON_DIR,
     Lesson,
     Step,
@@ -23,7 +24,6 @@ from nardi_teach.exercises.lessons import (
     validate_lesson_file,
     validate_step,
 )
-from nardi_teach.exercises.model import BankError
 
 BOOK = Path(__file__).resolve().parents[1] / "book"
 LESSONS = load_lessons()

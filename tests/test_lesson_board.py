@@ -13,15 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from nardi_teach.core.dice import Dice
-from nardi_teach.exercises.lesson_board import LessonBoard, lesson_from_data, star_text
-from nardi_teach.exercises.lesson_live import (
-    lesson_data,
-    lesson_event,
-    lesson_html,
-    lesson_map_html,
-    new_lesson,
-)
-from nardi_teach.exercises.lessons import (
+from nardi_teach.html.lessons import lesson_data, lesson_html, lesson_map_html
+from nardi_teach.lessons.board import LessonBoard, lesson_from_data, star_text
+from nardi_teach.lessons.lesson import (
     Lesson,
     Step,
     StepResult,
@@ -30,9 +24,10 @@ from nardi_teach.exercises.lessons import (
     load_lessons,
     read_lesson,
 )
-from nardi_teach.exercises.progress import Progress
 from nardi_teach.long_nardi.position import LongPosition
+from nardi_teach.progress.store import Progress
 from nardi_teach.short_nardi.position import Position
+from nardi_teach.web.lessons import lesson_event, new_lesson
 
 OTHER_LEGAL_KA = "დასაშვები სვლაა, მაგრამ ეს ნაბიჯი სხვას ითხოვს"
 
@@ -394,7 +389,7 @@ def test_star_text() -> None:
 
 def test_the_lab_widget_records_the_best_stars(tmp_path: Any) -> None:
     pytest.importorskip("ipywidgets")
-    from nardi_teach.exercises.lesson_widget import LessonWidget
+    from nardi_teach.notebook.lessons import LessonWidget
 
     path = tmp_path / "progress.json"
     widget = LessonWidget(read_lesson(lesson_file(3)), lang="ka", progress=path,
@@ -444,7 +439,7 @@ def test_the_book_shows_a_lesson_and_the_map_as_static_html_with_a_widget_in_lab
     assert 'data-nardi-live-part="lesson"' in data["text/html"]  # no kernel: no widget view
     assert set(data) == {"text/html", "text/plain"}
     Progress(tmp_path / "progress.json").record_lesson(4, 3)
-    from nardi_teach.exercises.lesson_show import LessonMapView, LessonView
+    from nardi_teach.notebook.lesson_show import LessonMapView, LessonView
 
     lab = LessonMapView(live=True, book=book)
     assert "★★★" in lab.stars_html and "★★★" not in lab.html  # the book never shows the
@@ -482,9 +477,9 @@ def test_lesson_map_numbers_chapters_as_the_published_book_does():
     the map must say the number the reader sees in the sidebar and the headings."""
     import re
 
-    from nardi_teach.exercises.lesson_live import book_number, lesson_map_html
-    from nardi_teach.exercises.lessons import load_lessons
+    from nardi_teach.html.lessons import book_number, lesson_map_html
     from nardi_teach.i18n import translate
+    from nardi_teach.lessons.lesson import load_lessons
     toc = (Path(__file__).resolve().parents[1] / "_toc.yml").read_text("utf-8")
     files = [f for part in toc.split("- caption:")[1:] if "numbered: true" in part
              for f in re.findall(r"file: book/(\w+)", part)]

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def _notebook(progress: Path) -> dict:
     source = (f"import os; os.environ['NARDI_TEACH_PROGRESS'] = {str(progress)!r}\n"
-              "from nardi_teach.exercises.lesson_show import LessonView\n"
+              "from nardi_teach.notebook.lesson_show import LessonView\n"
               "LessonView(3, live=True)")
     return {
         "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],

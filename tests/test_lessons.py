@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from nardi_teach.exercises import lessons as lessons_module
 from nardi_teach.exercises.__main__ import main
-from nardi_teach.exercises.lessons import (
+from nardi_teach.lessons import lesson as lessons_module
+from nardi_teach.lessons.lesson import (
     LESSON_DIR,
     Lesson,
     Step,

@@ -1,4 +1,4 @@
-"""The Python side of the live book (nardi_teach.live) and its build step (book/_ext/nardi_live.py),
+"""The Python side of the live book (nardi_teach.web) and its build step (book/_ext/nardi_live.py),
 without a browser: what the page sends in, what it gets back."""
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ import zipfile
 from io import BytesIO
 from pathlib import Path
 
-from nardi_teach import WHITE, Position, live
+from nardi_teach import WHITE, Position
 from nardi_teach.controllers.board import BoardController
-from nardi_teach.exercises import live as exercise_live
+from nardi_teach.web import boards as live
+from nardi_teach.web import exercises as exercise_live
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -113,7 +114,7 @@ def test_board_html_carries_its_config() -> None:
 
 
 def test_widget_bundle_has_the_live_html() -> None:
-    from nardi_teach.widgets import BoardWidget
+    from nardi_teach.notebook.board import BoardWidget
 
     widget = BoardWidget(DRILL, dice="6-2")
     widget.click(14)
@@ -149,7 +150,7 @@ def test_wheel_holds_the_package_and_valid_metadata() -> None:
     assert re.fullmatch(r"nardi_teach-[\w.]+-py3-none-any\.whl", name)
     with zipfile.ZipFile(BytesIO(data)) as whl:
         names = set(whl.namelist())
-        assert {"nardi_teach/__init__.py", "nardi_teach/live.py",
+        assert {"nardi_teach/__init__.py", "nardi_teach/web/boards.py",
                 "nardi_teach/i18n/ka/__init__.py"} <= names
         assert not [n for n in names if "__pycache__" in n]
         info = name.split("-py3")[0] + ".dist-info"

@@ -11,7 +11,7 @@ from nardi_teach import WHITE, Color, LongPosition, translate
 from nardi_teach.controllers.board import LONG_PRACTICE_STEPS, BoardController
 from nardi_teach.controllers.config import board_config, controller
 from nardi_teach.controllers.game import GameController
-from nardi_teach.live import new_board
+from nardi_teach.web.boards import new_board
 
 START = LongPosition.initial()
 

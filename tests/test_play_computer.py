@@ -12,7 +12,7 @@ from nardi_teach.controllers.config import ConfigError, board_config, controller
 from nardi_teach.controllers.game import GameController
 from nardi_teach.core.board import Color
 from nardi_teach.games.actions import WholePlay
-from nardi_teach.widgets import BoardWidget
+from nardi_teach.notebook.board import BoardWidget
 
 
 def learner_step(board: GameController) -> None:
@@ -170,7 +170,7 @@ def test_any_seeded_game_against_the_computer_ends_with_legal_plays_only(
 
 
 def test_the_learner_picks_the_computers_colour_and_level_on_the_page() -> None:
-    from nardi_teach.live import board_event, new_board
+    from nardi_teach.web.boards import board_event, new_board
 
     state = json.loads(new_board(json.dumps(board_config(
         mode="game", seed=3, computer={"color": "black", "level": "club"}))))

@@ -19,9 +19,9 @@ from nardi_teach.core.turn import Turn
 from nardi_teach.games.actions import WholePlay
 from nardi_teach.games.matchid import MatchId
 from nardi_teach.i18n import translate
-from nardi_teach.live import board_event, new_board
+from nardi_teach.notebook.board import BoardWidget
 from nardi_teach.short_nardi.position import Position
-from nardi_teach.widgets import BoardWidget
+from nardi_teach.web.boards import board_event, new_board
 
 
 def _board(seed: int, variant: str = "short", color: str = "black",

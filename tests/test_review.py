@@ -10,8 +10,8 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nardi_teach.exercises import review
-from nardi_teach.exercises.review import DAY, INTERVALS, Attempt, due, schedule, upcoming
+from nardi_teach.progress import review
+from nardi_teach.progress.review import DAY, INTERVALS, Attempt, due, schedule, upcoming
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 

@@ -13,11 +13,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from nardi_teach.exercises import live, load_bank, review_page
-from nardi_teach.exercises.progress import LOG_MAX, Progress
-from nardi_teach.exercises.review import DAY
-from nardi_teach.exercises.review_page import review_state, when
-from nardi_teach.exercises.review_show import progress_view, review_html, review_view
+from nardi_teach.exercises import load_bank
+from nardi_teach.exercises.bank import LOADED
+from nardi_teach.html import review as review_page
+from nardi_teach.html.review import when
+from nardi_teach.notebook.review_show import progress_view, review_html, review_view
+from nardi_teach.progress.review import DAY
+from nardi_teach.progress.store import LOG_MAX, Progress
+from nardi_teach.web import review as review_bridge
+from nardi_teach.web.review import review_state
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 BANK = load_bank()
@@ -29,12 +33,12 @@ CHAPTERS = {3: {"title": "სვლა და კამათლები", "hre
 @pytest.fixture(autouse=True, scope="module")
 def whole_bank() -> object:
     """The bank the live book loads is the whole bank (another test may have loaded less)."""
-    kept = dict(live._exercises)
-    live._exercises.clear()
-    live._exercises.update({ex.id: ex for ex in BANK})
+    kept = dict(LOADED)
+    LOADED.clear()
+    LOADED.update({ex.id: ex for ex in BANK})
     yield
-    live._exercises.clear()
-    live._exercises.update(kept)
+    LOADED.clear()
+    LOADED.update(kept)
 
 
 def iso(t: datetime) -> str:
@@ -61,6 +65,7 @@ def state(progress: str, now: datetime, lessons: str = "{}") -> dict:
 
 def test_docstring_examples() -> None:
     assert doctest.testmod(review_page).failed == 0
+    assert doctest.testmod(review_bridge).failed == 0
 
 
 def test_a_wrong_answer_comes_back_after_a_day_then_after_three_days() -> None:
@@ -264,7 +269,7 @@ def test_progress_table_stars_lead_to_the_chapters_lesson():
     import re
     from pathlib import Path
 
-    from nardi_teach.exercises.review_page import progress_html
+    from nardi_teach.html.review import progress_html
     row = {"part": "I", "chapter": 3, "title": "სვლა", "href": "03_moving.html", "solved": 1,
            "total": 2, "stars": 2}
     html = progress_html({"chapters": [row], "solved": 1, "total": 2}, "ka")

@@ -27,7 +27,7 @@ NOTEBOOK = {
     "cells": [{
         "cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
         "source": ("from nardi_teach import Position\n"
-                   "from nardi_teach.widgets import BoardWidget\n"
+                   "from nardi_teach.notebook.board import BoardWidget\n"
                    "board = BoardWidget(Position.initial(), dice='6-5')\n"
                    "board"),
     }],
@@ -89,7 +89,7 @@ def lab_server(folder: Path):
 
 COMPUTER = {**NOTEBOOK, "cells": [{
     **NOTEBOOK["cells"][0],
-    "source": ("from nardi_teach.widgets import BoardWidget\n"
+    "source": ("from nardi_teach.notebook.board import BoardWidget\n"
                "board = BoardWidget(mode='game', seed=3,"
                " computer={'color': 'black', 'level': 'club'})\n"
                "board"),

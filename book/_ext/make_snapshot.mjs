@@ -13,6 +13,6 @@ const pyodide = await loadPyodide({ indexURL: dir + path.sep, _makeSnapshot: tru
 pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), "wheel");
 pyodide.runPython(fs.readFileSync(new URL("./import_all.py", import.meta.url), "utf-8"));
 pyodide.globals.set("_nardi_bank", fs.readFileSync(bank, "utf-8"));
-pyodide.runPython("import nardi_teach.exercises.live as _l; _l.load_exercises(_nardi_bank); del _nardi_bank, _l");
+pyodide.runPython("import nardi_teach.web.exercises as _l; _l.load_exercises(_nardi_bank); del _nardi_bank, _l");
 const snapshot = pyodide.makeMemorySnapshot();
 fs.writeFileSync(out, zlib.gzipSync(snapshot, { level: 6 }));

@@ -28,7 +28,7 @@ _USES = ("lesson(", "lesson_map(")
 
 def lessons_signature() -> str:
     """A hash of every lesson file's name and text."""
-    from nardi_teach.exercises.lessons import LESSON_DIR
+    from nardi_teach.lessons.lesson import LESSON_DIR
 
     digest = hashlib.sha256()
     for path in sorted(LESSON_DIR.glob("ch*.*")):
@@ -69,8 +69,8 @@ def _purge(app: Sphinx, env: BuildEnvironment, docname: str) -> None:
 
 def fresh_lessons(body: str, lang: str) -> str:
     """``body`` with each lesson and the lesson map made again from the lesson files."""
-    from nardi_teach.exercises.lesson_live import lesson_data, lesson_html, lesson_map_html
-    from nardi_teach.exercises.lessons import lesson_file, load_lessons
+    from nardi_teach.html.lessons import lesson_data, lesson_html, lesson_map_html
+    from nardi_teach.lessons.lesson import lesson_file, load_lessons
 
     def lesson(match: re.Match[str]) -> str:
         chapter = int(match[1])

@@ -100,7 +100,7 @@ def exercise_bank(root: Path = ROOT) -> dict[str, dict[str, Any]]:
 
 
 def _strings() -> dict[str, dict[str, str]]:
-    from nardi_teach.live import ui_strings
+    from nardi_teach.web.boards import ui_strings
 
     return {lang: ui_strings(lang) for lang in ("ka", "en")}
 
@@ -221,7 +221,7 @@ def _mark_live_pages(app: Sphinx, pagename: str, templatename: str, context: dic
 
 def setup(app: Sphinx) -> dict[str, Any]:
     # The notebooks' kernels inherit this: no widget reads the build machine's progress file
-    # (nardi_teach.exercises.show, .review_show), so none of it reaches the published pages.
+    # (nardi_teach.notebook.show, .review_show), so none of it reaches the published pages.
     os.environ["NARDI_BOOK_BUILD"] = "1"
     # The files themselves are in book/_static (html_static_path, added by ka_ui).
     app.add_css_file("nardi_live.css", priority=910)

@@ -1,6 +1,6 @@
 // Guided lessons in the live book (issue 15): a plugin of nardi_live.js. It makes each
 // [data-nardi-live-part="lesson"] element live — a thin view: the board's SVG, the task, the
-// message, the buttons and the choices all come from Python (nardi_teach/exercises/lesson_live.py,
+// message, the buttons and the choices all come from Python (nardi_teach/web/lessons.py,
 // the texts from the i18n catalogues); clicks and buttons go back to Python.
 // A finished lesson's best stars are kept in this browser, localStorage "nardi-lessons":
 //   {"<chapter>": {"stars": best, "at": ISO time}}

@@ -1,7 +1,7 @@
 // The live book (issue 7): every board and exercise on the page comes alive in the reader's
 // browser, run by nardi_teach itself in Pyodide (a web worker; nothing from the network but
 // this site). This file only shows what Python returns and forwards clicks and answers: all
-// rules logic, every text shown, every label is Python's (nardi_teach/live.py). The loading
+// rules logic, every text shown, every label is Python's (nardi_teach/web/). The loading
 // indicator's texts come from _pyodide/live.json, written from the i18n catalogues at build time.
 // Until Python is ready the static boards and texts stay exactly as the page was built.
 // Python starts at once on a page with a board or an exercise; after the first visit a service
@@ -29,7 +29,7 @@
   const parsed = new Promise((resolve) => {
     const found = () => {
       boards = [...document.querySelectorAll("[data-nardi-board]")];
-      // The static exercise HTML (nardi_teach/exercises/render.py) names it in data-exercise.
+      // The static exercise HTML (nardi_teach/html/exercises.py) names it in data-exercise.
       exercises = [...document.querySelectorAll(".nardi-ex[data-exercise]")];
       plugged = (window.nardiLivePlugins || [])
         .map((plugin) => ({ plugin, elements: [...document.querySelectorAll(plugin.selector)] }))
@@ -300,7 +300,7 @@
   // — the learner's answers, kept in this browser —
 
   const STORE = "nardi-progress";
-  const LOG_MAX = 40;  // timed records kept per exercise, as nardi_teach.exercises.progress
+  const LOG_MAX = 40;  // timed records kept per exercise, as nardi_teach.progress.store
   // The stored answers, or null when what is stored cannot be read.
   function stored() {
     const raw = localStorage.getItem(STORE);
@@ -320,7 +320,7 @@
     }
   }
   // Every answer (and every opening of a solution: a miss) is kept with its time in the
-  // entry's log, which the review queue reads (nardi_teach/exercises/review_page.py).
+  // entry's log, which the review queue reads (nardi_teach/html/review.py).
   // Storage that cannot be read is kept aside under its own key, never overwritten.
   function remember(id, entry, record) {
     try {

@@ -1,12 +1,11 @@
 // The live book's web worker: Pyodide + nardi_teach, started once per page visit.
 // Messages in:  {type: "init", indexURL, key}          at once: Python starts loading
 //               {type: "assets", wheelURL, exercisesURL, snapshotURL} once live.json is read
-//               {type: "call", id, fn, args}   fn: a function of nardi_teach.live
-//                                                  or nardi_teach.exercises.live / .review_page
+//               {type: "call", id, fn, args}   fn: a function of nardi_teach.web.boards
+//                                                  or nardi_teach.web.exercises / .lessons / .review
 // Messages out: {type: "progress", step} · {type: "ready", ms, snapshot} · {type: "failed", detail}
 //               {type: "result", id, result} · {type: "error", id, detail}
-// No rules logic here: every call goes straight to Python (nardi_teach/live.py and
-// nardi_teach/exercises/live.py).
+// No rules logic here: every call goes straight to Python (nardi_teach/web/).
 //
 // Python starts from a memory snapshot of Pyodide with nardi_teach imported and the bank loaded,
 // made at build time (book/_ext/make_snapshot.mjs, gzipped): a fraction of a full start. Should
@@ -15,14 +14,14 @@
 // meets a stale one) for every later page.
 
 const FUNCTIONS = {
-  "nardi_teach.live": ["new_board", "board_event"],
-  "nardi_teach.exercises.live": ["exercise_form", "check_answer", "load_exercises"],
-  "nardi_teach.exercises.review_page": ["review_state"],
-  "nardi_teach.exercises.lesson_live": ["new_lesson", "lesson_event"],
+  "nardi_teach.web.boards": ["new_board", "board_event"],
+  "nardi_teach.web.exercises": ["exercise_form", "check_answer", "load_exercises"],
+  "nardi_teach.web.review": ["review_state"],
+  "nardi_teach.web.lessons": ["new_lesson", "lesson_event"],
 };
 const SNAPSHOTS = "nardi-live-snapshot";
-// Every module the bridge may reach, imported before a snapshot (nardi_teach.live.preload).
-const IMPORT_ALL = "import nardi_teach.live as _l; _l.preload(); del _l";
+// Every module the bridge may reach, imported before a snapshot (nardi_teach.web.preload).
+const IMPORT_ALL = "import nardi_teach.web as _w; _w.preload(); del _w";
 let live = null;
 let assets = null;
 const assetsReady = new Promise((resolve) => { assets = resolve; });
@@ -99,7 +98,7 @@ async function init(msg) {
     const text = bank && (await bank);
     if (text) {
       pyodide.globals.set("_nardi_bank", text);
-      pyodide.runPython("import nardi_teach.exercises.live as _l; _l.load_exercises(_nardi_bank); del _nardi_bank, _l");
+      pyodide.runPython("import nardi_teach.web.exercises as _l; _l.load_exercises(_nardi_bank); del _nardi_bank, _l");
     }
     fresh = true;
   }

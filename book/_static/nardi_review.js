@@ -1,5 +1,5 @@
 // The review and progress pages (issue 15) in the live book: a plugin of nardi_live.js.
-// Python (nardi_teach/exercises/review_page.py, review_state) reads this browser's stored
+// Python (nardi_teach/web/review.py, review_state) reads this browser's stored
 // answers (localStorage "nardi-progress", written by nardi_live.js) and lesson stars
 // ("nardi-lessons") and says what is due, what comes back when, and the table per chapter;
 // this file only puts Python's HTML in place, makes the due exercises live with

@@ -13,11 +13,12 @@ from typing import Any
 from ..core.board import Color
 from ..core.checks import shown
 from ..core.dice import Dice, DiceLike
-from ..core.errors import NardiError
 from ..games.rules import Rules
 from ..i18n import LANGUAGES, get_language, translate
 from ..short_nardi.position import Position
 from .board import MODES, POSITIONS, BoardController
+from .game import GameController
+from .options import ConfigError, _bad, _choice, _color, _flag, _number, computer_options
 
 VERSION = 1
 
@@ -79,21 +80,6 @@ def board_config(
     return out
 
 
-def computer_options(computer: object) -> tuple[Color, str, int | None]:
-    """The computer side's colour, level and own seed from a ``computer`` option
-    (``{"color": "black", "level": "club"}``; defaults black, club, no seed of its own)."""
-    from ..computer import LEVELS
-
-    if not isinstance(computer, Mapping) or not set(computer) <= {"color", "level", "seed"}:
-        raise _bad("computer", '{"color": "black", "level": "club"}', computer)
-    color = _color(computer.get("color", "black"), "computer.color")
-    level = _choice(computer, "level", ("club", *(k for k in LEVELS if k != "club")))
-    seed = computer.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise _bad("computer.seed", "0, 1, 2, …", seed)
-    return Color.BLACK if color is None else color, level, seed
-
-
 def board_html(config: Mapping[str, Any], svg: str, message: str) -> str:
     """The static board (SVG and message) inside the element the live page takes over."""
     data = escape(json.dumps(config, ensure_ascii=False, separators=(",", ":")), quote=True)
@@ -112,50 +98,6 @@ def board_html(config: Mapping[str, Any], svg: str, message: str) -> str:
 
 MAX_ACTIONS = 500  # a config replays at most this many actions (see ``record_action``)
 _SIZES = (120, 2000)  # the board's width in pixels
-
-
-class ConfigError(NardiError):
-    """A board config (or a front-end message) that does not describe a board."""
-
-
-def _bad(name: str, must: str, value: object) -> ConfigError:
-    return ConfigError("config.field", name=name, must=must, value=shown(value))
-
-
-def _color(name: object, field: str = "turn") -> Color | None:
-    if name is None:
-        return None
-    if isinstance(name, str) and name.lower() in ("white", "black"):
-        return Color[name.upper()]
-    raise _bad(field, "white / black", name)
-
-
-def _choice(config: Mapping[str, Any], name: str, options: tuple[str, ...]) -> str:
-    value = config.get(name, options[0])
-    if value is None:
-        return options[0]
-    if not isinstance(value, str) or value not in options:
-        raise _bad(name, " / ".join(options), value)
-    return value
-
-
-def _flag(config: Mapping[str, Any], name: str) -> bool:
-    value = config.get(name, False)
-    if value is None:
-        return False
-    if not isinstance(value, bool) and value not in (0, 1):
-        raise _bad(name, "true / false", value)
-    return bool(value)
-
-
-def _number(config: Mapping[str, Any], name: str, lo: int, hi: int, default: int) -> int:
-    value = config.get(name, default)
-    if value is None:
-        return default
-    if isinstance(value, bool) or not isinstance(value, int | float) or not (
-            lo <= value <= hi) or value != int(value):
-        raise _bad(name, f"{lo}–{hi}", value)
-    return int(value)
 
 
 def board_size(config: Mapping[str, Any]) -> int:
@@ -210,8 +152,6 @@ def controller(config: Mapping[str, Any]) -> BoardController:
     if config.get("perspective") is not None:  # else each mode's own default (game: WHITE)
         options["perspective"] = _color(config.get("perspective"), "perspective")
     if mode == "game":
-        from .game import GameController
-
         computer = config.get("computer")
         if computer is not None and "perspective" not in options:
             options["perspective"] = computer_options(computer)[0].other  # the learner's side

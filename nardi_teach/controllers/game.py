@@ -26,6 +26,7 @@ from ..i18n import translate
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
 from .board import BoardController
+from .options import ConfigError, computer_options
 from .playback import Frame, Replay, play_frames
 
 GAMES: dict[str, Callable[[], Variant]] = {"short": lambda: SHORT, "long": long_variant}
@@ -371,8 +372,6 @@ class GameController(Replay, BoardController):
     def set_computer(self, color: object, level: object) -> None:
         """Let the computer play ``color`` at ``level`` and start a new match from the first
         game, seen from the learner's side."""
-        from .config import ConfigError, computer_options
-
         try:  # the options as the config reads them (a missing one takes its default)
             side, level, _ = computer_options({"color": color, "level": level})
         except ConfigError as error:
@@ -416,8 +415,6 @@ class GameController(Replay, BoardController):
             self._say("computer.said", text=self.record_text())
 
     def _set_computer(self, computer: Mapping[str, object], seed: int | None) -> None:
-        from .config import computer_options
-
         color, level, own_seed = computer_options(computer)
         self.computer_side = color
         if own_seed is None and seed is not None:  # its own stream, apart from the dice's

@@ -21,7 +21,6 @@ from typing import TextIO
 from ..i18n import translate
 from .bank import load_file, read_entries, validate_file
 from .model import BankError
-from .render import write_worksheet
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -52,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace, out: TextIO) -> int:
     if args.command == "lessons":
-        from .lessons import validate_lessons_cli
+        from ..lessons.lesson import validate_lessons_cli
 
         return validate_lessons_cli(args.files, args.lang, out)
 
@@ -82,6 +81,8 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
         if target.is_dir() or (args.output or "").endswith(("/", os.sep)):
             target = target / page  # -o DIR: the worksheet goes into that folder
         target.parent.mkdir(parents=True, exist_ok=True)
+        from ..web.worksheet import write_worksheet  # the CLI reaches up to print
+
         write_worksheet(target, load_file(args.file), args.lang)
         print(target, file=out)
         return 0

@@ -19,9 +19,14 @@ from typing import Any
 from ..core.errors import NardiError
 from ..i18n import translate
 from .model import BankError, Exercise
+from .registry import kind_of
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "exercises"
 _RULE_ID = re.compile(r"^([RL])(\d{1,3})$")  # a catalogue rule, or long nardi's L1–L11
+
+LOADED: dict[str, Exercise] = {}
+"""The exercises the live book loaded in the reader's browser, by id
+(``nardi_teach.web.exercises.load_exercises`` fills it; empty elsewhere)."""
 
 
 MAX_BYTES = 1_000_000  # a chapter's bank is about 10 kB
@@ -218,8 +223,6 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
     """Everything wrong with one exercise: unknown kind or rule, missing fields, an
     impossible position or roll, an engine that cannot answer, or a checker that rejects
     the engine's own answer."""
-    from .kinds import kind_of
-
     problems: list[Problem] = []
 
     def report(key: str, **params: Any) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..i18n import translate
-from .model import BankError
+from .errors import BankError
 
 Check = Callable[[Any], bool]
 

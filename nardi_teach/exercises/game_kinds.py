@@ -13,6 +13,7 @@ from ..i18n import translate
 from .answers import NONE_WORDS, normal, read_ints, read_names
 from .base import ChoiceKind, IntKind, Kind, YesNoKind, rule_note
 from .model import BankError, Exercise, Result
+from .registry import register
 
 _SIDES = {"x": WHITE, "o": BLACK, "white": WHITE, "black": BLACK}
 
@@ -433,3 +434,5 @@ GAME_KINDS: dict[str, Kind] = {k.name: k for k in (
     MatchWinnerKind(), AutoDoubleKind(), ChouetteRoleKind(), ChouettePayKind(),
     TeamDoubleKind(),
 )}
+
+register(*GAME_KINDS.values())

@@ -22,6 +22,7 @@ from ..short_nardi.position import Position
 from .answers import PASS_WORDS, normal, read_rules, read_yes_no, split_plays
 from .base import IntKind, Kind, PointsKind, YesNoKind, rule_note
 from .model import BankError, Exercise, Result
+from .registry import register
 
 # R-ids that state the same rule from two sides; naming either one is right.
 SAME_RULE = [{"R41", "R42", "R46"}, {"R35", "R36"}, {"R37", "R39"}, {"R60", "R61"},
@@ -523,14 +524,4 @@ MOVEMENT_KINDS: dict[str, Kind] = {k.name: k for k in (
     LandingKind(),
 )}
 
-
-def kind_of(ex: Exercise) -> Kind:
-    """The kind object that answers ``ex`` (raises ``BankError`` for an unknown kind)."""
-    from .game_kinds import GAME_KINDS
-    from .table_kinds import TABLE_KINDS
-
-    kinds = {**MOVEMENT_KINDS, **TABLE_KINDS, **GAME_KINDS}
-    if ex.kind not in kinds:
-        raise BankError("ex.bank.kind", where=ex.source, id=ex.id, kind=ex.kind,
-                        known=", ".join(sorted(kinds)))
-    return kinds[ex.kind]
+register(*MOVEMENT_KINDS.values())

@@ -1,7 +1,8 @@
 """The exercise model: ``Exercise`` (one question, as data), ``Result`` (a checked answer)
 and the readable position notation of the bank.
 
-An exercise stores no answer: its ``kind`` asks the engine (``nardi_teach.exercises.kinds``).
+An exercise stores no answer: its ``kind`` asks the engine (the kinds are registered in
+``nardi_teach.exercises.registry``).
 Positions are a GNU Backgammon Position ID, an ``XGID=…``, ``start``, or the catalogue's drill
 notation ``X{24:2, 13:5} O{19:2}`` — both lists in the numbering of X, the player on roll.
 An entry with ``variant: long`` is long nardi (L1–L11): its position is ``start``, an ``LN:``
@@ -17,30 +18,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.board import CHECKERS, WHITE
-from ..core.errors import NardiError
 from ..i18n import get_language, translate
 from ..long_nardi.position import LongPosition
 from ..short_nardi.position import Position
+from .errors import BankError
+from .fields import check_params
+from .registry import kind_of
 
 VARIANTS = ("short", "long")
-
-
-class BankError(NardiError):
-    """A bank entry that cannot be used; ``where`` is ``file:line`` when known."""
-
-    def __init__(self, key: str, /, where: str = "", **params: Any) -> None:
-        self.where = where
-        super().__init__(key, **params)
-
-    def text(self, lang: str | None = None) -> str:
-        """The message without ``file:line`` and the exercise id."""
-        return translate(self.key, lang, **self.params)
-
-    def message(self, lang: str | None = None) -> str:
-        text = self.text(lang)
-        if "id" in self.params:
-            text = f"{self.params['id']}: {text}"
-        return f"{self.where}: {text}" if self.where else text
 
 
 @dataclass(frozen=True)
@@ -124,8 +109,6 @@ class Exercise:
     def from_dict(cls, data: Mapping[str, Any], chapter: int | None = None,
                   source: str = "") -> Exercise:
         """An exercise from one bank entry (a mapping as YAML or JSON gives it)."""
-        from .fields import check_params
-
         known = {"id", "chapter", "kind", "rules", "question", "position", "dice", "hints",
                  "variant"}
         if not isinstance(data, Mapping):
@@ -211,20 +194,14 @@ class Exercise:
 
     def check(self, answer: Any, lang: str | None = None) -> Result:
         """Check a learner's answer against the engine."""
-        from .kinds import kind_of
-
         return kind_of(self).check(self, answer, lang)
 
     def solution(self, lang: str | None = None) -> Solution:
         """The engine's answer and its explanation."""
-        from .kinds import kind_of
-
         return kind_of(self).solution(self, lang)
 
     def choices(self, lang: str | None = None) -> list[tuple[str, str]] | None:
         """``(key, label)`` options for multiple-choice kinds, else ``None``."""
-        from .kinds import kind_of
-
         return kind_of(self).choices(self, lang)
 
     def __repr__(self) -> str:

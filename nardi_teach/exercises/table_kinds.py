@@ -12,6 +12,7 @@ from . import tables
 from .answers import normal
 from .base import ChoiceKind, IntKind, Kind, YesNoKind, rule_note
 from .model import BankError, Exercise, Result, parse_position
+from .registry import register
 
 
 class ValidPositionKind(YesNoKind):
@@ -172,3 +173,5 @@ TABLE_KINDS: dict[str, Kind] = {k.name: k for k in (
     ValidPositionKind(), QuarterKind(), ConvertKind(), OpeningKind(), OpeningRollKind(),
     FactKind(), EtiquetteKind(),
 )}
+
+register(*TABLE_KINDS.values())

@@ -229,7 +229,7 @@ class Progress:
             target["log"] = [*target.get("log", ()), record][-LOG_MAX:]
 
     def attempts(self) -> list[Attempt]:
-        """Every timed record, for :func:`~nardi_teach.exercises.review.due`."""
+        """Every timed record, for :func:`~nardi_teach.progress.review.due`."""
         return [Attempt.from_dict(r) for key, entry in self.data.items()
                 if not key.startswith(LESSON_PREFIX) for r in entry.get("log", ())]
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..exercises.model import Exercise
+from ..html.exercises import chapter_html
 from ..i18n import translate
-from .model import Exercise
-from .render import chapter_html
 
 
 class Shown:
@@ -49,7 +49,7 @@ class ChapterExercises(Shown):
         self.html = chapter_html(exercises, lang)
         self.widget: Any = None
         if live:
-            from .widget import ChapterWidget
+            from .exercises import ChapterWidget
 
             self.widget = ChapterWidget(exercises, lang=lang, progress=progress)
 
@@ -82,7 +82,7 @@ def _kernel() -> bool:
 def chapter_view(chapter: int, *, live: bool | None = None, lang: str | None = None,
                  bank: str | None = None, progress: str | None = None) -> ChapterExercises:
     """Chapter ``chapter``'s exercises as a displayable object (live when a kernel is there)."""
-    from .bank import load_chapter
+    from ..exercises.bank import load_chapter
 
     exercises = load_chapter(chapter, bank)
     return ChapterExercises(exercises, live=_kernel() if live is None else live, lang=lang,

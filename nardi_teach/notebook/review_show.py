@@ -16,9 +16,9 @@ from datetime import datetime
 from html import escape
 from typing import Any
 
+from ..html.exercises import CSS
+from ..html.review import _Reading, lab_state, progress_html, state
 from ..i18n import translate
-from .render import CSS
-from .review_page import _Reading, lab_state, progress_html, state
 from .show import Shown
 
 Chapters = Mapping[int, Mapping[str, str]]
@@ -104,7 +104,7 @@ def review_view(chapters: Chapters | None = None, *, live: bool | None = None,
     chapters = chapters or {}
     widget = None
     if (_lab() if live is None else live) and not building():
-        from .review_widget import ReviewWidget
+        from .review import ReviewWidget
 
         widget = ReviewWidget(chapters, lang=lang, progress=progress, now=now)
     return Page(review_html(chapters, lang), widget, translate("review.upcoming_title", lang))
@@ -116,7 +116,7 @@ def progress_view(chapters: Chapters | None = None, *, live: bool | None = None,
     chapters = chapters or {}
     widget = None
     if (_lab() if live is None else live) and not building():
-        from .review_widget import ProgressWidget
+        from .review import ProgressWidget
 
         widget = ProgressWidget(chapters, lang=lang, progress=progress)
     return Page(progress_page_html(chapters, lang), widget, translate("review.col.solved", lang))

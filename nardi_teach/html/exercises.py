@@ -1,16 +1,15 @@
-"""Exercises as HTML: one exercise with its board and a hidden solution (the static site),
-a whole chapter (live widgets with a static fallback in the same output), and the printable
-worksheet with its answer key on separate pages."""
+"""Exercises as HTML, for every front-end: one exercise with its board and a hidden solution
+(the static site), a whole chapter with the answer key only paper shows, and the answer key
+(``web.worksheet`` builds the printable worksheet from these)."""
 
 from __future__ import annotations
 
 from html import escape
-from pathlib import Path
 
 from ..core.board import Color
+from ..exercises.model import Exercise, parse_checkers
 from ..i18n import get_language, translate
 from ..short_nardi.position import Position
-from .model import Exercise, parse_checkers
 
 CSS = """
 .nardi-ex { border: 1px solid #d8d2c4; border-radius: 6px; padding: .6em .9em; margin: 1em 0;
@@ -62,7 +61,7 @@ def _absent(ex: Exercise, position: Position) -> list[Color]:
 def answer_placeholder(ex: Exercise, lang: str | None) -> str:
     """How to write the answer of ``ex`` (a play, a list of plays, points …), shown in the
     empty answer box before the learner types."""
-    from .kinds import kind_of
+    from ..exercises import kind_of
 
     return kind_of(ex).placeholder(lang)
 
@@ -147,33 +146,3 @@ def answer_key(exercises: list[Exercise], lang: str | None = None,
                      + (f" — {escape(sol.explanation)}" if sol.explanation else "") + "</div>")
     return (f'<section class="{classes}"><h2>{escape(translate("ex.ui.answer_key", lang))}'
             "</h2>" + "\n".join(items) + "</section>")
-
-
-def worksheet_html(exercises: list[Exercise], lang: str | None = None,
-                   title: str | None = None) -> str:
-    """A printable worksheet: boards, questions and space to answer; the answer key starts
-    on a new page (CSS page break)."""
-    chapter = exercises[0].chapter if exercises else 0
-    head = title or translate("ex.ui.worksheet", lang, chapter=chapter)
-    sheet = [exercise_html(ex, lang, i, solution=False, answer_space=True)
-             for i, ex in enumerate(exercises, 1)]
-    code = lang or get_language()
-    return (
-        f'<!DOCTYPE html>\n<html lang="{code}"><head><meta charset="utf-8">'
-        f"<title>{escape(head)}</title><style>{CSS}\n"
-        "body { font-family: 'DejaVu Sans', 'Noto Sans Georgian', sans-serif; max-width: 48em;"
-        " margin: 1.5em auto; } @page { margin: 1.5cm; }</style></head><body>"
-        f"<h1>{escape(head)}</h1>"
-        f'<p>{escape(translate("ex.ui.name", lang))}: ______________________ &nbsp; '
-        f'{escape(translate("ex.ui.date", lang))}: ____________</p>'
-        f'<p class="nardi-ex-meta">{escape(translate("ex.ui.to_move", lang))}</p>'
-        + "\n".join(sheet) + answer_key(exercises, lang) + "</body></html>\n"
-    )
-
-
-def write_worksheet(path: str | Path, exercises: list[Exercise], lang: str | None = None
-                    ) -> Path:
-    """Write ``worksheet_html`` to ``path`` (UTF-8) and return the path."""
-    out = Path(path)
-    out.write_text(worksheet_html(exercises, lang), encoding="utf-8")
-    return out

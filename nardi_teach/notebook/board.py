@@ -11,7 +11,7 @@ In a static page (no kernel, no internet) the widget's output still carries its 
 ``image/svg+xml``, so the book shows the board (with ``nb_mime_priority_overrides``
 dropping the widget view for HTML builds), and as ``text/html`` the same SVG inside an
 element whose ``data-nardi-board`` config lets the published book rebuild the board in
-the reader's browser (:mod:`nardi_teach.live`, Pyodide).
+the reader's browser (:mod:`nardi_teach.web`, Pyodide).
 """
 
 from __future__ import annotations
@@ -23,13 +23,13 @@ import anywidget
 import ipywidgets as w
 import traitlets
 
-from .controllers.board import BoardController
-from .controllers.config import board_config, board_html, controller, record_action
-from .core.board import Color
-from .core.dice import DiceLike
-from .games.rules import Rules
-from .i18n import translate
-from .short_nardi.position import Position
+from ..controllers.board import BoardController
+from ..controllers.config import board_config, board_html, controller, record_action
+from ..core.board import Color
+from ..core.dice import DiceLike
+from ..games.rules import Rules
+from ..i18n import translate
+from ..short_nardi.position import Position
 
 _ESM = """
 // The computer's last play is shown here, move by move, from the pictures and texts Python

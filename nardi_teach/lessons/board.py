@@ -1,6 +1,6 @@
 """A guided lesson on a board (issue 15), kept apart from any widget toolkit.
 
-``LessonBoard`` holds a :class:`~nardi_teach.exercises.lessons.LessonRun` and shows its current
+``LessonBoard`` holds a :class:`~nardi_teach.lessons.lesson.LessonRun` and shows its current
 step: the position and dice on a :class:`~nardi_teach.controllers.board.BoardController` (clicks
 pick a checker and its landing point, undo works within the step), or, for an action step,
 its choices as buttons.  The learner confirms the play; the run judges it.  A right answer is
@@ -13,7 +13,7 @@ Every event is a mapping such as ``{"type": "click", "point": 13}``, ``{"type": 
 nothing.  :meth:`LessonBoard.state` is what a front end draws: every text already in the
 learner's language.
 
->>> from nardi_teach.exercises.lessons import read_lesson, lesson_file
+>>> from nardi_teach.lessons.lesson import read_lesson, lesson_file
 >>> board = LessonBoard(read_lesson(lesson_file(3)), lang="en")
 >>> board.state()["counter"]
 'Step 1 / 3'
@@ -31,12 +31,12 @@ from typing import Any
 from ..controllers.board import BoardController
 from ..core.board import Color
 from ..core.errors import NardiError
+from ..exercises.model import BankError, parse_checkers
 from ..games.game import Phase
 from ..i18n import LANGUAGES, get_language, translate
 from ..short_nardi.explain import Turn
 from ..svg import board_svg
-from .lessons import Lesson, LessonRun, Step, Verdict, _texts
-from .model import BankError, parse_checkers
+from .lesson import Lesson, LessonRun, Step, Verdict, _texts
 
 EVENTS = ("click", "undo", "undo_turn", "confirm", "hint", "next", "restart", "choose", "play")
 """The events a lesson board understands (``type`` of a message)."""

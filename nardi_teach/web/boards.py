@@ -1,4 +1,4 @@
-"""The Python side of the live book: boards and exercises played in the reader's browser.
+"""The live book's boards: played in the reader's browser.
 
 The published book runs this very package in Pyodide, in a web worker; the page's thin
 JavaScript (``book/_static/nardi_live.js``) only shows what these functions return and
@@ -9,8 +9,8 @@ proxy into Python:
   (its SVG, its message) carrying ``data-nardi-board``: what the browser needs to rebuild it.
 - :func:`new_board` / :func:`board_event` — in the browser, a board from that config and its
   reactions: ``{"svg", "message", "error", "rule", "buttons", ...}``.
-- exercises have their own half, ``nardi_teach.exercises.live`` (the layer above this one):
-  :func:`load_exercises`, :func:`exercise_form`, :func:`check_answer`.
+- exercises, lessons and the review pages have their own modules beside this one
+  (``web.exercises``, ``web.lessons``, ``web.review``).
 - :func:`ui_strings` — the texts the page needs before Python is there (its loading
   indicator), written next to Pyodide at build time.
 
@@ -27,8 +27,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from .controllers.board import BoardController
-from .controllers.config import (
+from ..controllers.board import BoardController
+from ..controllers.config import (
     VERSION,
     ConfigError,
     act,
@@ -37,12 +37,12 @@ from .controllers.config import (
     board_size,
     controller,
 )
-from .core.checks import shown
-from .core.errors import NardiError
-from .i18n import LANGUAGES, translate
+from ..core.checks import shown
+from ..core.errors import NardiError
+from ..i18n import LANGUAGES, translate
 
 __all__ = ["VERSION", "board_config", "board_event", "board_html", "controller", "error_state",
-           "new_board", "preload", "state", "ui_strings"]
+           "new_board", "state", "ui_strings"]
 
 # The page's own texts (loading indicator, exercise controls), by i18n key.
 UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.boards",
@@ -190,24 +190,6 @@ def board_event(board_id: int, message_json: str) -> str:
 
 
 # — start-up: what a memory snapshot of the reader's Python holds —
-
-def preload() -> None:
-    """Import every module of the package the bridge may reach (not the notebook widgets, nor
-    the command line), so a memory snapshot of Pyodide holds them all: run before a snapshot
-    is made, at build time (``book/_ext/make_snapshot.mjs``) and in the browser
-    (``nardi_live_worker.js``).  A module that cannot be imported there is left out."""
-    import importlib
-    import pkgutil
-
-    import nardi_teach
-
-    for module in pkgutil.walk_packages(nardi_teach.__path__, "nardi_teach."):
-        if not module.name.endswith(("widgets", ".widget", "__main__")):
-            try:
-                importlib.import_module(module.name)
-            except ImportError:
-                pass
-
 
 # — build time: texts for the page before Python is there —
 

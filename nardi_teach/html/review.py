@@ -1,7 +1,7 @@
 """The review and progress pages (issue 15), for the live book and for JupyterLab.
 
-:func:`review_state` is the live book's bridge (JSON in, JSON out, never raises, as
-``exercises.live``): it reads the browser's storage — ``nardi-progress``
+:func:`read_browser` reads the browser's storage (the live book's bridge,
+``nardi_teach.web.review.review_state``, calls it) — ``nardi-progress``
 (``{id: {answer, correct, attempts, solved, log: [{item, at, correct, shown_solution?}]}}``) and
 ``nardi-lessons`` (``{"<chapter>": {"stars": n, "at": ISO}}``) — and returns what is due now
 (each with its exercise's static HTML, made live by the page), what comes back later and
@@ -10,10 +10,10 @@ stars.  Storage it cannot read gives a note in the page's language and whatever 
 the storage itself is only ever read.  :func:`lab_state` is the same over JupyterLab's
 progress store.
 
->>> import json
->>> out = json.loads(review_state("{}", "{}", "2026-03-01T09:00:00Z"))
->>> out["ok"], out["due"], out["upcoming"]
-(True, [], [])
+>>> from datetime import timezone
+>>> out = read_browser("{}", "{}", datetime(2026, 3, 1, 9, tzinfo=timezone.utc), "", "en")
+>>> out["due"], out["upcoming"]
+([], [])
 """
 
 from __future__ import annotations
@@ -25,10 +25,11 @@ from datetime import datetime, timedelta
 from html import escape
 from typing import Any
 
+from ..exercises.bank import LOADED, load_bank
+from ..exercises.model import Exercise
 from ..i18n import LANGUAGES, translate
-from .lesson_live import SECTION as LESSON_SECTION
-from .model import Exercise
-from .review import DAY, INTERVALS, Attempt, ReviewItem, _utc, schedule, utc_now
+from ..progress.review import DAY, INTERVALS, Attempt, ReviewItem, _utc, schedule, utc_now
+from .lessons import SECTION as LESSON_SECTION
 
 MAX_STORE = 4 * 1024 * 1024  # characters of stored JSON read (localStorage holds ~5 MB)
 FUTURE_SLACK = timedelta(minutes=5)
@@ -40,14 +41,10 @@ _bank_cache: dict[str, Exercise] = {}
 
 def _bank() -> dict[str, Exercise]:
     """The exercises by id: those the live book loaded, else the bank on disk."""
-    from . import live
-
-    if live._exercises:
-        return live._exercises
+    if LOADED:
+        return LOADED
     if not _bank_cache:
         try:
-            from .bank import load_bank
-
             _bank_cache.update({ex.id: ex for ex in load_bank()})
         except Exception:  # noqa: BLE001 - no bank (a browser without one): an empty table
             pass
@@ -220,7 +217,7 @@ def _link(chapter: int, chapters: Mapping[int, Mapping[str, str]], lang: str | N
 def state(reading: _Reading, lang: str | None, chapters: Mapping[int, Mapping[str, str]],
           *, html: bool = True) -> dict[str, Any]:
     """The pages' content from what was read (see the module): JSON-ready."""
-    from .render import exercise_html
+    from .exercises import exercise_html
 
     bank = _bank()
     numbers = _numbers(bank)
@@ -354,30 +351,24 @@ def progress_html(summary: Mapping[str, Any], lang: str | None = None) -> str:
 # — the bridge and the Lab —
 
 
-def review_state(progress_json: str, lessons_json: str = "", now_iso: str = "",
-                 lang: str | None = None, chapters_json: str = "") -> str:
-    """The review and progress pages from the browser's storage (see the module), as JSON
-    text; ``now_iso`` is the page's clock (anything unreadable: this machine's)."""
-    lang = _lang(lang)
-    try:
-        now = _time(now_iso) or utc_now()
-        chapters, _ok = _load(chapters_json)
-        reading = _Reading(now)
-        _read_progress(reading, progress_json, _bank())
-        _read_lessons(reading, lessons_json)
-        reading.finish()
-        out = state(reading, lang, _chapters(chapters))
-        out["progress_html"] = progress_html(out["summary"], lang)
-    except Exception:  # noqa: BLE001 - a bug must not disable the page; the tests allow none
-        out = {"ok": False, "error": True, "message": translate("live.internal", lang),
-               "notes": [], "due": [], "upcoming": []}
-    return json.dumps(out, ensure_ascii=False)
+def read_browser(progress_json: object, lessons_json: object, now: datetime,
+                 chapters_json: object, lang: str | None) -> dict[str, Any]:
+    """The review and progress pages' content from the browser's stored JSON (see the module),
+    at ``now``: JSON-ready, with ``progress_html``."""
+    chapters, _ok = _load(chapters_json)
+    reading = _Reading(now)
+    _read_progress(reading, progress_json, _bank())
+    _read_lessons(reading, lessons_json)
+    reading.finish()
+    out = state(reading, lang, _chapters(chapters))
+    out["progress_html"] = progress_html(out["summary"], lang)
+    return out
 
 
 def lab_state(progress: Any, now: datetime | None = None, lang: str | None = None,
               chapters: Mapping[int, Mapping[str, str]] | None = None) -> dict[str, Any]:
     """The same state from JupyterLab's :class:`~.progress.Progress` store, at ``now``."""
-    from .progress import LESSON_PREFIX
+    from ..progress.store import LESSON_PREFIX
 
     reading = _Reading(_utc(now) if now else utc_now())
     bank = _bank()
@@ -394,4 +385,4 @@ def lab_state(progress: Any, now: datetime | None = None, lang: str | None = Non
     return out
 
 
-__all__ = ["lab_state", "progress_html", "review_state", "stars_html", "when"]
+__all__ = ["lab_state", "progress_html", "read_browser", "stars_html", "when"]

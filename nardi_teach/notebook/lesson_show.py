@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..html.lessons import lesson_data, lesson_html, lesson_map_html
 from ..i18n import translate
-from .lesson_board import lesson_from_data
-from .lesson_live import lesson_data, lesson_html, lesson_map_html
-from .lessons import load_lessons
-from .progress import Progress
+from ..lessons.board import lesson_from_data
+from ..lessons.lesson import load_lessons
+from ..progress.store import Progress
 from .show import Shown, _kernel
 
 
@@ -26,7 +26,7 @@ class LessonView(Shown):
         self.html = lesson_html(self.data, lang)
         self.widget: Any = None
         if _kernel() if live is None else live:
-            from .lesson_widget import LessonWidget
+            from .lessons import LessonWidget
 
             self.widget = LessonWidget(self.lesson, lang=lang, progress=progress, data=self.data)
 
@@ -47,7 +47,7 @@ class LessonMapView(Shown):
         self.html = lesson_map_html(self.lessons, None, lang, book)
         self.widget: Any = None
         if _kernel() if live is None else live:
-            from .lesson_widget import map_widget
+            from .lessons import map_widget
 
             store = Progress(progress)
             self.stars_html = lesson_map_html(self.lessons, store.lesson_stars, lang, book)

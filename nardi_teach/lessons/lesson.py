@@ -50,14 +50,14 @@ from typing import Any, TextIO
 from ..core.dice import Dice
 from ..core.errors import IllegalPlay, NardiError, Reason
 from ..core.moves import Play
+from ..exercises.bank import Problem, _read_yaml
+from ..exercises.model import BankError, parse_position
 from ..games.actions import IllegalAction
 from ..games.game import GameState
 from ..i18n import get_language, translate
 from ..long_nardi.position import LongPosition
 from ..short_nardi.position import Position
-from . import lesson_actions as actions
-from .bank import Problem, _read_yaml
-from .model import BankError, parse_position
+from . import actions as actions
 
 LESSON_DIR = Path(__file__).resolve().parents[2] / "lessons"
 VARIANTS = ("short", "long")

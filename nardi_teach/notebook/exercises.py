@@ -4,7 +4,7 @@
 option buttons, or clicks on a ``BoardWidget`` for play questions) — checks the answer with
 the engine, shows the Georgian feedback with the rule's R-id, gives hints on request, and
 records progress.  ``ChapterWidget`` stacks a chapter's exercises under a progress line.
-Chapters call :func:`nardi_teach.exercises.show_exercises`, which uses these when a kernel
+Chapters call :func:`nardi_teach.notebook.show_exercises`, which uses these when a kernel
 is there and adds the static HTML for the book.
 """
 
@@ -16,10 +16,10 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..exercises import kind_of
+from ..exercises.model import Exercise, Result
 from ..i18n import translate
-from .kinds import kind_of
-from .model import Exercise, Result
-from .progress import Progress
+from ..progress.store import Progress
 
 BOARD_KINDS = ("play",)
 
@@ -30,10 +30,10 @@ def _board_widget(ex: Exercise, lang: str | None) -> Any:
     The play made on it is the answer: its own Confirm is hidden (Check submits the play),
     and the checkers a drill leaves out stay absent, as on the static board."""
     try:
-        from ..widgets import BoardWidget
+        from .board import BoardWidget
     except ImportError:
         return None
-    from .render import _absent
+    from ..html.exercises import _absent
 
     position = ex.board
     board = BoardWidget(position, dice=ex.dice, lang=lang, size=360,
@@ -43,7 +43,7 @@ def _board_widget(ex: Exercise, lang: str | None) -> Any:
 
 
 def _static_board(ex: Exercise, lang: str | None) -> w.HTML:
-    from .render import board_markup
+    from ..html.exercises import board_markup
 
     return w.HTML(board_markup(ex, lang))
 

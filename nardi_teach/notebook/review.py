@@ -13,11 +13,11 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..html.review import _bank, lab_state
 from ..i18n import translate
-from .progress import Progress
-from .review import _utc, utc_now
-from .review_page import _bank, lab_state
-from .widget import ExerciseWidget
+from ..progress.review import _utc, utc_now
+from ..progress.store import Progress
+from .exercises import ExerciseWidget
 
 
 def _clock(now: datetime | Callable[[], datetime] | None) -> Callable[[], datetime]:

@@ -1,22 +1,13 @@
-"""Guided lessons in the live book and on the page (issue 15): the static HTML the book is built
-with, and the bridge the reader's browser calls (Pyodide, see ``nardi_teach.live``).
+"""Guided lessons as HTML (issue 15), for every front-end: a lesson's first step as static HTML
+(board, task, title: readable without JavaScript) and the intro page's lesson map.
 
 - :func:`lesson_data` / :func:`lesson_html` — at build time, a lesson's first step as static HTML
-  (board, task, title: readable without JavaScript) on an element carrying
-  ``data-nardi-live-part="lesson"`` and the lesson file as JSON (``data-lesson``), so the
-  browser needs nothing more to download;
-- :func:`new_lesson` / :func:`lesson_event` — in the browser: a :class:`LessonBoard` from that
-  JSON and its reactions, as JSON text (:meth:`LessonBoard.state`, with ``ok`` and ``id``);
-  nothing raises: bad input gives ``{"ok": false, "error": true, "message": …}``;
+  on an element carrying ``data-nardi-live-part="lesson"`` and the lesson file as JSON
+  (``data-lesson``), so the browser needs nothing more to download (``web.lessons`` makes it live;
+  the Lab widget shows the same HTML);
 - :func:`lesson_map_html` — the intro page's map: every lesson's chapter and title, linked to
   the chapter's lesson section, with the stars the learner earned (``stars``: from the
   progress store; in the browser the page fills them in from ``localStorage``).
-
->>> state = json.loads(new_lesson(json.dumps(lesson_data(3)), "en"))
->>> state["ok"], state["counter"]
-(True, 'Step 1 / 3')
->>> json.loads(lesson_event(state["id"], '{"type": "hint"}'))["tone"]
-'refused'
 """
 
 from __future__ import annotations
@@ -27,26 +18,16 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from ..core.checks import shown
-from ..core.errors import NardiError
 from ..i18n import LANGUAGES, get_language, translate
-from ..live import MAX_JSON
-from .lesson_board import LessonBoard, LessonError, lesson_from_data, star_text
-from .lessons import LESSON_DIR, Lesson, lesson_file
-from .model import BankError
+from ..lessons.board import LessonBoard, lesson_from_data, star_text
+from ..lessons.lesson import LESSON_DIR, Lesson, lesson_file
 
 STORE = "nardi-lessons"
 """The browser's ``localStorage`` key: ``{"<chapter>": {"stars": best, "at": ISO time}}``."""
 SECTION = "ch{chapter:02d}-lesson"
 """The label of a chapter's lesson section (the map links to it)."""
 BOARD_SIZE = 440
-MAX_BOARDS = 64  # lesson boards kept per page visit (a page has one or two)
 
-_boards: dict[int, LessonBoard] = {}
-_next = [1]
-
-
-# — build time —
 
 def _clean(value: Any) -> Any:
     """A lesson file's data without the reader's bookkeeping (``__line__``)."""
@@ -59,7 +40,7 @@ def _clean(value: Any) -> Any:
 
 def lesson_data(chapter: int, folder: str | Path | None = None) -> dict[str, Any]:
     """Chapter ``chapter``'s lesson file as JSON-ready data (what ``data-lesson`` carries)."""
-    from .bank import _read_yaml
+    from ..exercises.bank import _read_yaml
 
     path = lesson_file(chapter, folder)
     raw = json.loads(path.read_text("utf-8")) if path.suffix == ".json" else _read_yaml(path)
@@ -179,70 +160,4 @@ def lesson_map_html(lessons: list[Lesson], stars: Callable[[int], int | None] | 
             f"<ol>{body}</ol></nav>")
 
 
-# — the browser's bridge —
-
-def _error(error: NardiError, lang: str | None, board_id: int | None) -> dict[str, Any]:
-    text = error.text(lang) if isinstance(error, BankError) else error.message(lang)
-    return {"ok": False, "error": True, "id": board_id, "message": text, "svg": None,
-            "buttons": [], "choices": [], "code": error.key}
-
-
-def _reply(build: Callable[[], dict[str, Any]], lang: str | None,
-           board_id: int | None = None) -> str:
-    try:
-        out = {"ok": True, "error": False, **build()}
-    except NardiError as error:
-        out = _error(error, lang, board_id)
-    except Exception:  # noqa: BLE001 - a bug must not disable the page; the tests allow none
-        out = _error(LessonError("live.internal"), lang, board_id)
-    return json.dumps(out, ensure_ascii=False)
-
-
-def _parse(text: object, what: str) -> Any:
-    if not isinstance(text, str) or len(text) > MAX_JSON:
-        raise LessonError("config.json", what=what)
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        raise LessonError("config.json", what=what) from None
-
-
-def new_lesson(lesson_json: str, lang: str | None = None) -> str:
-    """A lesson board from a lesson file's JSON (``data-lesson``): its state, with its ``id``."""
-    lang = _lang(lang)
-
-    def build() -> dict[str, Any]:
-        lesson = lesson_from_data(_parse(lesson_json, "lesson"), "lesson")
-        board = LessonBoard(lesson, lang=lang, size=BOARD_SIZE)
-        board_id = _next[0]
-        _next[0] += 1
-        _boards[board_id] = board
-        while len(_boards) > MAX_BOARDS:
-            del _boards[min(_boards)]
-        return {"id": board_id, **board.state()}
-
-    return _reply(build, lang)
-
-
-def lesson_event(board_id: int, message_json: str) -> str:
-    """Apply one event (``{"type": "click", "point": 13}``, ``{"type": "confirm"}`` …) to
-    lesson board ``board_id``; its new state.  A refused event leaves the lesson as it was,
-    its message saying why; an unknown board gives an error."""
-    board = _boards.get(board_id) if type(board_id) is int else None
-    lang = board.lang if board is not None else None
-
-    def build() -> dict[str, Any]:
-        if board is None:
-            raise LessonError("live.no_board", id=shown(board_id))
-        try:
-            message = _parse(message_json, "message")
-        except LessonError:
-            message = None
-        board.handle(message)
-        return {"id": board_id, **board.state()}
-
-    return _reply(build, lang, board_id if board is not None else None)
-
-
-__all__ = ["STORE", "lesson_data", "lesson_event", "lesson_html", "lesson_map_html",
-           "new_lesson"]
+__all__ = ["STORE", "lesson_data", "lesson_html", "lesson_map_html"]

@@ -1,6 +1,6 @@
 """A guided lesson in a live notebook (ipywidgets + anywidget; imported only here).
 
-``LessonWidget`` draws a :class:`~nardi_teach.exercises.lesson_board.LessonBoard`: the board
+``LessonWidget`` draws a :class:`~nardi_teach.lessons.board.LessonBoard`: the board
 (clicks go to Python as on ``BoardWidget``), the task, the verdict and hints, the choices of an
 action step, and the buttons; a finished lesson's stars go to the progress store
 (:meth:`Progress.record_lesson`, the best kept).
@@ -16,11 +16,11 @@ import anywidget
 import ipywidgets as w
 import traitlets
 
-from ..widgets import _CSS, _ESM
-from .lesson_board import LessonBoard
-from .lesson_live import lesson_html
-from .lessons import Lesson
-from .progress import Progress
+from ..html.lessons import lesson_html
+from ..lessons.board import LessonBoard
+from ..lessons.lesson import Lesson
+from ..progress.store import Progress
+from .board import _CSS, _ESM
 
 _COLOURS = {"right": "#1b6e2a", "other_legal": "#a12a1a", "illegal": "#a12a1a",
             "refused": "#7a4b00"}

@@ -21,11 +21,11 @@ from __future__ import annotations
 from ..core.dice import Dice
 from ..core.errors import NardiError
 from ..core.moves import Play
+from ..exercises.model import BankError, parse_position
 from ..games.actions import Double, Drop, IllegalAction, Roll, Take, WholePlay
 from ..games.game import Game, GameState, Phase, apply_action
 from ..games.long_game import long_variant
 from ..i18n import translate
-from .model import BankError, parse_position
 
 ACTIONS = ("roll", "double", "take", "drop")
 """The actions a step may ask for: roll the dice, offer a double, take it, drop it."""

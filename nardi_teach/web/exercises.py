@@ -1,4 +1,4 @@
-"""The exercise half of the live book's bridge (see ``nardi_teach.live``): the bank, loaded in
+"""The exercise half of the live book's bridge (see ``nardi_teach.web.boards``): the bank, loaded in
 the reader's browser, and the engine's verdict on an answer, all as JSON text.
 
 Nothing here raises: an unknown exercise or an answer that is not text gives
@@ -14,11 +14,11 @@ from typing import Any
 
 from ..core.checks import shown
 from ..core.errors import NardiError
+from ..exercises import kind_of
+from ..exercises.bank import LOADED as _exercises
+from ..exercises.model import BankError, Exercise
 from ..i18n import LANGUAGES, translate
-from .kinds import kind_of
-from .model import BankError, Exercise
 
-_exercises: dict[str, Any] = {}
 MAX_ANSWER = 2000  # characters of one answer
 
 
