@@ -38,12 +38,12 @@ from nardi_teach import (
     Position,
     Rules,
     Xgid,
-    live,
     result_of,
     score_game,
 )
 from nardi_teach.computer import Computer
 from nardi_teach.svg import board_svg
+from nardi_teach.web import boards as live
 
 HUGE = 10**5000
 
