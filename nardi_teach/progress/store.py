@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import NardiError
+from ..core.limits import loads_json
 from .review import Attempt, utc_now
 
 DEFAULT_PATH = Path("~/.nardi_teach/progress.json")
@@ -158,7 +159,7 @@ class Progress:
         try:
             if len(raw) > MAX_BYTES:
                 raise ValueError("too big")
-            loaded = json.loads(raw.decode("utf-8"))
+            loaded = loads_json(raw.decode("utf-8"), max_chars=MAX_BYTES)
             if not isinstance(loaded, dict) or not all(
                     isinstance(v, dict) for v in loaded.values()):
                 raise ValueError("not a mapping of entries")

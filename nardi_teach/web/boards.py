@@ -39,6 +39,7 @@ from ..controllers.config import (
 )
 from ..core.checks import shown
 from ..core.errors import NardiError
+from ..core.limits import loads_json
 from ..i18n import LANGUAGES, translate
 
 __all__ = ["VERSION", "board_config", "board_event", "board_html", "controller", "error_state",
@@ -124,9 +125,9 @@ def _json(text: object, what: str) -> Any:
     """``text`` read as JSON, or ``ConfigError``: not text, too long, not JSON, too deep."""
     if not isinstance(text, str) or len(text) > MAX_JSON:
         raise ConfigError("config.json", what=what)
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
+    try:  # depth and number length checked first: no recursion per level (Pyodide)
+        return loads_json(text, max_chars=MAX_JSON)
+    except (ValueError, RecursionError):  # JSONDecodeError, LimitError
         raise ConfigError("config.json", what=what) from None
 
 
