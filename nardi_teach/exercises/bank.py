@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..core.dice import Dice
 from ..core.errors import NardiError
 from ..core.limits import MAX_DIGITS, LimitError, check_texts, loads_json, read_regular
 from ..i18n import translate
@@ -267,8 +268,10 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
             report("ex.bank.param", name=name)
         if missing:
             return problems
-        if "position" in kind.needs and kind.name != "valid_position":
-            ex.board  # noqa: B018 — raises for an impossible position
+        if ex.position is not None and kind.name != "valid_position":
+            ex.board  # noqa: B018 — raises for an impossible position, used or not
+        if ex.dice:
+            Dice.coerce(ex.dice)  # as a worksheet prints it, used or not
         kind.value(ex)
         rights = kind.right_answers(ex)
         if not rights or not kind.check(ex, rights[0], lang).correct:

@@ -480,14 +480,15 @@ def validate_lesson(lesson: Lesson, lang: str | None = None) -> list[Problem]:
     return problems
 
 
-def require_valid(lesson: Lesson, lang: str | None = None) -> Lesson:
+def require_valid(lesson: Lesson) -> Lesson:
     """``lesson`` when :func:`validate_lesson` finds nothing; else ``BankError`` at the first
     problem's ``file:line`` — what the validator refuses, no page or board shows."""
-    problems = validate_lesson(lesson, lang)
+    problems = validate_lesson(lesson, "en")
     if problems:
         first = problems[0]
+        ka = validate_lesson(lesson, "ka")[0].message  # each language's own message
         raise BankError("robust.lesson_invalid", where=first.where, id=first.id,
-                        detail=first.message)
+                        detail_ka=ka, detail_en=first.message)
     return lesson
 
 

@@ -38,7 +38,7 @@ MESSAGES: dict[str, str] = {
         "or leave the tag out."
     ),
     "robust.lesson_invalid": (
-        "This step cannot be shown: {detail} (python -m nardi_teach.exercises lessons "
+        "This step cannot be shown: {detail_en} (python -m nardi_teach.exercises lessons "
         "validate lists every problem of the file)."
     ),
 }

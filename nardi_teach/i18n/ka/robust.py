@@ -38,7 +38,7 @@ MESSAGES: dict[str, str] = {
         "რიცხვი ან მოხსენით ნიშანი."
     ),
     "robust.lesson_invalid": (
-        "ამ ნაბიჯის ჩვენება შეუძლებელია: {detail} (ფაილის ყველა პრობლემას ჩამოთვლის "
+        "ამ ნაბიჯის ჩვენება შეუძლებელია: {detail_ka} (ფაილის ყველა პრობლემას ჩამოთვლის "
         "python -m nardi_teach.exercises lessons validate)."
     ),
 }
