@@ -26,6 +26,9 @@ from .rules import Rules
 from .scoring import Outcome
 from .variant import SHORT, Variant
 
+KEPT_GAMES = 100
+"""Games a money-play series keeps (older ones are folded into ``start_state``'s score)."""
+
 
 class InvalidMatchError(NardiError):
     """A match length below 0, or a negative score."""
@@ -212,6 +215,8 @@ class Match:
             raise IllegalAction("match.over", rule="R117")
         game = self._game_for(state)
         self.games.append(game)
+        if not self.length and len(self.games) > KEPT_GAMES:  # money play: fold the oldest
+            self.start_state = self.start_state.record(self.games.pop(0))
         return game
 
     def undo(self) -> object:

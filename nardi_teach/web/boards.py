@@ -50,7 +50,11 @@ UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.b
            "live.ready", "live.failed", "live.seconds", "live.check", "live.answer",
            "live.answer_placeholder", "live.busy", "live.board_label", "live.error")
 
-_boards: dict[int, BoardController] = {}
+MAX_BOARDS = 500
+"""Boards kept per page visit (a chapter has a few dozen): past it, the one used least
+recently is freed (its next event answers ``live.no_board``)."""
+_boards: dict[int, BoardController] = {}  # in the order last used
+_next = [1]
 
 
 def state(board: BoardController, size: int = 440, *, frames: bool = False,
@@ -157,8 +161,11 @@ def new_board(config_json: str) -> str:
             lang[0] = config["lang"]
         board = controller(config)
         size = board_size(config)
-        board_id = len(_boards) + 1
+        board_id = _next[0]
+        _next[0] += 1
         _boards[board_id] = board
+        while len(_boards) > MAX_BOARDS:
+            del _boards[next(iter(_boards))]  # the least recently used
         board.live_size = size  # type: ignore[attr-defined]
         return {"ok": True, "id": board_id, **state(board, size)}
 
@@ -169,7 +176,9 @@ def board_event(board_id: int, message_json: str) -> str:
     """Apply one event (JSON: ``{"type": "click", "point": 24}``, ``{"type": "undo"}`` …) to
     board ``board_id`` and return its new state.  A refused event leaves the board as it
     was, its message saying why; an unknown board gives :func:`error_state`."""
-    board = _boards.get(board_id) if type(board_id) is int else None
+    board = _boards.pop(board_id, None) if type(board_id) is int else None
+    if board is not None:
+        _boards[board_id] = board  # now the most recently used
     lang = board.lang if board is not None else None
 
     def build() -> dict[str, Any]:
