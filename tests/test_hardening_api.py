@@ -8,10 +8,13 @@ A new variant joins the random tests with one line in ``VARIANTS``.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -266,6 +269,16 @@ def typed(call: Callable[[], Any]) -> Any:
 
 
 SCALE = int(os.environ.get("NARDI_FUZZ_SCALE", "1"))  # benchmarks/fuzz_hardening.py raises it
+COUNTS: Counter[str] = Counter()
+
+
+@atexit.register
+def _report() -> None:  # pragma: no cover - only for the local campaign
+    target = os.environ.get("NARDI_FUZZ_REPORT")
+    if target:
+        Path(target + ".api").write_text(json.dumps(dict(COUNTS), indent=1))
+
+
 fuzz = settings(max_examples=120 * SCALE, deadline=None, database=None,
                 suppress_health_check=list(HealthCheck))
 
@@ -275,6 +288,7 @@ fuzz = settings(max_examples=120 * SCALE, deadline=None, database=None,
 @given(a=JUNK, b=JUNK, c=JUNK, text=JUNK_TEXT)
 def test_every_variant_position_api_fails_typed(api: Api, a: Any, b: Any, c: Any,
                                                 text: str) -> None:
+    COUNTS[f"{api.name}: position API"] += 1
     cls = api.position
     start = cls.initial()
     typed(lambda: cls.initial(a))
@@ -308,6 +322,7 @@ def test_every_variant_position_api_fails_typed(api: Api, a: Any, b: Any, c: Any
             "xgid", "match_id", "from_xgid", "from_state", "legal"]), JUNK, JUNK), max_size=12))
 def test_every_variant_game_api_fails_typed(api: Api, kwargs: dict[str, Any],
                                             steps: list[tuple[str, Any, Any]]) -> None:
+    COUNTS[f"{api.name}: game API"] += 1
     if api.game is Game:
         kwargs = {k: v for k, v in kwargs.items() if k not in ("head_rule", "opening")}
     game = typed(lambda: api.game(**kwargs)) or api.game(seed=1)
@@ -336,6 +351,7 @@ def test_every_variant_game_api_fails_typed(api: Api, kwargs: dict[str, Any],
        winner=JUNK, points=JUNK)
 def test_every_variant_match_api_fails_typed(api: Api, length: Any, kwargs: dict[str, Any],
                                              winner: Any, points: Any) -> None:
+    COUNTS[f"{api.name}: match API"] += 1
     if api.match is Match:
         kwargs = {k: v for k, v in kwargs.items() if k not in ("head_rule", "opening", "cube")}
     match = typed(lambda: api.match(length, **kwargs))

@@ -6,15 +6,19 @@ rely on.  Each reproducer of ``../shared/reviews/robustness-t3.md`` (findings 2,
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import subprocess
 import sys
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from nardi_teach.core.limits import LimitError, check_json, loads_json, read_regular
 from nardi_teach.exercises.__main__ import main as cli
@@ -303,3 +307,96 @@ def test_the_repository_lessons_and_banks_still_pass() -> None:
     for chapter in (3, 22):
         assert lesson_data(chapter)["steps"]
     assert cli(["validate", str(ROOT / "exercises" / "ch03.yaml")]) == 0
+
+
+# — random teacher files and bridge texts (benchmarks/fuzz_hardening.py scales these) —
+
+SCALE = int(os.environ.get("NARDI_FUZZ_SCALE", "1"))
+COUNTS: Counter[str] = Counter()
+
+
+@atexit.register
+def _report() -> None:  # pragma: no cover - only for the local campaign
+    target = os.environ.get("NARDI_FUZZ_REPORT")
+    if target:
+        Path(target + ".limits").write_text(json.dumps(dict(COUNTS), indent=1))
+
+
+fuzz = settings(max_examples=40 * SCALE, deadline=None, database=None,
+                suppress_health_check=list(HealthCheck))
+NASTY = ["[" * 70, "{" * 70, "1" * 70, "!!int x", "!!float y", "null", '""', '"\\ud800"',
+         "\\ud800", "&a [*a, *a]", "*a", "- ", ": ", "\t", "\x00", "R٣", "7", "-1", "{}", "[]",
+         "X{25:1}", "XGID=", "LN:", "24/13 6/1", "dice:", "play:", "6-5", "'", '"']
+BANK_TEXT = (ROOT / "exercises" / "ch03.yaml").read_text("utf-8")
+LESSON_TEXT = (ROOT / "lessons" / "ch03.yaml").read_text("utf-8")
+
+
+def _mutated(text: str, edits: list[tuple[int, int, str]]) -> str:
+    for where, cut, insert in edits:
+        at = where % (len(text) + 1)
+        text = text[:at] + insert + text[at + cut % 8:]
+    return text
+
+
+EDITS = st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 7),
+                           st.one_of(st.sampled_from(NASTY), st.text(max_size=6))),
+                 min_size=1, max_size=4)
+
+
+@fuzz
+@given(edits=EDITS, json_form=st.booleans())
+def test_random_bank_files_give_file_line_problems_never_a_traceback(tmp_path_factory, edits,
+                                                                     json_form: bool) -> None:
+    from nardi_teach.exercises.__main__ import checked
+
+    COUNTS["bank files (validate + worksheet)"] += 1
+    text = _mutated(BANK_TEXT, edits)
+    if json_form:
+        text = _mutated('{"chapter": 3, "exercises": [{"id": "a", "kind": "pips", '
+                        '"position": "start", "rules": ["R1"], "question": "q"}]}', edits)
+    folder = tmp_path_factory.mktemp("bank")
+    path = folder / ("ch03.json" if json_form else "ch03.yaml")
+    path.write_text(text, encoding="utf-8", errors="surrogatepass")
+    for problem in checked(str(path), "en"):
+        assert problem.where.startswith(str(path)) and problem.message
+
+
+@fuzz
+@given(edits=EDITS)
+def test_random_lesson_files_give_file_line_problems_never_a_traceback(tmp_path_factory,
+                                                                       edits) -> None:
+    from nardi_teach.lessons.lesson import validate_lesson_file
+
+    COUNTS["lesson files (lessons validate + page)"] += 1
+    folder = tmp_path_factory.mktemp("lesson")
+    path = folder / "ch03.yaml"
+    path.write_text(_mutated(LESSON_TEXT, edits), encoding="utf-8", errors="surrogatepass")
+    problems = validate_lesson_file(path, "en")
+    for problem in problems:
+        assert problem.where.startswith(str(path)) and problem.message
+    try:
+        data = lesson_data(3, folder)
+    except BankError as error:  # what the book build says
+        assert problems and error.where.startswith(str(path))
+    else:
+        assert not problems
+        assert json.loads(lessons.new_lesson(json.dumps(data), "en"))["ok"]
+
+
+NESTED = st.recursive(st.one_of(st.none(), st.integers(), st.text(max_size=4)),
+                      lambda inner: st.lists(inner, max_size=3)
+                      | st.dictionaries(st.text(max_size=3), inner, max_size=3), max_leaves=8)
+
+
+@fuzz
+@given(value=NESTED, depth=st.integers(0, 3000), wrap=st.sampled_from(["[]", "{}"]),
+       bridge=st.sampled_from(sorted(BRIDGES)))
+def test_random_deep_texts_to_the_bridges_are_answered(value, depth: int, wrap: str,
+                                                      bridge: str) -> None:
+    COUNTS["bridges (deep JSON)"] += 1
+    inner = json.dumps(value)
+    text = ('{"a":' * depth + inner + "}" * depth) if wrap == "{}" else (
+        "[" * depth + inner + "]" * depth)
+    reply = json.loads(BRIDGES[bridge](text))
+    if isinstance(reply, dict):
+        assert reply.get("code") != "live.internal"

@@ -48,7 +48,8 @@ __all__ = ["VERSION", "board_config", "board_event", "board_html", "controller",
 # The page's own texts (loading indicator, exercise controls), by i18n key.
 UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.boards",
            "live.ready", "live.failed", "live.seconds", "live.check", "live.answer",
-           "live.answer_placeholder", "live.busy", "live.board_label", "live.error")
+           "live.answer_placeholder", "live.busy", "live.board_label", "live.error",
+           "live.store_full")
 
 MAX_BOARDS = 500
 """Boards kept per page visit (a chapter has a few dozen): past it, the one used least

@@ -41,4 +41,9 @@ MESSAGES: dict[str, str] = {
         "This step cannot be shown: {detail_en} (python -m nardi_teach.exercises lessons "
         "validate lists every problem of the file)."
     ),
+    "live.store_full": (
+        "This browser's storage is full or switched off, so your answers cannot be saved "
+        "now. They are kept on this page and saved as soon as there is room; free some "
+        "storage (or keep this page open) so that nothing is lost."
+    ),
 }
