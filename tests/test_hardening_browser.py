@@ -176,3 +176,27 @@ def test_finding_2_every_bridge_function_takes_10000_levels_in_pyodide(
             assert reply.get("code") != "live.internal", name
     assert replies["still alive"]["ok"] is True
     assert not [line for line in console if "fatal" in line.lower()]
+
+
+def test_export_and_import_carry_every_answer_and_star_to_another_browser(
+        browser: Any, context: Any, site_url: str) -> None:
+    page = context.new_page()
+    _open(page, f"{site_url}/{CHAPTER}")
+    assert page.evaluate(f"({ANSWER_MANY})([5, '24/1'])") == 5
+    page.evaluate("() => nardiStore.keepStars(3, 2)")
+    exported = page.evaluate("() => nardiStore.exportText()")
+    other = browser.new_context()
+    other.route("**/*", offline)
+    try:
+        there = other.new_page()
+        _open(there, f"{site_url}/{CHAPTER}")
+        assert there.evaluate("(t) => nardiStore.importText(t)", exported) == 6
+        assert there.evaluate("(t) => nardiStore.importText(t)", exported) == 1  # stars again
+        logged = there.evaluate("() => Object.values(nardiStore.progress())"
+                                ".reduce((s, e) => s + (e.log || []).length, 0)")
+        assert logged == 5 and there.evaluate(ATTEMPTS) == 5  # importing twice adds nothing
+        assert json.loads(there.evaluate("() => nardiStore.text('nardi-lessons')"))["3"][
+            "stars"] == 2
+        assert there.evaluate("() => nardiStore.importText('[' .repeat(5000))") == 0
+    finally:
+        other.close()

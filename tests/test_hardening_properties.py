@@ -32,7 +32,6 @@ from nardi_teach import (
     Position,
     Turn,
     Xgid,
-    live,
 )
 from nardi_teach.controllers.board import BoardController
 from nardi_teach.controllers.config import act, board_config, controller
@@ -42,6 +41,7 @@ from nardi_teach.exercises import Exercise, load_bank
 from nardi_teach.exercises.bank import validate_file
 from nardi_teach.progress.store import Progress
 from nardi_teach.svg import board_svg
+from nardi_teach.web import boards as live
 from nardi_teach.web import exercises as ex_live
 
 SCALE = int(os.environ.get("NARDI_FUZZ_SCALE", "1"))
