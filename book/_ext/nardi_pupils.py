@@ -29,7 +29,7 @@ def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any]
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_css_file("nardi_pupil.css", priority=910)
-    app.add_js_file("nardi_pupil.js", priority=880)  # before nardi_lesson.js, nardi_review.js
+    app.add_js_file("nardi_pupil.js", priority=870)  # before nardi_store.js and its users
     app.add_js_file("nardi_class.js", priority=890)  # a plugin of nardi_live.js, as the review's
     app.add_js_file("nardi_assignment.js", priority=890)  # the assignment page: also a plugin
     app.connect("html-page-context", _page)

@@ -99,7 +99,12 @@
 
   // The pupil's answers and stars as one small file for the class page (nardi_class.js).
   function exportFile() {
-    const parse = (k) => { try { return JSON.parse(read(key(k)) || "{}"); } catch { return {}; } };
+    // The answers as the store merges them (nardi_store.js: one record per answer), else as kept.
+    const store = window.nardiStore;
+    const parse = (k) => {
+      if (store) return k === "nardi-progress" ? store.progress() : store.lessons();
+      try { return JSON.parse(read(key(k)) || "{}"); } catch { return {}; }
+    };
     const pupil = name() || say("anonymous");
     const data = { nardi_teach: "pupil-progress", version: 1, pupil,
                    exported: new Date().toISOString(),

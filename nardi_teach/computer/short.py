@@ -35,6 +35,9 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ..core.board import Color
+from ..core.checks import instance, shown
+from ..core.checks import position as check_position
+from ..core.checks import seed as checked_seed
 from ..core.dice import ALL_ROLLS, Dice, DiceLike, roll_weight
 from ..core.errors import NardiError
 from ..core.moves import Play
@@ -123,8 +126,12 @@ class Computer:
 
     def __init__(self, level: str = "strong", *, seed: int | None = None,
                  rng: random.Random | None = None) -> None:
-        if level not in LEVELS:
-            raise InvalidLevelError("computer.level", level=level, levels=", ".join(LEVELS))
+        if not isinstance(level, str) or level not in LEVELS:
+            named = level[:40] if isinstance(level, str) else shown(level)
+            raise InvalidLevelError("computer.level", level=named, levels=", ".join(LEVELS))
+        if rng is not None:
+            instance(rng, random.Random, "rng")
+        seed = checked_seed(seed)
         self.level = level
         self.seed = seed
         self.rng = rng if rng is not None else random.Random(seed)
@@ -140,6 +147,7 @@ class Computer:
         """The play this computer makes with ``dice`` (the empty play for a dance), in a
         short-nardi ``Position`` or a long-nardi ``LongPosition``."""
         dice = Dice.coerce(dice)
+        check_position(position)
         if isinstance(position, LongPosition):
             return choose_long(position, dice, self.level, self.rng)
         ranked = scored_plays(position, dice)

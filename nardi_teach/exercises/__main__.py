@@ -21,8 +21,9 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from ..core.errors import NardiError
 from ..i18n import translate
-from .bank import load_file, read_entries, validate_file
+from .bank import Problem, load_file, read_entries, validate_file
 from .model import BankError
 
 
@@ -60,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
         print(error.message(args.lang), file=sys.stdout)
         return 1
     except OSError as error:  # a file that cannot be written
-        print(translate("ex.bank.write", args.lang, path=error.filename or "",
+        path = error.filename or getattr(args, "output", None) or ""
+        print(translate("ex.bank.write", args.lang, path=path,
                         detail=error.strerror or type(error).__name__), file=sys.stdout)
         return 1
 
@@ -78,7 +80,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     if args.command == "validate":
         failed = False
         for name in args.files:
-            problems = validate_file(name, args.lang)
+            problems = checked(name, args.lang)
             for problem in problems:
                 print(problem, file=out)
             if problems:
@@ -91,7 +93,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
         return 1 if failed else 0
 
     if args.command == "worksheet":
-        problems = validate_file(args.file, args.lang)
+        problems = checked(args.file, args.lang)
         if problems:
             for problem in problems:
                 print(problem, file=out)
@@ -110,9 +112,13 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
             print(args.key, file=out)
         return 0
 
-    for name in args.files:  # export
+    for name in args.files:  # export: only what validate accepts
+        problems = checked(name, args.lang)
+        if problems:
+            for problem in problems:
+                print(problem, file=out)
+            return 1
         chapter, entries = read_entries(name)
-        load_file(name)  # every entry checked before anything is written
 
         def strip(value: object) -> object:
             if isinstance(value, dict):
@@ -126,6 +132,26 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
                                      ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         print(target, file=out)
     return 0
+
+
+def checked(path: str, lang: str | None) -> list[Problem]:
+    """What ``validate`` reports for one file: :func:`validate_file`, then every exercise
+    drawn as the worksheet draws it, so ``worksheet`` and ``export`` never fail on a file
+    ``validate`` accepts."""
+    problems = validate_file(path, lang)
+    if problems:
+        return problems
+    from ..web.worksheet import worksheet_html  # the CLI reaches up to print
+
+    for ex in load_file(path):
+        try:
+            worksheet_html([ex], lang).encode("utf-8")  # as write_worksheet writes it
+        except NardiError as error:
+            problems.append(Problem(ex.source, ex.id, error.message(lang)))
+        except Exception as error:  # noqa: BLE001 - a field the checks let through: a finding
+            problems.append(Problem(ex.source, ex.id, translate(
+                "ex.bank.broken", lang, detail=f"{type(error).__name__}: {error}"[:200])))
+    return problems
 
 
 if __name__ == "__main__":
