@@ -260,7 +260,7 @@ def test_the_build_shows_the_static_state_only(store: Path, monkeypatch: pytest.
 
 
 def test_log_cap_matches_the_browser() -> None:
-    script = (Path(__file__).parents[1] / "book" / "_static" / "nardi_live.js").read_text("utf-8")
+    script = (Path(__file__).parents[1] / "book" / "_static" / "nardi_store.js").read_text("utf-8")
     assert f"const LOG_MAX = {LOG_MAX};" in script
 
 

@@ -164,7 +164,8 @@ def _read_json(path: Path) -> Any:
         return data
 
     try:
-        return loads_json(_read_text(path), max_chars=MAX_BYTES, object_pairs_hook=pairs)
+        return loads_json(_read_text(path), max_chars=MAX_BYTES, object_pairs_hook=pairs,
+                          texts=True)
     except json.JSONDecodeError as error:
         raise BankError("ex.bank.json", where=f"{path}:{error.lineno}", detail=error.msg) from None
     except LimitError as error:
