@@ -27,7 +27,7 @@ from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play
 from ..core.search import search
 from ..core.sides import Sides
-from ..short_nardi.movegen import MASK_SHIFT, decode
+from ..short_nardi.movegen import MASK_SHIFT, decode, expand, generate, generate_roll
 from ..short_nardi.position import _counts, _side_tuple
 from .plakoto_moves import TURN_RULES, PlakotoBoard
 
@@ -284,23 +284,90 @@ class PlakotoPosition(Sides):
         return str(board_svg(self))
 
 
-class PlakotoPlays(BaseLegalPlays):
-    """One roll's legal plays in a plakoto position (the interface of ``LegalPlays``)."""
+def lifted(position: PlakotoPosition) -> list[int]:
+    """The mover's counts without its pinned checkers, which cannot move (V26)."""
+    free = list(position.player)
+    for point in position.player_pins:
+        free[point] -= 1
+    return free
 
-    __slots__ = ()
+
+def needs_search(position: PlakotoPosition, free: list[int], moves: tuple[int, ...]) -> bool:
+    """Whether a bear-off may open this turn while the mover has a pinned checker (V30) or
+    under the exact-only rule (V44): then the general search, else short nardi's generator."""
+    return bool(position.player_pins or position.crazy) and sum(free[7:25]) < len(moves)
+
+
+def closed_points(position: PlakotoPosition) -> tuple[list[int], list[int]]:
+    """(the opponent as short nardi's generator sees it — two checkers on every point the
+    mover may not land on, V27 — and the mover's points with one opposing checker)."""
+    opp = position.opponent
+    theirs = {25 - p for p in position.opponent_pins}
+    closed = [0] * 26
+    lone = []
+    for point in range(1, 25):
+        if point in position.player_pins or (point not in theirs and opp[25 - point] >= 2):
+            closed[25 - point] = 2
+        elif opp[25 - point] == 1:
+            lone.append(point)
+    return closed, lone
+
+
+def pinned_key(counts: int, lone: list[int], position: PlakotoPosition) -> int:
+    """The result key of the mover's final ``counts``: a lone opposing checker is pinned
+    exactly where the mover ends with a checker on it (V25, V28)."""
+    mask = 0
+    for point in lone:
+        if counts >> 8 * point & 255:
+            mask |= 1 << point
+    return counts | mask << MASK_SHIFT
+
+
+class PlakotoPlays(BaseLegalPlays):
+    """One roll's legal plays in a plakoto position (the interface of ``LegalPlays``).
+
+    Plakoto's landings never change during a turn (a pin or a release leaves a point open
+    to the mover, V27–V28), a pinned checker never moves (V26) and a pin is there exactly
+    where the mover ends with a checker on a lone opposing one (V25, V28).  So unless a
+    bear-off might open while a checker is pinned (V30) or the exact-only rule applies
+    (V44), the plays are short nardi's on a board with the mover's pinned checkers lifted
+    and the closed points marked — its fast generator — with the pins read off the result.
+    Otherwise the general search (``core.search``) on a :class:`PlakotoBoard`.
+    """
+
+    __slots__ = ("_closed",)
 
     def __init__(self, position: PlakotoPosition, dice: DiceLike | Roll) -> None:
         self.position = position
         self.dice = coerce_any(dice)
         self._plays = None
+        self._closed: list[int] | None = None
         if position.player[0] == CHECKERS:
             self.max_moves, self._results = 0, {}
             return
-        used, self._results = search(position._board(), self.dice.moves)
-        self.max_moves = len(used)
+        moves = self.dice.moves
+        free = lifted(position)
+        if needs_search(position, free, moves):
+            used, self._results = search(position._board(), moves)
+            self.max_moves = len(used)
+            return
+        closed, lone = closed_points(position)
+        self._closed = closed
+        if isinstance(self.dice, Roll):
+            count, plays = generate_roll(free, closed, moves)
+        else:
+            count, plays = generate(free, closed, self.dice.high, self.dice.low)
+        back = sum(1 << 8 * p for p in position.player_pins)
+        self.max_moves = count
+        self._results = {pinned_key(key + back, lone, position): value
+                         for key, value in plays.items()}
 
     def _play(self, value: tuple) -> Play:  # type: ignore[type-arg]
-        return Play(Move(s[0], s[1], s[2], s[3]) for s in value)
+        if self._closed is None:
+            return Play(Move(s[0], s[1], s[2], s[3]) for s in value)
+        board = self.position._board()
+        return Play(Move(src, dst, die, board.make(src, dst, die)[3])
+                    for src, dst, die, _ in expand(value, self._closed))
 
     def _key(self, play: Play) -> int | None:
         from collections import Counter
