@@ -26,9 +26,9 @@ from nardi_teach.core.dice import Roll
 from nardi_teach.core.turn import Turn
 from nardi_teach.short_nardi.movegen import MASK_SHIFT, single_steps
 from nardi_teach.variants import plakoto as plakoto_module
-from nardi_teach.variants import short_family
+from nardi_teach.variants import short_family, short_rules
 from nardi_teach.variants.plakoto_moves import PlakotoBoard
-from nardi_teach.variants.short_rules import CaucasianBoard, CrazyBoard
+from nardi_teach.variants.short_rules import CaucasianBoard
 
 CRAFTED = crafted_cases()
 GAMES = {"short": 200, "hypergammon": 300, "triple": 200, "2-2": 60, "caucasian": 400,
@@ -145,7 +145,9 @@ def _mutants() -> dict[str, list[tuple[object, str, object]]]:
                 (plakoto_module, "pinned_key", _stale)],
         "V30": [(PlakotoBoard, "home", lambda self: not any(self.me[7:25])),
                 (plakoto_module, "needs_search", lambda position, free, moves: False)],
-        "V44": [(CrazyBoard, "steps", lambda self, die: single_steps(self.me, self.opp, die))],
+        "V44": [(short_rules, "exact_steps", single_steps),
+                (short_rules, "_generate_double",
+                 lambda me, opp, die, moves, exact=False: _DOUBLE(me, opp, die, moves))],
         "V22": [(short_family, "_moves_a_hitter", lambda value, blots: False)],
         "V22-roll": [(CaucasianBoard, "steps",
                       lambda self, die: single_steps(self.me, self.opp, die))],
@@ -153,6 +155,7 @@ def _mutants() -> dict[str, list[tuple[object, str, object]]]:
 
 
 _CLOSED, _PINNED_KEY = plakoto_module.closed_points, plakoto_module.pinned_key
+_DOUBLE = short_rules._generate_double
 
 
 def _open_pinned(position):  # type: ignore[no-untyped-def]

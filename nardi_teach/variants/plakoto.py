@@ -30,6 +30,7 @@ from ..core.sides import Sides
 from ..short_nardi.movegen import MASK_SHIFT, decode, expand, generate, generate_roll
 from ..short_nardi.position import _counts, _side_tuple
 from .plakoto_moves import TURN_RULES, PlakotoBoard
+from .short_rules import exact_generate
 
 if TYPE_CHECKING:
     from ..core.turn import TurnRules
@@ -347,23 +348,37 @@ class PlakotoPlays(BaseLegalPlays):
             return
         moves = self.dice.moves
         free = lifted(position)
-        if needs_search(position, free, moves):
+        closed, lone = closed_points(position)
+        back = sum(1 << 8 * p for p in position.player_pins)
+        found = None
+        if not needs_search(position, free, moves):
+            if isinstance(self.dice, Roll):
+                found = generate_roll(free, closed, moves)
+            else:
+                found = generate(free, closed, self.dice.high, self.dice.low)
+        elif position.player_pins and not any(free[19:25]):
+            # V30 with a pin: a phantom checker on 24 that cannot move (every point it could
+            # reach closed; no other checker can reach them) keeps the bear-off shut.
+            free[24] += 1
+            back -= 1 << 8 * 24
+            for die in moves:
+                closed[1 + die] = 2
+            found = generate_roll(free, closed, moves) if isinstance(self.dice, Roll) else \
+                generate(free, closed, self.dice.high, self.dice.low)
+        elif not position.player_pins:  # crazy plakoto's exact-only bear-off (V44, V57)
+            found = exact_generate(free, closed, moves)
+        if found is None:
             used, self._results = search(position._board(), moves)
             self.max_moves = len(used)
             return
-        closed, lone = closed_points(position)
+        count, plays = found
         self._closed = closed
-        if isinstance(self.dice, Roll):
-            count, plays = generate_roll(free, closed, moves)
-        else:
-            count, plays = generate(free, closed, self.dice.high, self.dice.low)
-        back = sum(1 << 8 * p for p in position.player_pins)
         self.max_moves = count
         self._results = {pinned_key(key + back, lone, position): value
                          for key, value in plays.items()}
 
     def _play(self, value: tuple) -> Play:  # type: ignore[type-arg]
-        if self._closed is None:
+        if self._closed is None:  # the search's own steps
             return Play(Move(s[0], s[1], s[2], s[3]) for s in value)
         board = self.position._board()
         return Play(Move(src, dst, die, board.make(src, dst, die)[3])

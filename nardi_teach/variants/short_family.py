@@ -28,7 +28,14 @@ from ..core.turn import example_play
 from ..short_nardi.legal import LegalPlays
 from ..short_nardi.movegen import MASK_SHIFT, generate, generate_roll
 from ..short_nardi.position import Position
-from .short_rules import CAUCASIAN_RULES, CRAZY_RULES, HOME_HITS, CaucasianBoard, CrazyBoard
+from .short_rules import (
+    CAUCASIAN_RULES,
+    CRAZY_RULES,
+    HOME_HITS,
+    CaucasianBoard,
+    CrazyBoard,
+    exact_generate,
+)
 
 if TYPE_CHECKING:
     from ..core.moves import Play
@@ -146,6 +153,11 @@ class CrazyShortPosition(Position):
         roll = coerce_any(dice)
         if sum(self.player[7:26]) >= len(roll.moves):
             return LegalPlays(self, roll)  # no bear-off can open this turn: short nardi's plays
+        if not any(self.player[1:26]):
+            return VariantPlays(self, roll, 0, {})
+        found = exact_generate(self.player, self.opponent, roll.moves)
+        if found is not None:
+            return VariantPlays(self, roll, found[0], found[1])
         return _searched(self, roll, CrazyBoard(self.player, self.opponent))
 
 
