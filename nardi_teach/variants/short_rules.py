@@ -34,7 +34,12 @@ HOME_HITS = 0b1111110  # the hit-mask bits of the mover's home points 1–6
 def exact_steps(me: list[int], opp: list[int], die: int) -> list[tuple[int, int]]:
     """:func:`~nardi_teach.short_nardi.movegen.single_steps` with the exact-only bear-off
     (V44): a larger die never bears off."""
-    return [(src, dst) for src, dst in single_steps(me, opp, die) if dst or src == die]
+    if me[25] or any(me[7:25]):
+        return single_steps(me, opp, die, 24)  # no bear-off: nothing to change
+    out = [(src, src - die) for src in range(6, die, -1) if me[src] and opp[25 - src + die] < 2]
+    if me[die]:
+        out.append((die, 0))  # V44: only the checker on the die's own point
+    return out
 
 
 def exact_generate(me: Sequence[int], opp: Sequence[int], moves: tuple[int, ...]
