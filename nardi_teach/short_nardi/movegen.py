@@ -396,6 +396,11 @@ class SearchBoard:
         undo_step(self.me, self.opp, src, dst, hit)
         self.code -= DELTA[src][dst] + ((hit << dst) << MASK_SHIFT)
 
+    def peek(self, src: int, dst: int, die: int) -> tuple[int, int, Step]:
+        hit = dst > 0 and self.opp[25 - dst] == 1
+        code = self.code + DELTA[src][dst] + ((hit << dst) << MASK_SHIFT)
+        return code, code, (src, dst, die, hit)
+
     def key(self) -> int:
         return self.code
 

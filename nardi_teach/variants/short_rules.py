@@ -161,6 +161,7 @@ class CaucasianBoard(SearchBoard):
     checkers on home point ``p`` hit there this turn and may not move again."""
 
     __slots__ = ("frozen",)
+    peek = None  # the state carries the frozen hitters: no peeking
 
     def __init__(self, me: Sequence[int], opp: Sequence[int]) -> None:
         super().__init__(me, opp)
