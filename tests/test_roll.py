@@ -129,3 +129,19 @@ def test_V3_search_agrees_with_the_fast_generators() -> None:
         used, slow = search(LongSearchBoard(position.player, position.opponent, legal.head),
                             dice.moves)
         assert (len(used), set(slow)) == (legal.max_moves, set(legal.keys())), (position, dice)
+
+
+def test_built_plays_are_lazy_values() -> None:
+    """``list(legal_plays)`` builds deferred plays: equal, hashable and written exactly as
+    plays built from their moves (issue 20's cheap plays)."""
+    from nardi_teach.core.moves import Play
+
+    position = Position.from_checkers({24: 2, 13: 4, 8: 3, 6: 4, "bar": 1}, {6: 1, 19: 3})
+    for dice in ("2-2", "6-1", "3-3", "5-4"):
+        built = list(position.legal_plays(dice))
+        eager = [Play(list(p.moves)) for p in position.legal_plays(dice)]
+        assert built == eager and {hash(p) for p in built} == {hash(p) for p in eager}
+        assert [str(p) for p in position.legal_plays(dice)] == [str(p) for p in eager]
+        assert all(eval(repr(p), {"Play": Play, "Move": __import__(
+            "nardi_teach.core.moves", fromlist=["Move"]).Move}) == p for p in built)
+        assert all(p in position.legal_plays(dice) for p in built)
