@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.board import CHECKERS, Color
-from ..core.checks import as_side, shown
+from ..core.checks import as_side, flag, shown
 from ..core.dice import DiceLike, Roll, coerce_any
 from ..core.errors import InvalidIdError, InvalidPositionError, InvalidValueError, NardiError
 from ..core.legal import BaseLegalPlays
@@ -92,8 +92,7 @@ class PlakotoPosition(Sides):
         object.__setattr__(self, "player_pins", frozenset(p for p in range(25) if mine >> p & 1))
         object.__setattr__(self, "opponent_pins",
                            frozenset(p for p in range(25) if theirs >> p & 1))
-        if not isinstance(self.crazy, bool):
-            raise InvalidValueError("value.flag", name="crazy", value=shown(self.crazy))
+        object.__setattr__(self, "crazy", flag(self.crazy, "crazy"))
 
     @classmethod
     def _trusted(cls, player: tuple[int, ...], opponent: tuple[int, ...], turn: Color,
