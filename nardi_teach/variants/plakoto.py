@@ -272,11 +272,24 @@ class PlakotoPosition(Sides):
         return f"PlakotoPosition.from_id({self.id()!r})"
 
     def __str__(self) -> str:
+        """The text board (``core.textboard``) showing each pinner's stack on top, then the
+        pinned checkers by X's numbering: ``pinned: X on 10, O on 5``."""
+        from types import SimpleNamespace
+
         from ..core.textboard import text_board
 
-        pins = ", ".join([f"{p}x" for p in sorted(self.player_pins)]
-                         + [f"{25 - p}o" for p in sorted(self.opponent_pins)])
-        return text_board(self) + (f"\npinned: {pins}" if pins else "")
+        player, opponent = list(self.player), list(self.opponent)
+        for point in self.player_pins:
+            player[point] -= 1
+        for point in self.opponent_pins:
+            opponent[point] -= 1
+        shown = SimpleNamespace(player=player, opponent=opponent, turn=self.turn,
+                                for_other_side=self.for_other_side, has_bar=False,
+                                pip_counts=self.pip_counts)
+        shown.player[0], shown.opponent[0] = self.player[0], self.opponent[0]
+        pins = ", ".join([f"X on {p}" for p in sorted(self.player_pins)]
+                         + [f"O on {25 - p}" for p in sorted(self.opponent_pins)])
+        return text_board(shown) + (f"\npinned: {pins}" if pins else "")
 
     def _repr_svg_(self) -> str:
         from ..svg import board_svg
