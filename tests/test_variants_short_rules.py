@@ -327,7 +327,7 @@ def test_V25_pinned_checker_drawn_under_the_pinner() -> None:
     svg = board_svg(position)
     group = svg[svg.index('data-point="15"'):]
     group = group[:group.index("</g></g>") if "</g></g>" in group else len(group)]
-    assert 'class="pinned black"' in group and "stroke-dasharray" in group
+    assert 'class="pinned black"' in group and 'class="pin"' in group
     assert group.index('class="pinned black"') < group.index('class="checker white"')
     assert 'class="head"' not in svg  # no long-nardi heads on a plakoto board
 
