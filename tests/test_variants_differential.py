@@ -146,6 +146,7 @@ def _mutants() -> dict[str, list[tuple[object, str, object]]]:
         "V30": [(PlakotoBoard, "home", lambda self: not any(self.me[7:25])),
                 (plakoto_module, "needs_search", lambda position, free, moves: False)],
         "V44": [(short_rules, "exact_steps", single_steps),
+                (short_rules, "_exact_home_steps", single_steps),
                 (short_rules, "_generate_double",
                  lambda me, opp, die, moves, exact=False: _DOUBLE(me, opp, die, moves))],
         "V22": [(short_family, "_moves_a_hitter", lambda value, blots: False)],

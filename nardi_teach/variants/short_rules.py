@@ -36,6 +36,11 @@ def exact_steps(me: list[int], opp: list[int], die: int) -> list[tuple[int, int]
     (V44): a larger die never bears off."""
     if me[25] or any(me[7:25]):
         return single_steps(me, opp, die, 24)  # no bear-off: nothing to change
+    return _exact_home_steps(me, opp, die)
+
+
+def _exact_home_steps(me: list[int], opp: list[int], die: int) -> list[tuple[int, int]]:
+    """:func:`exact_steps` when every checker is home (and stays home)."""
     out = [(src, src - die) for src in range(6, die, -1) if me[src] and opp[25 - src + die] < 2]
     if me[die]:
         out.append((die, 0))  # V44: only the checker on the die's own point
@@ -55,12 +60,13 @@ def exact_generate(me: Sequence[int], opp: Sequence[int], moves: tuple[int, ...]
     single: dict[int, dict[int, Any]] = {high: {}, low: {}}
     me, opp = list(me), list(opp)
     code = encode(me)
+    steps = exact_steps if me[25] or any(me[7:25]) else _exact_home_steps  # home stays home
     for first, second in ((high, low), (low, high)):
-        for src1, dst1 in exact_steps(me, opp, first):
+        for src1, dst1 in steps(me, opp, first):
             hit1 = apply_step(me, opp, src1, dst1)
             step1 = (src1, dst1, first, hit1)
             code1 = code + DELTA[src1][dst1] + ((hit1 << dst1) << MASK_SHIFT)
-            seconds = exact_steps(me, opp, second)
+            seconds = steps(me, opp, second)
             for src2, dst2 in seconds:
                 hit2 = dst2 > 0 and opp[25 - dst2] == 1
                 key = code1 + DELTA[src2][dst2] + ((hit2 << dst2) << MASK_SHIFT)
