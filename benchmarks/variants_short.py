@@ -13,8 +13,10 @@ Kinds, each a seeded sample:
 * ``own game`` — hypergammon and plakoto on positions of their own random games (their
   boards differ from short nardi's: three checkers; pins and one start point).
 
-Median, p95 and worst µs per call (best of 3 runs of each case) and the ratios to short
-nardi's.  Run: ``.venv/bin/python benchmarks/variants_short.py [--per-kind N]``.
+Median, p95 and worst µs per call (best of 3 runs of each case), the ratios to short
+nardi's, and the median µs per distinct result (three or four different dice give many
+more plays than two: 2-2's 6-5-4-3 has hundreds).
+Run: ``.venv/bin/python benchmarks/variants_short.py [--per-kind N] [--build]``.
 """
 
 from __future__ import annotations
@@ -116,13 +118,16 @@ def own_samples(per_kind: int) -> dict[str, list]:
 def row(kind: str, name: str, sample: list, base: tuple[float, float, float] | None,
         build: bool) -> tuple[float, float, float]:
     if build:
-        figures = summary([time_call(lambda p=p, d=d: list(p.legal_plays(d))) for p, d in sample])
+        times = [time_call(lambda p=p, d=d: list(p.legal_plays(d))) for p, d in sample]
     else:
-        figures = summary([time_call(lambda p=p, d=d: len(p.legal_plays(d))) for p, d in sample])
-    ratios = "" if base is None else "".join(
-        f" {a / b:{w}.2f}" for a, b, w in zip(figures, base, (14, 11, 13), strict=True))
+        times = [time_call(lambda p=p, d=d: len(p.legal_plays(d))) for p, d in sample]
+    figures = summary(times)
+    per_result = statistics.median(
+        t / max(1, len(p.legal_plays(d))) for t, (p, d) in zip(times, sample, strict=True))
+    ratios = (" " * 39 if base is None else "".join(
+        f" {a / b:{w}.2f}" for a, b, w in zip(figures, base, (14, 11, 13), strict=True)))
     print(f"{kind:10} {name:18} {len(sample):6} {figures[0]:10.1f} {figures[1]:10.1f} "
-          f"{figures[2]:10.1f}" + ratios)
+          f"{figures[2]:10.1f}" + ratios + f" {per_result:10.2f}")
     return figures
 
 
@@ -136,8 +141,9 @@ def main() -> None:
               f"{'worst µs':>10}")
     what = "list(legal_plays(…))" if args.build else "len(legal_plays(…))"
     print(f"Short-family variants beside short nardi, {what}, {args.per_kind} per kind\n")
-    print(header + f" {'median ×short':>14} {'p95 ×short':>11} {'worst ×short':>13}")
-    print("-" * (len(header) + 40))
+    print(header + f" {'median ×short':>14} {'p95 ×short':>11} {'worst ×short':>13}"
+          f" {'µs/result':>10}")
+    print("-" * (len(header) + 51))
     for kind, variants in samples(args.per_kind).items():
         base = row(kind, "short", variants["short"], None, args.build)
         for name, sample in variants.items():

@@ -97,3 +97,51 @@ def test_roll_of_two_equals_dice_of_two_different() -> None:
     position = Position.initial()
     assert set(position.legal_plays(Roll(6, 5))) == set(position.legal_plays(Dice(6, 5)))
     assert set(position.legal_plays(Roll(4, 4, 4, 4))) == set(position.legal_plays(Dice(4, 4)))
+
+
+def test_V3_search_agrees_with_the_fast_generators() -> None:
+    """The general search (``core.search``) gives short and long nardi's own results for
+    two different dice and for doubles (four equal single moves)."""
+    import random
+
+    from long_cases import game_cases
+
+    from nardi_teach.core.search import search
+    from nardi_teach.long_nardi.legal import LongSearchBoard
+    from nardi_teach.short_nardi.movegen import SearchBoard, generate
+
+    rng = random.Random(9)
+    position = Position.initial()
+    for _ in range(150):
+        a, b = rng.randint(1, 6), rng.randint(1, 6)
+        moves = (a,) * 4 if a == b else (max(a, b), min(a, b))
+        count, fast = generate(position.player, position.opponent, max(a, b), min(a, b))
+        used, slow = search(SearchBoard(position.player, position.opponent), moves)
+        assert (len(used), set(slow)) == (count, set(fast)), (position, a, b)
+        plays = list(position.legal_plays(Dice(a, b)))
+        position = position.play(rng.choice(plays)) if plays else position.flipped()
+        if position.winner() is not None:
+            position = Position.initial()
+    for position, dice in game_cases(4, 150):
+        if dice.is_double or position.winner() is not None:
+            continue
+        legal = position.legal_plays(dice)
+        used, slow = search(LongSearchBoard(position.player, position.opponent, legal.head),
+                            dice.moves)
+        assert (len(used), set(slow)) == (legal.max_moves, set(legal.keys())), (position, dice)
+
+
+def test_built_plays_are_lazy_values() -> None:
+    """``list(legal_plays)`` builds deferred plays: equal, hashable and written exactly as
+    plays built from their moves (issue 20's cheap plays)."""
+    from nardi_teach.core.moves import Play
+
+    position = Position.from_checkers({24: 2, 13: 4, 8: 3, 6: 4, "bar": 1}, {5: 1, 19: 3})
+    for dice in ("2-2", "6-1", "3-3", "5-4"):
+        built = list(position.legal_plays(dice))
+        eager = [Play(list(p.moves)) for p in position.legal_plays(dice)]
+        assert built == eager and {hash(p) for p in built} == {hash(p) for p in eager}
+        assert [str(p) for p in position.legal_plays(dice)] == [str(p) for p in eager]
+        assert all(eval(repr(p), {"Play": Play, "Move": __import__(
+            "nardi_teach.core.moves", fromlist=["Move"]).Move}) == p for p in built)
+        assert all(p in position.legal_plays(dice) for p in built)

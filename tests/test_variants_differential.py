@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 
 import pytest
 from variants_cases import (
@@ -24,10 +24,11 @@ from variants_cases import (
 from nardi_teach.core import search as core_search
 from nardi_teach.core.dice import Roll
 from nardi_teach.core.turn import Turn
-from nardi_teach.short_nardi.movegen import single_steps
-from nardi_teach.variants import short_family
+from nardi_teach.short_nardi.movegen import MASK_SHIFT, single_steps
+from nardi_teach.variants import plakoto as plakoto_module
+from nardi_teach.variants import short_family, short_rules
 from nardi_teach.variants.plakoto_moves import PlakotoBoard
-from nardi_teach.variants.short_rules import CaucasianBoard, CrazyBoard
+from nardi_teach.variants.short_rules import CaucasianBoard
 
 CRAFTED = crafted_cases()
 GAMES = {"short": 200, "hypergammon": 300, "triple": 200, "2-2": 60, "caucasian": 400,
@@ -130,27 +131,57 @@ def _next_turns(cases):  # type: ignore[no-untyped-def]
             for result in position.legal_plays(roll).results() for dice in ALL_ROLLS[::4]]
 
 
-def _mutants() -> dict[str, tuple[object, str, object]]:
+def _mutants() -> dict[str, list[tuple[object, str, object]]]:
+    """Per rule: the engine's pieces to replace (the search board and the fast path)."""
     return {
-        "V25": (PlakotoBoard, "make", _no_pin),
-        "V26": (PlakotoBoard, "movable", lambda self, src: self.me[src]),
-        "V27": (PlakotoBoard, "landing", lambda self, dst: None if self.mine >> dst & 1 else
-                _LANDING(self, dst)),
-        "V28": (PlakotoBoard, "make", _no_release),
-        "V30": (PlakotoBoard, "home", lambda self: not any(self.me[7:25])),
-        "V44": (CrazyBoard, "steps", lambda self, die: single_steps(self.me, self.opp, die)),
-        "V22": (short_family, "_moves_a_hitter", lambda value, blots: False),
-        "V22-roll": (CaucasianBoard, "steps",
-                     lambda self, die: single_steps(self.me, self.opp, die)),
+        "V25": [(PlakotoBoard, "make", _no_pin),
+                (plakoto_module, "pinned_key", lambda counts, lone, position: counts)],
+        "V26": [(PlakotoBoard, "movable", lambda self, src: self.me[src]),
+                (plakoto_module, "lifted", lambda position: list(position.player))],
+        "V27": [(PlakotoBoard, "landing", lambda self, dst: None if self.mine >> dst & 1 else
+                 _LANDING(self, dst)),
+                (plakoto_module, "closed_points", _open_pinned)],
+        "V28": [(PlakotoBoard, "make", _no_release),
+                (plakoto_module, "pinned_key", _stale)],
+        "V30": [(PlakotoBoard, "home", lambda self: not any(self.me[7:25])),
+                (plakoto_module, "needs_search", lambda position, free, moves: False)],
+        "V44": [(short_rules, "exact_steps", single_steps),
+                (short_rules, "_exact_home_steps", single_steps),
+                (short_rules, "_generate_double",
+                 lambda me, opp, die, moves, exact=False: _DOUBLE(me, opp, die, moves))],
+        "V22": [(short_family, "_moves_a_hitter", lambda value, blots: False)],
+        "V22-roll": [(CaucasianBoard, "steps",
+                      lambda self, die: single_steps(self.me, self.opp, die))],
     }
+
+
+_CLOSED, _PINNED_KEY = plakoto_module.closed_points, plakoto_module.pinned_key
+_DOUBLE = short_rules._generate_double
+
+
+def _open_pinned(position):  # type: ignore[no-untyped-def]
+    """V27 taken out: the mover may land where its own checker lies pinned."""
+    closed, lone = _CLOSED(position)
+    for point in position.player_pins:
+        closed[25 - point] = 0
+    return closed, lone
+
+
+def _stale(counts, lone, position):  # type: ignore[no-untyped-def]
+    """V28 taken out: a checker pinned before the turn stays pinned when its pinner leaves."""
+    key = _PINNED_KEY(counts, lone, position)
+    for point in position.opponent_pins:
+        key |= 1 << (25 - point) << MASK_SHIFT
+    return key
 
 
 @pytest.mark.parametrize("rule", ["V25", "V26", "V27", "V28", "V30", "V44", "V22", "V22-roll"])
 def test_planted_bug_is_caught(rule: str) -> None:
-    target, name, value = _mutants()[rule]
     cases = CRAFTED[rule] if rule != "V22-roll" else [
         (p, Roll(*d)) for p, d in CRAFTED["V22"] if not d.is_double]
-    with planted(target, name, value):
+    with ExitStack() as stack:
+        for target, name, value in _mutants()[rule]:
+            stack.enter_context(planted(target, name, value))
         found = differences(cases) or differences(_next_turns(cases[::7]))
     assert found, f"taking {rule} out of the engine went unnoticed"
     assert differences(cases) == []  # and the real engine agrees again

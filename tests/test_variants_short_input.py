@@ -67,3 +67,14 @@ def test_parse_play_raises_only_typed_errors(cls, text) -> None:  # type: ignore
     except NardiError:
         return
     assert play in cls.initial().legal_plays(dice)
+
+
+@settings(max_examples=40, deadline=None)
+@given(junk, junk, junk)
+def test_plakoto_constructor_raises_only_typed_errors(pins, other, crazy) -> None:  # type: ignore[no-untyped-def]
+    start = PlakotoPosition.initial()
+    try:
+        PlakotoPosition(start.player, start.opponent, player_pins=pins, opponent_pins=other,
+                        crazy=crazy)
+    except NardiError:
+        pass

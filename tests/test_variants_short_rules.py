@@ -317,3 +317,22 @@ def test_V66_passed_moves_in_plakoto() -> None:
     legal = PlakotoPosition.initial(crazy=True).legal_plays(Roll.passed(5, 2))
     assert legal.max_moves == 2 and plays(PlakotoPosition.initial(), Roll(5, 5)) == [
         "24/14", "24/19(2)"]
+
+
+# — the board draws them —
+
+def test_V25_pinned_checker_drawn_under_the_pinner() -> None:
+    position = PlakotoPosition.from_checkers({15: 1, 24: 14}, {15: 1, 1: 14},
+                                             pinned={15: "opponent"})
+    svg = board_svg(position)
+    group = svg[svg.index('data-point="15"'):]
+    group = group[:group.index("</g></g>") if "</g></g>" in group else len(group)]
+    assert 'class="pinned black"' in group and 'class="pin"' in group
+    assert group.index('class="pinned black"') < group.index('class="checker white"')
+    assert 'class="head"' not in svg  # no long-nardi heads on a plakoto board
+
+
+def test_V16_three_and_four_dice_drawn() -> None:
+    assert board_svg(TriplePosition.initial(), dice=Roll(5, 5, 5)).count('data-die="5"') == 3
+    four = board_svg(TwoTwoPosition.initial(), dice=Roll(6, 5, 4, 3), used_dice=[6])
+    assert four.count("data-die=") == 4 and four.count('class="die used"') == 1

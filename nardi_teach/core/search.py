@@ -36,7 +36,11 @@ class SearchBoard(Protocol):
         """The result key of the board now (identifies the position a play leaves)."""
 
     def state(self) -> Any:
-        """What decides the moves still open (the key, unless the variant tracks more)."""
+        """What decides the moves still open (the key, unless the variant tracks more).
+
+        A board may also offer ``peek(src, dst, die) -> (state, key, step)``: the state, key
+        and step that :meth:`make` would give, without making it (the search then skips
+        states it has seen and plays the last die without making it)."""
 
 
 def search(board: SearchBoard, dice: tuple[int, ...]
@@ -50,6 +54,8 @@ def search(board: SearchBoard, dice: tuple[int, ...]
     best: list[Any] = [(-1, ()), {}]
     seen: set[Any] = set()
     path: list[Step] = []
+    peek = getattr(board, "peek", None)
+    full = (len(dice), tuple(sorted(dice, reverse=True)))
 
     def walk(left: tuple[int, ...]) -> None:
         state = (board.state(), left)
@@ -64,12 +70,22 @@ def search(board: SearchBoard, dice: tuple[int, ...]
             done.add(die)
             rest = left[:index] + left[index + 1:]
             for src, dst in board.steps(die):
+                moved = True
+                if peek is not None:  # the child's state without making the move
+                    child, key, step = peek(src, dst, die)
+                    if not rest:  # a leaf that plays every die: the best rank there is
+                        if best[0] != full:
+                            best[0], best[1] = full, {}
+                        if key not in best[1]:
+                            best[1][key] = (*path, step)
+                        continue
+                    if (child, rest) in seen:
+                        continue
                 step = board.make(src, dst, die)
                 path.append(step)
                 walk(rest)
                 path.pop()
                 board.unmake(step)
-                moved = True
         if moved:
             return
         used = [s[2] for s in path]

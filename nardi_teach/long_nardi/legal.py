@@ -9,7 +9,7 @@ from ..core.dice import AnyRoll, DiceLike, Roll, coerce_any
 from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play
 from ..core.search import search
-from .movegen import HEAD, Step, decode, encode, expand, front_of, generate, single_steps
+from .movegen import DELTA, HEAD, Step, decode, encode, expand, front_of, generate, single_steps
 
 if TYPE_CHECKING:
     from .position import LongPosition
@@ -108,6 +108,10 @@ class LongSearchBoard:
         self.me[src] += 1
         self.me[dst] -= 1
         self.head_left += src == HEAD
+
+    def peek(self, src: int, dst: int, die: int) -> tuple[tuple[int, int], int, Step]:
+        key = encode(self.me) + DELTA[src][dst]
+        return (key, self.head_left - (src == HEAD)), key, (src, dst, die)
 
     def key(self) -> int:
         return encode(self.me)

@@ -7,15 +7,46 @@ from typing import TYPE_CHECKING
 
 from ..core.dice import AnyRoll, DiceLike, Roll, coerce_any
 from ..core.legal import BaseLegalPlays
-from ..core.moves import Move, Play
-from .movegen import Step, apply_step, decode, encode, expand, generate, generate_roll
+from ..core.moves import Move, Play, move_of
+from .movegen import Step, apply_step, decode, encode, generate, generate_roll
 
 if TYPE_CHECKING:
     from .position import Position
 
 
-def _play_of(steps: tuple[Step, ...]) -> Play:
-    return Play(Move(src, dst, die, hit) for src, dst, die, hit in steps)
+def _step_moves(steps: tuple[Step, ...], _: object = None) -> tuple[Move, ...]:
+    return tuple([move_of(step) for step in steps])
+
+
+_CHUNKS: dict[int, tuple[tuple[int, int], ...]] = {}
+"""For 12 bits of a double's integer (four points' counts): (offset, count) of each point
+(filled as met)."""
+
+
+def _chunk(bits: int) -> tuple[tuple[int, int], ...]:
+    found = _CHUNKS[bits] = tuple((i, bits >> 3 * i & 7) for i in range(4) if bits >> 3 * i & 7)
+    return found
+
+
+def _double_moves(value: int, opp: tuple[int, ...]) -> tuple[Move, ...]:
+    """The play a double's integer stands for (see ``movegen.expand``): the moves from the
+    highest point down, a hit on the first checker to land."""
+    die = value & 7
+    groups: list[tuple[int, int]] = []
+    rest, base = value >> 3, 1
+    while rest:  # four points (12 bits) at a time
+        chunk = rest & 4095
+        if chunk:
+            groups.extend([(base + i, k) for i, k in _CHUNKS.get(chunk) or _chunk(chunk)])
+        rest >>= 12
+        base += 4
+    moves: list[Move] = []
+    for point, k in reversed(groups):
+        land = point - die if point > die else 0
+        moves.append(move_of((point, land, die, land > 0 and opp[25 - land] == 1)))
+        if k > 1:
+            moves.extend([move_of((point, land, die, False))] * (k - 1))
+    return tuple(moves)
 
 
 class LegalPlays(BaseLegalPlays):
@@ -41,8 +72,10 @@ class LegalPlays(BaseLegalPlays):
             )
         self._plays: list[Play] | None = None
 
-    def _play(self, value: tuple) -> Play:  # type: ignore[type-arg]
-        return _play_of(expand(value, self.position.opponent))
+    def _play(self, value: tuple | int) -> Play:  # type: ignore[type-arg]
+        if type(value) is int:  # the moves are made when first asked for (issue 20)
+            return Play._deferred(_double_moves, value, self.position.opponent)
+        return Play._deferred(_step_moves, value, None)
 
     def _key(self, play: Play) -> int | None:
         return result_key(self.position, play, self.dice)

@@ -220,7 +220,8 @@ def expand(value: tuple | int, opp: tuple[int, ...] | list[int]) -> tuple[Step, 
 
 
 def _generate_double(
-    me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...], die: int, moves: int = 4
+    me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...], die: int, moves: int = 4,
+    exact: bool = False,
 ) -> tuple[int, Plays]:
     """The plays of a double ``die``-``die``: (dice used, {result key: play as an integer}).
 
@@ -232,6 +233,7 @@ def _generate_double(
     be played in that order, which the enumeration checks as it goes.  The most moves that
     can be played are kept (R41, R45).  ``moves``: four for a double (R32), fewer for a
     ``Roll`` of equal single moves (V16: 5-5-5 is three fives; V66: passed moves).
+    ``exact``: the crazy games' bear-off, a larger die never bears off (V44).
     """
     bar = me[25]
     key = encode(me)
@@ -273,7 +275,7 @@ def _generate_double(
                               1 << 3 * point, 0 if point > 6 >= land else 1))
                 if steps > 1 and reach[land] < steps - 1:
                     reach[land] = steps - 1
-        elif need < moves:  # a bear-off (R73, R74–R76)
+        elif need < moves and (land == 0 or not exact):  # a bear-off (R73, R74–R76; V44)
             delta = DELTA[point][0]
             table.append((point, 0, delta, delta, 1 << 3 * point, 2 if land == 0 else 3))
     results: Plays = {}
@@ -393,6 +395,11 @@ class SearchBoard:
         src, dst, _, hit = step
         undo_step(self.me, self.opp, src, dst, hit)
         self.code -= DELTA[src][dst] + ((hit << dst) << MASK_SHIFT)
+
+    def peek(self, src: int, dst: int, die: int) -> tuple[int, int, Step]:
+        hit = dst > 0 and self.opp[25 - dst] == 1
+        code = self.code + DELTA[src][dst] + ((hit << dst) << MASK_SHIFT)
+        return code, code, (src, dst, die, hit)
 
     def key(self) -> int:
         return self.code

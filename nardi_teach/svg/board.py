@@ -331,8 +331,8 @@ def board_svg(
             counts = (theirs[position.for_other_side(v)], other)
         else:
             counts = (0, None)
-        counts, under = pinned_under(layout, position, viewer, v, counts)
-        mark = _highlight(layout, v, marks[v], counts[0]) if v in marks else ""
+        counts, under, over = pinned_under(layout, position, viewer, v, counts)
+        mark = (_highlight(layout, v, marks[v], counts[0]) if v in marks else "") + over
         out.append(_point_group(layout, v, counts, mark, under))
         y = TOP - 10 if layout.top(v) else BOTTOM + 22
         out.append(_text(layout.point_x(v), y, str(v), FONT_MIN, extra=' class="number"'))

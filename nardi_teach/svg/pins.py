@@ -12,23 +12,25 @@ PIN_RING = "#c0392b"
 
 
 def pinned_under(layout: Any, position: Any, viewer: Color, v: int,
-                 counts: tuple[int, Color | None]) -> tuple[tuple[int, Color | None], str]:
-    """For the viewer's point ``v``: the stack to draw on top (the pinner's) and the SVG of
-    the checker pinned under it ("" where nothing is pinned)."""
+                 counts: tuple[int, Color | None]
+                 ) -> tuple[tuple[int, Color | None], str, str]:
+    """For the viewer's point ``v``: the stack to draw on top (the pinner's), the SVG of the
+    checker pinned under it and the dashed ring drawn over the stack where that checker
+    lies ("" where nothing is pinned)."""
     pins = getattr(position, "pins", None)
     if pins is None:
-        return counts, ""
+        return counts, "", ""
     other = viewer.other
     if v in pins(viewer):
         pinned, pinner = viewer, other
     elif position.for_other_side(v) in pins(other):
         pinned, pinner = other, viewer
     else:
-        return counts, ""
+        return counts, "", ""
     stack = position.checkers(pinner)[v if pinner == viewer else position.for_other_side(v)]
     x, y = layout.slot(v, 0)
     y += -R * 0.5 if layout.top(v) else R * 0.5  # towards the edge, under the stack
-    svg = (f'<g class="pinned {pinned.name.lower()}">{_checker(x, y, pinned)}'
-           f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{R + 1.5}" fill="none" '
-           f'stroke="{PIN_RING}" stroke-width="2.5" stroke-dasharray="4 2"/></g>')
-    return (stack, pinner), svg
+    under = f'<g class="pinned {pinned.name.lower()}">{_checker(x, y, pinned)}</g>'
+    over = (f'<circle cx="{_fmt(x)}" cy="{_fmt(y)}" r="{R + 1}" fill="none" '
+            f'stroke="{PIN_RING}" stroke-width="2.5" stroke-dasharray="4 2" class="pin"/>')
+    return (stack, pinner), under, over

@@ -20,16 +20,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..core.board import CHECKERS, Color
-from ..core.checks import as_side, shown
+from ..core.checks import as_side, flag, shown
 from ..core.dice import DiceLike, Roll, coerce_any
 from ..core.errors import InvalidIdError, InvalidPositionError, InvalidValueError, NardiError
 from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play
 from ..core.search import search
 from ..core.sides import Sides
-from ..short_nardi.movegen import MASK_SHIFT, decode
+from ..short_nardi.movegen import MASK_SHIFT, decode, expand, generate, generate_roll
 from ..short_nardi.position import _counts, _side_tuple
 from .plakoto_moves import TURN_RULES, PlakotoBoard
+from .short_rules import exact_generate
 
 if TYPE_CHECKING:
     from ..core.turn import TurnRules
@@ -91,8 +92,7 @@ class PlakotoPosition(Sides):
         object.__setattr__(self, "player_pins", frozenset(p for p in range(25) if mine >> p & 1))
         object.__setattr__(self, "opponent_pins",
                            frozenset(p for p in range(25) if theirs >> p & 1))
-        if not isinstance(self.crazy, bool):
-            raise InvalidValueError("value.flag", name="crazy", value=shown(self.crazy))
+        object.__setattr__(self, "crazy", flag(self.crazy, "crazy"))
 
     @classmethod
     def _trusted(cls, player: tuple[int, ...], opponent: tuple[int, ...], turn: Color,
@@ -272,11 +272,24 @@ class PlakotoPosition(Sides):
         return f"PlakotoPosition.from_id({self.id()!r})"
 
     def __str__(self) -> str:
+        """The text board (``core.textboard``) showing each pinner's stack on top, then the
+        pinned checkers by X's numbering: ``pinned: X on 10, O on 5``."""
+        from types import SimpleNamespace
+
         from ..core.textboard import text_board
 
-        pins = ", ".join([f"{p}x" for p in sorted(self.player_pins)]
-                         + [f"{25 - p}o" for p in sorted(self.opponent_pins)])
-        return text_board(self) + (f"\npinned: {pins}" if pins else "")
+        player, opponent = list(self.player), list(self.opponent)
+        for point in self.player_pins:
+            player[point] -= 1
+        for point in self.opponent_pins:
+            opponent[point] -= 1
+        shown = SimpleNamespace(player=player, opponent=opponent, turn=self.turn,
+                                for_other_side=self.for_other_side, has_bar=False,
+                                pip_counts=self.pip_counts)
+        shown.player[0], shown.opponent[0] = self.player[0], self.opponent[0]
+        pins = ", ".join([f"X on {p}" for p in sorted(self.player_pins)]
+                         + [f"O on {25 - p}" for p in sorted(self.opponent_pins)])
+        return text_board(shown) + (f"\npinned: {pins}" if pins else "")
 
     def _repr_svg_(self) -> str:
         from ..svg import board_svg
@@ -284,23 +297,104 @@ class PlakotoPosition(Sides):
         return str(board_svg(self))
 
 
-class PlakotoPlays(BaseLegalPlays):
-    """One roll's legal plays in a plakoto position (the interface of ``LegalPlays``)."""
+def lifted(position: PlakotoPosition) -> list[int]:
+    """The mover's counts without its pinned checkers, which cannot move (V26)."""
+    free = list(position.player)
+    for point in position.player_pins:
+        free[point] -= 1
+    return free
 
-    __slots__ = ()
+
+def needs_search(position: PlakotoPosition, free: list[int], moves: tuple[int, ...]) -> bool:
+    """Whether a bear-off may open this turn while the mover has a pinned checker (V30) or
+    under the exact-only rule (V44): then the general search, else short nardi's generator."""
+    return bool(position.player_pins or position.crazy) and sum(free[7:25]) < len(moves)
+
+
+def closed_points(position: PlakotoPosition) -> tuple[list[int], list[int]]:
+    """(the opponent as short nardi's generator sees it — two checkers on every point the
+    mover may not land on, V27 — and the mover's points with one opposing checker)."""
+    opp = position.opponent
+    theirs = {25 - p for p in position.opponent_pins}
+    closed = [0] * 26
+    lone = []
+    for point in range(1, 25):
+        if point in position.player_pins or (point not in theirs and opp[25 - point] >= 2):
+            closed[25 - point] = 2
+        elif opp[25 - point] == 1:
+            lone.append(point)
+    return closed, lone
+
+
+def pinned_key(counts: int, lone: list[int], position: PlakotoPosition) -> int:
+    """The result key of the mover's final ``counts``: a lone opposing checker is pinned
+    exactly where the mover ends with a checker on it (V25, V28)."""
+    mask = 0
+    for point in lone:
+        if counts >> 8 * point & 255:
+            mask |= 1 << point
+    return counts | mask << MASK_SHIFT
+
+
+class PlakotoPlays(BaseLegalPlays):
+    """One roll's legal plays in a plakoto position (the interface of ``LegalPlays``).
+
+    Plakoto's landings never change during a turn (a pin or a release leaves a point open
+    to the mover, V27–V28), a pinned checker never moves (V26) and a pin is there exactly
+    where the mover ends with a checker on a lone opposing one (V25, V28).  So unless a
+    bear-off might open while a checker is pinned (V30) or the exact-only rule applies
+    (V44), the plays are short nardi's on a board with the mover's pinned checkers lifted
+    and the closed points marked — its fast generator — with the pins read off the result.
+    Otherwise the general search (``core.search``) on a :class:`PlakotoBoard`.
+    """
+
+    __slots__ = ("_closed",)
 
     def __init__(self, position: PlakotoPosition, dice: DiceLike | Roll) -> None:
         self.position = position
         self.dice = coerce_any(dice)
         self._plays = None
+        self._closed: list[int] | None = None
         if position.player[0] == CHECKERS:
             self.max_moves, self._results = 0, {}
             return
-        used, self._results = search(position._board(), self.dice.moves)
-        self.max_moves = len(used)
+        moves = self.dice.moves
+        free = lifted(position)
+        closed, lone = closed_points(position)
+        back = sum(1 << 8 * p for p in position.player_pins)
+        found = None
+        if not needs_search(position, free, moves):
+            if isinstance(self.dice, Roll):
+                found = generate_roll(free, closed, moves)
+            else:
+                found = generate(free, closed, self.dice.high, self.dice.low)
+        elif position.player_pins and not any(free[19:25]):
+            # V30 with a pin: a phantom checker on 24 that cannot move (every point it could
+            # reach closed; no other checker can reach them) keeps the bear-off shut.
+            free[24] += 1
+            back -= 1 << 8 * 24
+            for die in moves:
+                closed[1 + die] = 2
+            found = generate_roll(free, closed, moves) if isinstance(self.dice, Roll) else \
+                generate(free, closed, self.dice.high, self.dice.low)
+        elif not position.player_pins:  # crazy plakoto's exact-only bear-off (V44, V57)
+            found = exact_generate(free, closed, moves)
+        if found is None:
+            used, self._results = search(position._board(), moves)
+            self.max_moves = len(used)
+            return
+        count, plays = found
+        self._closed = closed
+        self.max_moves = count
+        self._results = {pinned_key(key + back, lone, position): value
+                         for key, value in plays.items()}
 
     def _play(self, value: tuple) -> Play:  # type: ignore[type-arg]
-        return Play(Move(s[0], s[1], s[2], s[3]) for s in value)
+        if self._closed is None:  # the search's own steps
+            return Play(Move(s[0], s[1], s[2], s[3]) for s in value)
+        board = self.position._board()
+        return Play(Move(src, dst, die, board.make(src, dst, die)[3])
+                    for src, dst, die, _ in expand(value, self._closed))
 
     def _key(self, play: Play) -> int | None:
         from collections import Counter

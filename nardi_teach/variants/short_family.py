@@ -28,7 +28,14 @@ from ..core.turn import example_play
 from ..short_nardi.legal import LegalPlays
 from ..short_nardi.movegen import MASK_SHIFT, generate, generate_roll
 from ..short_nardi.position import Position
-from .short_rules import CAUCASIAN_RULES, CRAZY_RULES, HOME_HITS, CaucasianBoard, CrazyBoard
+from .short_rules import (
+    CAUCASIAN_RULES,
+    CRAZY_RULES,
+    HOME_HITS,
+    CaucasianBoard,
+    CrazyBoard,
+    exact_generate,
+)
 
 if TYPE_CHECKING:
     from ..core.moves import Play
@@ -146,6 +153,11 @@ class CrazyShortPosition(Position):
         roll = coerce_any(dice)
         if sum(self.player[7:26]) >= len(roll.moves):
             return LegalPlays(self, roll)  # no bear-off can open this turn: short nardi's plays
+        if not any(self.player[1:26]):
+            return VariantPlays(self, roll, 0, {})
+        found = exact_generate(self.player, self.opponent, roll.moves)
+        if found is not None:
+            return VariantPlays(self, roll, found[0], found[1])
         return _searched(self, roll, CrazyBoard(self.player, self.opponent))
 
 
@@ -201,6 +213,8 @@ class CaucasianPosition(Position):
         if wanted in legal:
             return wanted
         src = next((m.src for m, _ in _after_home_hits(wanted)), None)
+        if src is None:
+            return super().parse_play(text, dice)  # not a frozen hitter: the usual refusal
         example = example_play(legal, wanted.moves[0] if wanted.moves else None)
         raise IllegalPlay(Reason.FROZEN_HITTER, src=src, example=example, rule="V21, V22, R172")
 

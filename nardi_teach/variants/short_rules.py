@@ -15,7 +15,16 @@ from ..core.moves import Move
 from ..core.search import Step
 from ..core.turn import die_orders
 from ..short_nardi.explain import _ShortTurnRules, check_step, move_checker
-from ..short_nardi.movegen import SearchBoard, apply_step, single_steps, undo_step
+from ..short_nardi.movegen import (
+    DELTA,
+    MASK_SHIFT,
+    SearchBoard,
+    _generate_double,
+    apply_step,
+    encode,
+    single_steps,
+    undo_step,
+)
 
 HOME_HITS = 0b1111110  # the hit-mask bits of the mover's home points 1–6
 
@@ -25,7 +34,54 @@ HOME_HITS = 0b1111110  # the hit-mask bits of the mover's home points 1–6
 def exact_steps(me: list[int], opp: list[int], die: int) -> list[tuple[int, int]]:
     """:func:`~nardi_teach.short_nardi.movegen.single_steps` with the exact-only bear-off
     (V44): a larger die never bears off."""
-    return [(src, dst) for src, dst in single_steps(me, opp, die) if dst or src == die]
+    if me[25] or any(me[7:25]):
+        return single_steps(me, opp, die, 24)  # no bear-off: nothing to change
+    return _exact_home_steps(me, opp, die)
+
+
+def _exact_home_steps(me: list[int], opp: list[int], die: int) -> list[tuple[int, int]]:
+    """:func:`exact_steps` when every checker is home (and stays home)."""
+    out = [(src, src - die) for src in range(6, die, -1) if me[src] and opp[25 - src + die] < 2]
+    if me[die]:
+        out.append((die, 0))  # V44: only the checker on the die's own point
+    return out
+
+
+def exact_generate(me: Sequence[int], opp: Sequence[int], moves: tuple[int, ...]
+                   ) -> tuple[int, dict[int, Any]] | None:
+    """Crazy short nardi's plays of two different dice or of equal dice (a double), the
+    exact-only bear-off in short nardi's own loops (V3, V44); ``None`` for other rolls."""
+    if len(set(moves)) == 1:
+        return _generate_double(me, opp, moves[0], len(moves), exact=True)
+    if len(moves) != 2:
+        return None
+    high, low = moves
+    both: dict[int, Any] = {}
+    single: dict[int, dict[int, Any]] = {high: {}, low: {}}
+    me, opp = list(me), list(opp)
+    code = encode(me)
+    steps = exact_steps if me[25] or any(me[7:25]) else _exact_home_steps  # home stays home
+    for first, second in ((high, low), (low, high)):
+        for src1, dst1 in steps(me, opp, first):
+            hit1 = apply_step(me, opp, src1, dst1)
+            step1 = (src1, dst1, first, hit1)
+            code1 = code + DELTA[src1][dst1] + ((hit1 << dst1) << MASK_SHIFT)
+            seconds = steps(me, opp, second)
+            for src2, dst2 in seconds:
+                hit2 = dst2 > 0 and opp[25 - dst2] == 1
+                key = code1 + DELTA[src2][dst2] + ((hit2 << dst2) << MASK_SHIFT)
+                if key not in both:
+                    both[key] = (step1, (src2, dst2, second, hit2))
+            if not seconds and not both:
+                single[first].setdefault(code1, (step1,))
+            undo_step(me, opp, src1, dst1, hit1)
+    if both:
+        return 2, both
+    if single[high]:
+        return 1, single[high]  # V3: the higher die when only one can be played
+    if single[low]:
+        return 1, single[low]
+    return 0, {}
 
 
 class CrazyBoard(SearchBoard):
@@ -111,6 +167,7 @@ class CaucasianBoard(SearchBoard):
     checkers on home point ``p`` hit there this turn and may not move again."""
 
     __slots__ = ("frozen",)
+    peek = None  # the state carries the frozen hitters: no peeking
 
     def __init__(self, me: Sequence[int], opp: Sequence[int]) -> None:
         super().__init__(me, opp)

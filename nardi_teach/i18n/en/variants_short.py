@@ -51,17 +51,11 @@ MESSAGES: dict[str, str] = {
     ),
     "position.no_bar": "Plakoto has no bar: checkers are pinned, never hit (V25).",
     "position.pin": (
-        "{point:nom} holds checkers of both colours, which only a pin allows: one lone checker "
-        "under at least one opposing checker (V25)."
+        "Checkers of both colours stand on {point:nom}, which only a pin allows: one lone "
+        "checker under at least one opposing checker (V25)."
     ),
     "id.plakoto": (
         "“{text}” is not a plakoto position ID: it is a 14-character GNU Backgammon Position "
         "ID, then “:” and one letter per shared point (V25)."
     ),
-    "variant.name.hypergammon": "hypergammon",
-    "variant.name.triple": "triple",
-    "variant.name.two_two": "“2-2”",
-    "variant.name.caucasian": "Caucasian short nardi",
-    "variant.name.plakoto": "plakoto",
-    "variant.name.crazy_short": "crazy short nardi",
 }

@@ -66,10 +66,4 @@ MESSAGES: dict[str, str] = {
         "„{text}“ პლაკოტოს პოზიციის ID არ არის: ჯერ GNU Backgammon-ის 14-ნიშნიანი Position "
         "ID იწერება, შემდეგ „:“ და თითო ასო ყოველ საერთო პუნქტზე (V25)."
     ),
-    "variant.name.hypergammon": "ჰიპერგამონი",
-    "variant.name.triple": "სამმაგი",
-    "variant.name.two_two": "„2-2“",
-    "variant.name.caucasian": "კავკასიური მოკლე ნარდი",
-    "variant.name.plakoto": "პლაკოტო",
-    "variant.name.crazy_short": "გიჟური მოკლე ნარდი",
 }
