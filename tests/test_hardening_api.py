@@ -242,6 +242,24 @@ VARIANTS = [
 ]
 """Every variant the random tests drive: a new variant class is one line here."""
 
+
+def _family() -> list[Api]:
+    """The YellowClub family's position classes (issue 20), each driven like the two games:
+    its game is ``Game(variant=variant_named(name))`` (tests below)."""
+    from nardi_teach.games.registry import VARIANTS as REGISTRY
+
+    out = []
+    for name, variant in sorted(REGISTRY.items()):
+        if name in ("short", "long") or variant.name == "tbilisi" or name == "tbilisi":
+            continue
+        cls = type(variant.initial(WHITE))
+        dice = {"triple": "6-5-3", "two_two": "6-5-3-2"}.get(name, "6-5")
+        out.append(Api(name, cls, Game, Match, dice))
+    return out
+
+
+FAMILY = _family()
+
 JUNK_TEXT = st.one_of(st.text(max_size=20), st.sampled_from(
     ["24/18", "24/13", "6-5", "bar/20", "off", "\ud800", "XGID=", SHORT_XGID, "white", "sport",
      "LN:00000000000000000000000f:00000000000000000000000f:w11", "4HPwATDgc/ABMA", "1" * 60]))
@@ -283,7 +301,7 @@ fuzz = settings(max_examples=120 * SCALE, deadline=None, database=None,
                 suppress_health_check=list(HealthCheck))
 
 
-@pytest.mark.parametrize("api", VARIANTS, ids=[v.name for v in VARIANTS])
+@pytest.mark.parametrize("api", VARIANTS + FAMILY, ids=[v.name for v in VARIANTS + FAMILY])
 @fuzz
 @given(a=JUNK, b=JUNK, c=JUNK, text=JUNK_TEXT)
 def test_every_variant_position_api_fails_typed(api: Api, a: Any, b: Any, c: Any,
@@ -362,3 +380,30 @@ def test_every_variant_match_api_fails_typed(api: Api, length: Any, kwargs: dict
         typed(match.new_game)
         typed(match.undo)
         typed(lambda: match.state.record(winner))
+
+
+@pytest.mark.parametrize("name", [api.name for api in FAMILY])
+@settings(max_examples=40 * SCALE, deadline=None, database=None,
+          suppress_health_check=list(HealthCheck))
+@given(steps=st.lists(st.tuples(st.sampled_from(
+    ["roll", "move", "play", "double", "take", "drop", "undo", "start", "opening", "legal",
+     "xgid"]), JUNK, JUNK), max_size=12))
+def test_every_family_game_fails_typed(name: str, steps: list[tuple[str, Any, Any]]) -> None:
+    """A game of every family variant (its flow included) under random calls: only typed
+    errors, and a refusal changes nothing."""
+    from nardi_teach.games.registry import variant_named
+
+    COUNTS[f"{name}: game API"] += 1
+    game = Game(variant=variant_named(name), seed=1)
+    calls: dict[str, Callable[[Any, Any], Any]] = {
+        "roll": lambda a, b: game.roll(a), "move": lambda a, b: game.move(a, b),
+        "play": lambda a, b: game.play(a), "double": lambda a, b: game.double(),
+        "take": lambda a, b: game.take(), "drop": lambda a, b: game.drop(),
+        "undo": lambda a, b: game.undo(), "start": lambda a, b: game.start(),
+        "opening": lambda a, b: game.roll_opening(a, b), "legal": lambda a, b: game.legal_moves(),
+        "xgid": lambda a, b: str(game.xgid()),
+    }
+    for step, a, b in steps:
+        before = game.state
+        if typed(lambda step=step, a=a, b=b: calls[step](a, b)) is None and step != "undo":
+            assert game.state == before  # a refusal changes nothing

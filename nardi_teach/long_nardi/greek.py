@@ -20,8 +20,9 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..core.board import CHECKERS
+from ..core.checks import shown
 from ..core.dice import AnyRoll, Dice, DiceLike, Roll, coerce_any
-from ..core.errors import IllegalPlay, InvalidPositionError, Reason
+from ..core.errors import IllegalPlay, InvalidPositionError, InvalidValueError, Reason
 from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play
 from . import explain
@@ -230,6 +231,8 @@ class GreekFevgaPosition(LongPosition):
     def play(self, play: Play) -> GreekFevgaPosition:
         """The position after ``play``, the opponent on roll; each checker move is checked
         (V37–V40a, L8); the must-play rules (V3) and V40b are :meth:`legal_plays`'s."""
+        if not isinstance(play, Play):
+            raise InvalidValueError("value.play", value=shown(play))
         board = GreekBoard(self, Dice(1, 2), (), ({}, {}))
         for m in play.moves:
             if m.hit:
