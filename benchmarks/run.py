@@ -12,7 +12,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-PARTS = ["legal_plays.py", "computer.py", "render.py", "book_build.py", "live_site.py"]
+PARTS = ["legal_plays.py", "long_family.py", "computer.py", "render.py", "book_build.py",
+         "live_site.py"]
 
 
 def main() -> int:

@@ -46,11 +46,13 @@ from .core.moves import Move, Play
 from .games.actions import IllegalAction
 from .games.chouette import ChouetteGame, Lineup
 from .games.cube import Cube, InvalidCubeError, may_double
+from .games.flow import FlowEvent, Segment
 from .games.game import Game, GameState, Phase
 from .games.long_game import LongGame, LongMatch, long_result_of, long_variant
 from .games.match import InvalidMatchError, Match, MatchState
 from .games.matchid import GameStatus, MatchId
-from .games.rules import InvalidRulesError, Rules
+from .games.registry import VARIANTS, variant_named
+from .games.rules import CubeKind, InvalidRulesError, Rules
 from .games.scoring import GameResult, Outcome, drop_points, points, result_of, score_game
 from .games.variant import Variant
 from .games.xgid import Xgid
@@ -120,4 +122,10 @@ __all__ = [
     "Variant",
     "long_result_of",
     "long_variant",
+    # — the YellowClub family's flow, its registry and the raise cube (issue 20) —
+    "VARIANTS",
+    "CubeKind",
+    "FlowEvent",
+    "Segment",
+    "variant_named",
 ]

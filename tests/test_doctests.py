@@ -19,6 +19,8 @@ MODULES = [
     # — long nardi and the variant seam (issue 13) —
     "nardi_teach.core.turn", "nardi_teach.long_nardi.position", "nardi_teach.long_nardi.ids",
     "nardi_teach.games.long_game",
+    # — the YellowClub family's flow and registry (issue 20) —
+    "nardi_teach.games.registry", "nardi_teach.games.flow", "nardi_teach.games.variant",
 ]
 
 

@@ -18,7 +18,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "nardi_teach"
 LAYERS = [
     ("i18n",),
     ("core",),
-    ("short_nardi", "long_nardi"),
+    ("short_nardi", "long_nardi", "variants"),
     ("games", "computer"),
     ("svg",),
     ("controllers",),
@@ -42,12 +42,20 @@ LAZY = {
     ("short_nardi.legal", "short_nardi.explain"),
     ("short_nardi.notation", "short_nardi.explain"),
     ("long_nardi.ids", "long_nardi.position"),
+    ("variants.plakoto", "svg"),
+    # a variant's repr names it as the registry does (variant_named(...))
+    ("games.variant", "games.registry"),
     # the teachers' command line reaches up to the lesson checker and the worksheet writer
     ("exercises.__main__", "lessons.lesson"),
     ("exercises.__main__", "web.worksheet"),
+    # validating a file is the strict checker's, which builds on the loader (issue 25)
+    ("exercises.bank", "exercises.strict"),
+    ("lessons.lesson", "lessons.strict"),
+    # an assignment's worksheet is printed by the web front-end, as the worksheet command's
+    ("exercises.assign", "web.worksheet"),
 }
-ENGINE = {"i18n", "core", "short_nardi", "long_nardi", "games", "computer", "svg", "controllers",
-          "exercises", "lessons", "progress", "html", "web"}
+ENGINE = {"i18n", "core", "short_nardi", "long_nardi", "variants", "games", "computer", "svg",
+          "controllers", "exercises", "lessons", "progress", "html", "web"}
 NOTEBOOK = {"anywidget", "ipywidgets", "traitlets", "IPython"}
 
 

@@ -7,7 +7,9 @@
 // and the lesson map (.nardi-lesson-map, the intro page) shows them — without Python.
 (() => {
   "use strict";
-  const STORE = "nardi-lessons";
+  const BASE = "nardi-lessons";
+  // Kept per pupil on a shared computer (nardi_pupil.js): "nardi-lessons@<name>".
+  const STORE = window.nardiPupil ? window.nardiPupil.key(BASE) : BASE;
 
   function saved() {
     try {

@@ -299,7 +299,8 @@
 
   // — the learner's answers, kept in this browser —
 
-  const STORE = "nardi-progress";
+  // Kept per pupil on a shared computer (nardi_pupil.js): "nardi-progress@<name>".
+  const STORE = window.nardiPupil ? window.nardiPupil.key("nardi-progress") : "nardi-progress";
   const LOG_MAX = 40;  // timed records kept per exercise, as nardi_teach.progress.store
   // The stored answers, or null when what is stored cannot be read.
   function stored() {

@@ -12,7 +12,7 @@
 
   function read(key) {
     try {
-      return localStorage.getItem(key) || "";
+      return localStorage.getItem(window.nardiPupil ? window.nardiPupil.key(key) : key) || "";
     } catch {
       return "";  // storage off: an empty queue, said so by Python
     }

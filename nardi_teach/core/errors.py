@@ -57,7 +57,7 @@ class InvalidDiceError(NardiError):
 
 class Reason(enum.Enum):
     """Why a play or a single checker move is illegal; ``reason.rule`` is the rule id it breaks
-    (an R-id, or a long-nardi L-id)."""
+    (an R-id, a long-nardi L-id, or a variant's V-id)."""
 
     NO_CHECKER = "no_checker"
     WRONG_DIRECTION = "wrong_direction"
@@ -80,10 +80,18 @@ class Reason(enum.Enum):
     TOO_MANY_MOVES = "too_many_moves"
     GAME_OVER = "game_over"
     NOT_LEGAL = "not_legal"
-    # long nardi (L-ids: ../shared/rules/long_nardi.md)
+    # long nardi (L-ids: docs/rules/long_nardi.md)
     POINT_CLOSED = "point_closed"
     HEAD_RULE = "head_rule"
     SIX_BLOCK = "six_block"
+    # the short-family variants and rolls of single moves (V-ids: docs/rules/variants.md)
+    MUST_PLAY_MORE_DICE = "must_play_more_dice"
+    MUST_USE_LARGEST = "must_use_largest"
+    PINNED = "pinned"
+    PINNED_POINT = "pinned_point"
+    BEAR_OFF_PINNED = "bear_off_pinned"
+    FROZEN_HITTER = "frozen_hitter"
+    BEAR_OFF_EXACT = "bear_off_exact"
 
     @property
     def rule(self) -> str:
@@ -116,6 +124,13 @@ _RULES: dict[Reason, str] = {
     Reason.POINT_CLOSED: "L3",
     Reason.HEAD_RULE: "L4",
     Reason.SIX_BLOCK: "L6",
+    Reason.MUST_PLAY_MORE_DICE: "V18",
+    Reason.MUST_USE_LARGEST: "V18",
+    Reason.PINNED: "V26",
+    Reason.PINNED_POINT: "V27",
+    Reason.BEAR_OFF_PINNED: "V30",
+    Reason.FROZEN_HITTER: "V22",
+    Reason.BEAR_OFF_EXACT: "V44",
 }
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from .dice import Dice
+from .dice import AnyRoll
 from .moves import Play
 
 
@@ -22,7 +22,7 @@ class BaseLegalPlays:
     __slots__ = ("position", "dice", "max_moves", "_results", "_plays")
 
     position: Any
-    dice: Dice
+    dice: AnyRoll
     max_moves: int
     _results: dict[int, Any]
     _plays: list[Play] | None
@@ -59,6 +59,13 @@ class BaseLegalPlays:
         """The legal play reaching a result key, if any."""
         value = self._results.get(key)
         return None if value is None else self._play(value)
+
+    @property
+    def dice_used(self) -> tuple[int, ...]:
+        """The dice every legal play uses, high first (the same for all of them: V3, V18)."""
+        for play in self._materialise():
+            return tuple(sorted(play.dice_used, reverse=True))
+        return ()
 
     def keys(self) -> Iterable[int]:
         """The result keys: the player's counts after each play, packed in one integer (by

@@ -4,6 +4,8 @@ has one), and the colour on roll.  Each variant's position class adds its own ru
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .board import CHECKERS, Color
 
 
@@ -16,6 +18,8 @@ class Sides:
     player: tuple[int, ...]
     opponent: tuple[int, ...]
     turn: Color
+    total: ClassVar[int] = CHECKERS
+    """Checkers per side: 15, or 3 in hypergammon (V12)."""
 
     def pip_counts(self) -> tuple[int, int]:
         """Pips each side still needs: (player on roll, opponent); a checker on the bar
@@ -32,9 +36,9 @@ class Sides:
         return self.player[0], self.opponent[0]
 
     def winner(self) -> Color | None:
-        """The colour that has borne off all 15 checkers, if any (R20, L9)."""
-        if self.player[0] == CHECKERS:
+        """The colour that has borne off all its checkers, if any (R20, L9)."""
+        if self.player[0] == self.total:
             return self.turn
-        if self.opponent[0] == CHECKERS:
+        if self.opponent[0] == self.total:
             return self.turn.other
         return None

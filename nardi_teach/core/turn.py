@@ -10,6 +10,7 @@ of that this module knows only the must-play rules every variant shares (R40–R
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -17,7 +18,7 @@ from itertools import permutations
 from typing import Any, Protocol
 
 from .checks import shown, whole
-from .dice import Dice, DiceLike
+from .dice import AnyRoll, DiceLike, Roll
 from .errors import IllegalPlay, InvalidValueError, Reason
 from .moves import Move, Play
 
@@ -29,7 +30,7 @@ class TurnRules(Protocol):
     used so far, e.g. long nardi's checkers taken off the head).
     """
 
-    def board(self, position: Any, dice: Dice, moves: Sequence[Move]) -> Any:
+    def board(self, position: Any, dice: AnyRoll, moves: Sequence[Move]) -> Any:
         """A fresh working board for a turn of ``dice``: ``position`` after ``moves``."""
 
     def steps(self, board: Any, die: int) -> list[tuple[int, int]]:
@@ -90,7 +91,7 @@ def _add_example(error: IllegalPlay, legal: Any, first: Move) -> None:
 
 
 def explain_segments(
-    position: Any, dice: Dice, segments: Sequence[tuple[int, int, bool]], legal: Any = None,
+    position: Any, dice: AnyRoll, segments: Sequence[tuple[int, int, bool]], legal: Any = None,
 ) -> Play:
     """Check a written play movement by movement, in the order written (as the learner
     reads it: ``3/off 5/4`` is refused at 3/off, while the 5-point is still occupied).
@@ -107,7 +108,7 @@ def explain_segments(
         try:
             if not remaining:
                 raise IllegalPlay(Reason.TOO_MANY_MOVES, dice=tuple(dice), n=len(dice.moves),
-                                  rule="R32" if dice.is_double else "R33")
+                                  rule=moves_rule(dice))
             made.extend(rules.move_checker(board, remaining, src, dst))
         except IllegalPlay as error:
             _add_example(error, legal, Move(src, dst, 0))
@@ -116,6 +117,8 @@ def explain_segments(
     if play in legal:
         return play
     example = example_play(legal, made[0] if made else None)
+    if isinstance(dice, Roll) and made:
+        _roll_refusal(rules, legal, [m.die for m in made], example)
     if len(made) < legal.max_moves:
         if not made:
             raise IllegalPlay(Reason.MUST_MOVE, example=example,
@@ -126,11 +129,29 @@ def explain_segments(
                               possible=legal.max_moves, used=len(made))  # R45–R46
         raise IllegalPlay(Reason.MUST_USE_BOTH, example=example,
                           rule=rules.rule(Reason.MUST_USE_BOTH))  # R41–R42
-    if legal.max_moves == 1 and made and made[0].die != dice.high:
+    if not isinstance(dice, Roll) and legal.max_moves == 1 and made and made[0].die != dice.high:
         raise IllegalPlay(Reason.MUST_USE_HIGHER, example=example, high=dice.high,
                           rule=rules.rule(Reason.MUST_USE_HIGHER))  # R43
     raise IllegalPlay(Reason.NOT_LEGAL, example=example, dice=tuple(dice),
                       rule=rules.rule(Reason.NOT_LEGAL))
+
+
+def moves_rule(dice: AnyRoll) -> str:
+    """The rule that says how many moves a roll gives: R32/R33, or V16 for single moves."""
+    return "V16" if isinstance(dice, Roll) else "R32" if dice.is_double else "R33"
+
+
+def _roll_refusal(rules: TurnRules, legal: Any, used: list[int], example: Play | None) -> None:
+    """V3/V18 for a ``Roll``: raise when ``used`` (the dice a complete play used) are fewer
+    or smaller than the dice every legal play uses."""
+    best = legal.dice_used
+    if len(used) < len(best):
+        raise IllegalPlay(Reason.MUST_PLAY_MORE_DICE, example=example, possible=len(best),
+                          used=len(used), rule=rules.rule(Reason.MUST_PLAY_MORE_DICE))
+    if tuple(sorted(used, reverse=True)) != best:
+        raise IllegalPlay(Reason.MUST_USE_LARGEST, example=example, best=best,
+                          used=tuple(sorted(used, reverse=True)),
+                          rule=rules.rule(Reason.MUST_USE_LARGEST))
 
 
 @dataclass(frozen=True)
@@ -143,7 +164,7 @@ class Turn:
     """
 
     position: Any
-    dice: Dice
+    dice: AnyRoll
     moves: tuple[Move, ...] = ()
     _legal: Any = field(default=None, repr=False, compare=False)
 
@@ -153,8 +174,8 @@ class Turn:
         if not hasattr(type(position), "_turn_rules"):
             raise InvalidValueError("value.type", name="position", type="Position",
                                     value=shown(position))
-        roll = Dice.coerce(dice)
-        return cls(position, roll, (), position.legal_plays(roll))
+        legal = position.legal_plays(dice)  # the position reads its game's dice (V16)
+        return cls(position, legal.dice, (), legal)
 
     @cached_property
     def legal(self) -> Any:
@@ -190,10 +211,27 @@ class Turn:
                 return play.moves[0].die
         return None
 
+    def _needed(self) -> Counter[int]:
+        """The dice a legal play still has to use (every legal play uses the same, V18)."""
+        needed = Counter(self.legal.dice_used)
+        needed.subtract(m.die for m in self.moves)
+        return needed
+
     def _allowed(self, src: int, dst: int, die: int) -> bool:
         rules, board = self._rules, self._board
         if (src, dst) not in rules.steps(board, die):
             return False
+        if isinstance(self.dice, Roll):  # V3, V18: the legal plays' dice, all playable
+            needed = self._needed()
+            if needed[die] <= 0:
+                return False
+            needed[die] -= 1
+            rest = list(needed.elements())
+            move = rules.make(board, src, dst, die)
+            try:
+                return rules.max_dice(board, rest) == len(rest)
+            finally:
+                rules.unmake(board, move)
         required = self._required_die()
         if required is not None and die != required:
             return False
@@ -282,6 +320,17 @@ class Turn:
             raise error from None
         # The movement itself is possible: it breaks a must-play rule (R41–R46).
         example = example_play(self.legal, self.moves[0] if self.moves else steps[0])
+        if isinstance(self.dice, Roll):  # V3, V18
+            needed = self._needed()
+            used = [m.die for m in steps]
+            if any(needed[d] < used.count(d) for d in used):
+                raise IllegalPlay(Reason.MUST_USE_LARGEST, example=example,
+                                  best=self.legal.dice_used, used=tuple(sorted(used, reverse=True)),
+                                  rule=rules.rule(Reason.MUST_USE_LARGEST))
+            would = len(self.moves) + len(steps) + rules.max_dice(board, remaining)
+            raise IllegalPlay(Reason.MUST_PLAY_MORE_DICE, key="illegal.must_play_more_dice_after",
+                              example=example, rule=rules.rule(Reason.MUST_PLAY_MORE_DICE),
+                              would=would, possible=self.legal.max_moves)
         required = self._required_die()
         if required is not None and steps[0].die != required:
             raise IllegalPlay(Reason.MUST_USE_HIGHER, example=example, high=required,

@@ -2,8 +2,11 @@
 
     python -m nardi_teach.exercises validate exercises/ch03.yaml [more files]
     python -m nardi_teach.exercises worksheet exercises/ch03.yaml -o sheet.html
+        [--title "…"] [--line "5ბ კლასი · 12 მარტი"] [--key key.html]
     python -m nardi_teach.exercises export exercises/ch03.yaml     (writes ch03.json beside it)
     python -m nardi_teach.exercises lessons validate lessons/ch03.yaml [more files]
+    python -m nardi_teach.exercises assign --chapter 6 --kind can_bear_off [--rule R67]
+        [--id ch06-x] [--title "…"] [--line "…"] [--site http://127.0.0.1:8000] [-o DIR]
 
 ``--lang en`` switches the messages to English.  ``validate`` exits with 1 when a file has
 problems and prints each as ``file:line: id: message``.
@@ -32,11 +35,24 @@ def main(argv: list[str] | None = None) -> int:
     sheet = commands.add_parser("worksheet", help="a printable HTML worksheet")
     sheet.add_argument("file")
     sheet.add_argument("-o", "--output", default=None)
+    sheet.add_argument("--title", default=None, help="the sheet's title")
+    sheet.add_argument("--line", default=None, help="a line under it: class, date")
+    sheet.add_argument("--key", default=None, help="write the answer key to this file")
     export = commands.add_parser("export", help="write the bank file as JSON")
     export.add_argument("files", nargs="+")
     lessons = commands.add_parser("lessons", help="guided lessons (lessons/chNN.yaml)")
     lessons.add_argument("action", choices=["validate"])
     lessons.add_argument("files", nargs="+")
+    assign = commands.add_parser("assign", help="an assignment: a link and its worksheet")
+    assign.add_argument("--chapter", type=int, action="append", default=[])
+    assign.add_argument("--kind", action="append", default=[])
+    assign.add_argument("--rule", action="append", default=[])
+    assign.add_argument("--id", action="append", default=[])
+    assign.add_argument("--title", default="")
+    assign.add_argument("--line", default=None)
+    assign.add_argument("--site", default="http://127.0.0.1:8000")
+    assign.add_argument("--bank", default=None)
+    assign.add_argument("-o", "--output", default=".")
     args = parser.parse_args(argv)
     try:
         return _run(args, sys.stdout)
@@ -50,6 +66,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace, out: TextIO) -> int:
+    if args.command == "assign":
+        from .assign import assign_cli
+
+        return assign_cli(args, out)
     if args.command == "lessons":
         from ..lessons.lesson import validate_lessons_cli
 
@@ -83,8 +103,11 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
         target.parent.mkdir(parents=True, exist_ok=True)
         from ..web.worksheet import write_worksheet  # the CLI reaches up to print
 
-        write_worksheet(target, load_file(args.file), args.lang)
+        write_worksheet(target, load_file(args.file), args.lang, args.title, args.line,
+                        args.key)
         print(target, file=out)
+        if args.key:
+            print(args.key, file=out)
         return 0
 
     for name in args.files:  # export

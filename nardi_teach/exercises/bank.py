@@ -259,20 +259,11 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
 
 
 def validate_file(path: str | Path, lang: str | None = None) -> list[Problem]:
-    """Every problem in one bank file (an empty list when it is good)."""
-    try:
-        exercises = load_file(path)
-    except BankError as error:
-        ident = str(error.params.get("id", "-"))
-        return [Problem(error.where or str(path), ident, error.text(lang))]
-    problems = [p for ex in exercises for p in validate_exercise(ex, lang)]
-    seen: dict[str, str] = {}
-    for ex in exercises:
-        if ex.id in seen:
-            problems.append(Problem(ex.source, ex.id, translate("ex.bank.duplicate", lang,
-                                                                 first=seen[ex.id])))
-        seen.setdefault(ex.id, ex.source)
-    return problems
+    """Every problem in one bank file (an empty list when it is good): the strict checker,
+    ``strict.check_bank_file``."""
+    from .strict import check_bank_file  # strict builds on this module
+
+    return check_bank_file(path, lang)
 
 
 def covered_rules(exercises: Iterable[Exercise]) -> set[str]:

@@ -15,6 +15,14 @@ from .base import ChoiceKind, IntKind, Kind, YesNoKind, rule_note
 from .model import BankError, Exercise, Result
 from .registry import register
 
+CUBE_FIELDS = ("cube", "owner", "auto", "takes")
+"""The cube's fields: its value and owner, then automatic doubles and the doubles taken."""
+RULES_FIELDS = ("backgammon_multiplier", "jacoby", "auto_double_counts_as_turned",
+                "auto_doubles")
+"""The optional rules' fields (R98, R127, R125)."""
+MATCH_FIELDS = ("length", "score", "crawford", "results")
+"""A match's fields: its length, the score, the Crawford flag and the games played."""
+
 _SIDES = {"x": WHITE, "o": BLACK, "white": WHITE, "black": BLACK}
 
 
@@ -103,6 +111,7 @@ class ScoreKind(IntKind):
     """Points the winner scores: cube × result, ×2 backgammon option, Jacoby (R93, R98, R127)."""
 
     name = "score"
+    optional = ("position", "result", *CUBE_FIELDS, *RULES_FIELDS)
 
     def value(self, ex: Exercise) -> int:
         from ..games.scoring import points
@@ -125,6 +134,7 @@ class DropKind(IntKind):
     """What a refused double costs: the pre-offer value, as oin (R100, R109, C5)."""
 
     name = "drop"
+    optional = (*CUBE_FIELDS, *RULES_FIELDS)
 
     def value(self, ex: Exercise) -> int:
         from ..games.scoring import drop_points
@@ -140,6 +150,7 @@ class MayDoubleKind(YesNoKind):
     ``score`` (the Crawford game follows from the score), position irrelevant (R66, C9)."""
 
     name = "may_double"
+    optional = (*CUBE_FIELDS, *RULES_FIELDS, *MATCH_FIELDS, "rolled")
 
     def _refusal(self, ex: Exercise) -> tuple[str, str] | None:
         from ..games.cube import refusal_of_double
@@ -168,6 +179,7 @@ class CubeValueKind(IntKind):
     """The cube after the doubles (``ask``: value, face, next)."""
 
     name = "cube_value"
+    optional = (*CUBE_FIELDS, *RULES_FIELDS, "ask")
 
     def value(self, ex: Exercise) -> int:
         cube = _cube(ex)
@@ -184,6 +196,7 @@ class CubeOwnerKind(ChoiceKind):
     """Who owns the cube after the doubles: X, O, or nobody (centred) (R105, R110, R125)."""
 
     name = "cube_owner"
+    optional = (*CUBE_FIELDS, *RULES_FIELDS)
 
     def options(self, ex: Exercise) -> tuple[str, ...]:
         return ("X", "O", "centre")
@@ -213,6 +226,7 @@ class CrawfordGameKind(IntKind):
     (R120, R121, C6)."""
 
     name = "crawford_game"
+    optional = MATCH_FIELDS
 
     def value(self, ex: Exercise) -> int:
         return _match(ex).crawford_game or 0
@@ -239,6 +253,7 @@ class CrawfordNextKind(YesNoKind):
     """Is the next game the Crawford game (R120, C6)?"""
 
     name = "crawford_next"
+    optional = MATCH_FIELDS
 
     def value(self, ex: Exercise) -> bool:
         return _match(ex).crawford
@@ -261,6 +276,8 @@ class MatchScoreKind(Kind):
     ``result`` and ``cube`` (R117, R123)."""
 
     name, answer_type = "match_score", "ints"
+    optional = (*MATCH_FIELDS, "winner", "result", "position", *CUBE_FIELDS,
+                *RULES_FIELDS)
 
     def _state(self, ex: Exercise) -> Any:
         from ..games.scoring import points
@@ -304,6 +321,7 @@ class MatchWinnerKind(ChoiceKind):
     """Who has won the match: X, O, or nobody yet (R117)."""
 
     name = "match_winner"
+    optional = MatchScoreKind.optional
 
     def options(self, ex: Exercise) -> tuple[str, ...]:
         return ("X", "O", "nobody")
@@ -321,6 +339,7 @@ class AutoDoubleKind(IntKind):
     (R125, R126, C21; never in a match, R122)."""
 
     name = "auto_double"
+    optional = ("ties", "length", *RULES_FIELDS)
 
     def value(self, ex: Exercise) -> int:
         from ..games.cube import Cube
@@ -350,6 +369,7 @@ class ChouetteRoleKind(Kind):
     (R130–R135)."""
 
     name, answer_type, needs = "chouette_role", "names", ("rolls", "ask")
+    optional = ("games",)
 
     def value(self, ex: Exercise) -> tuple[str, ...]:
         lineup = _lineup(ex)
@@ -387,6 +407,7 @@ class ChouettePayKind(IntKind):
     after ``takes`` (the box's double) and the result (R137–R140, C24d–e)."""
 
     name, needs = "chouette_pay", ("rolls", "player")
+    optional = ("games", "takes", "box_won", "result")
 
     def _game(self, ex: Exercise) -> Any:
         from ..games.chouette import ChouetteGame
@@ -416,6 +437,7 @@ class TeamDoubleKind(YesNoKind):
     """Chouette: may the team double with these ``votes`` (R136)?"""
 
     name, needs = "team_double", ("rolls", "votes")
+    optional = ("games",)
 
     def value(self, ex: Exercise) -> bool:
         from ..games.chouette import ChouetteGame

@@ -1,7 +1,11 @@
-"""The doubling cube (R102–R116, R66, C9, C22, C23): its value, its owner, and who may turn it.
+"""The cube (R102–R116, R66, C9, C22, C23): its value, its owner, and who may turn it.
 
-Legality only — never strategy: a "dead" cube (one whose turn cannot gain anything) is still
-legal to turn.  ``refusal_of_double`` names the rule that forbids a double, or ``None``.
+Two kinds (``CubeKind``, a table option in ``Rules.cube_kind``): the doubling cube (1, 2, 4,
+…) and YellowClub's raise cube (აწევის კუბი, V68–V70, R175–R179: 1, 2, 3, …; offered only
+before one's own roll, the taker owns it, a refusal loses at the stake before the offer,
+the winner scores stake × result).  Legality only — never strategy: a "dead" cube is still
+legal to turn.  ``refusal_of_double`` names the rule that forbids a double (or a raise), or
+``None``; with the raise cube its messages speak of raising and name the V-ids.
 """
 
 from __future__ import annotations
@@ -9,35 +13,45 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.board import Color
-from ..core.checks import as_side
+from ..core.checks import as_side, shown
 from ..core.errors import NardiError
-from .rules import Rules
+from .rules import CubeKind, Rules
 
 CENTRE_FACE = 64
 """The face a centred cube shows at the start: it stands for 1 (R104)."""
 
 
 class InvalidCubeError(NardiError):
-    """A cube value that is not a power of two, or an impossible owner."""
+    """A cube value that is not a power of two (a raise cube's: not a whole number from 1),
+    an impossible owner, or a cube of the wrong kind."""
 
 
 @dataclass(frozen=True, slots=True)
 class Cube:
-    """The cube: ``value`` (1, 2, 4, …; R103), ``owner`` (``None`` = centred, R105, R110)
-    and ``auto_doubles`` (automatic doubles this game, R125).
+    """The cube: ``value`` (1, 2, 4, …, R103; the raise cube's stake 1, 2, 3, …, V68),
+    ``owner`` (``None`` = centred, R105, R110), ``auto_doubles`` (automatic doubles this
+    game, R125) and ``kind`` (``CubeKind.DOUBLING`` or ``CubeKind.RAISE``).
 
     >>> Cube().face, Cube(2, Color.BLACK).next_value
     (64, 4)
+    >>> Cube(2, Color.BLACK, kind=CubeKind.RAISE).next_value   # V68: one base stake more
+    3
     """
 
     value: int = 1
     owner: Color | None = None
     auto_doubles: int = 0
+    kind: CubeKind = CubeKind.DOUBLING
 
     def __post_init__(self) -> None:
+        if not isinstance(self.kind, CubeKind):
+            raise InvalidCubeError("cube.kind", value=shown(self.kind))
         value = self.value
-        if (isinstance(value, bool) or not isinstance(value, int) or value < 1
-                or value & (value - 1)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise InvalidCubeError(
+                "cube.raise_value" if self.kind is CubeKind.RAISE else "cube.value",
+                value=value)
+        if self.kind is CubeKind.DOUBLING and value & (value - 1):
             raise InvalidCubeError("cube.value", value=value)
         if self.owner is not None:
             if self.value == 1:
@@ -48,16 +62,33 @@ class Cube:
             raise InvalidCubeError("cube.value", value=value)
 
     @classmethod
+    def raising(cls, value: int = 1, owner: Color | None = None) -> Cube:
+        """YellowClub's raise cube at stake ``value`` (V68, R175–R176).
+
+        >>> Cube.raising(3, Color.WHITE)
+        Cube(3, Color.WHITE, kind=CubeKind.RAISE)
+        """
+        return cls(value, owner, kind=CubeKind.RAISE)
+
+    @classmethod
     def from_face(cls, face: int, owner: Color | None = None) -> Cube:
-        """A cube from the face it shows: 64 in the centre means 1 (R104)."""
+        """A doubling cube from the face it shows: 64 in the centre means 1 (R104)."""
         if face == CENTRE_FACE and owner is None:
             return cls()
         return cls(face, owner)
 
     @property
+    def is_raise(self) -> bool:
+        """The raise cube (V68) rather than the doubling cube."""
+        return self.kind is CubeKind.RAISE
+
+    @property
     def face(self) -> int:
-        """The face shown: 64 for a centred cube worth 1 (R104), otherwise the value."""
-        return CENTRE_FACE if self.value == 1 and self.owner is None else self.value
+        """The face shown: 64 for a centred doubling cube worth 1 (R104), otherwise the
+        value (the raise cube shows its stake, 1 included)."""
+        if self.kind is CubeKind.DOUBLING and self.value == 1 and self.owner is None:
+            return CENTRE_FACE
+        return self.value
 
     @property
     def centred(self) -> bool:
@@ -66,12 +97,16 @@ class Cube:
 
     @property
     def next_value(self) -> int:
-        """The value a double offers (R107): twice the present one."""
-        return self.value * 2
+        """The value an offer proposes: twice the present one (R107), or for the raise cube
+        one base stake more (V68, R176)."""
+        return self.value + 1 if self.kind is CubeKind.RAISE else self.value * 2
 
     @property
     def log2(self) -> int:
-        """log₂ of the value (the Match ID's and XGID's cube field)."""
+        """log₂ of the value (the Match ID's and XGID's cube field); a raise cube has no
+        such field (``InvalidCubeError``)."""
+        if self.kind is CubeKind.RAISE:
+            raise InvalidCubeError("cube.raise_no_id")
         return self.value.bit_length() - 1
 
     def has_access(self, color: Color) -> bool:
@@ -80,11 +115,11 @@ class Cube:
 
     def taken_by(self, taker: Color) -> Cube:
         """The cube after a double is taken: doubled and owned by the taker (R110)."""
-        return Cube(self.next_value, Color(taker), self.auto_doubles)
+        return Cube(self.next_value, as_side(taker, "taker"), self.auto_doubles, self.kind)
 
     def auto_doubled(self) -> Cube:
-        """The cube after an automatic double: doubled, still centred (R125)."""
-        return Cube(self.next_value, None, self.auto_doubles + 1)
+        """The cube after an automatic double: doubled (raised), still centred (R125)."""
+        return Cube(self.next_value, None, self.auto_doubles + 1, self.kind)
 
     def __repr__(self) -> str:
         parts = [repr(self.value)]
@@ -92,7 +127,36 @@ class Cube:
             parts.append(repr(self.owner))
         if self.auto_doubles:
             parts.append(f"auto_doubles={self.auto_doubles}")
+        if self.kind is not CubeKind.DOUBLING:
+            parts.append(f"kind={self.kind!r}")
         return f"Cube({', '.join(parts)})"
+
+
+RAISE_WORDS: dict[str, tuple[str, str]] = {
+    "action.double_one_point": ("action.raise_one_point", "V70"),
+    "action.double_no_cube": ("action.raise_no_cube", "V68"),
+    "action.double_crawford": ("action.raise_crawford", "V70"),
+    "action.double_not_your_turn": ("action.raise_not_your_turn", "V69, R178"),
+    "action.double_after_roll": ("action.raise_after_roll", "V69, R178, R50"),
+    "action.double_no_access": ("action.raise_no_access", "V69, R177"),
+    "action.double_cube_max": ("action.raise_cube_max", "V70, R176"),
+    "action.double_pending": ("action.raise_pending", "V69, R177"),
+    "action.answer_double_first": ("action.answer_raise_first", "V69, R177"),
+    "action.nothing_offered": ("action.raise_nothing_offered", "V69, R177"),
+    "action.roll_first": ("action.roll_first_raise", "V69"),
+    "action.double_mid_turn": ("action.raise_mid_turn", "V69, R178"),
+    "action.double_passed_first": ("action.raise_passed_first", "V69, R178"),
+}
+"""A refusal of the doubling cube → the raise cube's message and the V-/R-ids it adds."""
+
+
+def in_cube_words(key: str, rule: str, cube: Cube) -> tuple[str, str]:
+    """``(key, rule)`` of a refused cube action, in the words of ``cube``'s kind: the raise
+    cube's refusals name raising (R175) and its V-ids before the doubling rule's R-id."""
+    if cube.kind is CubeKind.RAISE and key in RAISE_WORDS:
+        raise_key, ids = RAISE_WORDS[key]
+        return raise_key, f"{ids}, {rule}"
+    return key, rule
 
 
 def refusal_of_double(
@@ -110,8 +174,18 @@ def refusal_of_double(
     Only these count (C9): it is their turn and they have not rolled (R106), they have access
     to the cube (R111), it is not the Crawford game (R120) or a 1-point match (R114), the cube
     is in play (C23) and below ``cube_max`` (C22).  The position — on the bar, closed out,
-    no legal move — never matters (R66).
+    no legal move — never matters (R66).  The raise cube's refusals speak of raising and
+    name V68–V70 and R175–R178 first (``in_cube_words``).
     """
+    refusal = _doubling_refusal(cube, color, on_roll=on_roll, rolled=rolled,
+                                crawford=crawford, match_length=match_length, rules=rules)
+    return None if refusal is None else in_cube_words(*refusal, cube)
+
+
+def _doubling_refusal(
+    cube: Cube, color: Color, *, on_roll: Color | None, rolled: bool, crawford: bool,
+    match_length: int, rules: Rules | None,
+) -> tuple[str, str] | None:
     rules = rules or Rules()
     # The most basic reason first: no cube in this game at all, whatever the moment.
     if match_length == 1:

@@ -14,7 +14,6 @@ record step by step.  An action the rules forbid raises ``IllegalAction`` (or
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -27,6 +26,7 @@ from ..core.errors import IllegalPlay, InvalidDiceError, InvalidValueError, Reas
 from ..core.moves import Play
 from ..short_nardi.explain import Turn
 from ..short_nardi.position import Position
+from . import flow as _flow
 from .actions import (
     Action,
     CheckerMove,
@@ -38,25 +38,16 @@ from .actions import (
     Take,
     WholePlay,
 )
-from .cube import Cube, refusal_of_double
-from .rules import Rules
+from .cube import Cube, InvalidCubeError, in_cube_words, refusal_of_double
+from .flow import FlowEvent, FlowState, Segment
+from .phase import Phase
+from .rules import CubeKind, Rules
 from .scoring import GameResult, Outcome, drop_points, points
 from .variant import SHORT, Variant
 
 if TYPE_CHECKING:
     from .matchid import MatchId
     from .xgid import Xgid
-
-
-class Phase(enum.Enum):
-    """Where a game stands: waiting for the opening roll, for the side on roll to roll or
-    double, for the doubled side to take or drop, for checker moves, or over."""
-
-    OPENING = "opening"
-    ROLL = "roll"
-    DOUBLED = "doubled"
-    MOVE = "move"
-    OVER = "over"
 
 
 @dataclass(frozen=True)
@@ -77,6 +68,17 @@ class GameState:
     score: tuple[int, int] = (0, 0)
     crawford: bool = False
     variant: Variant = SHORT
+    flow: FlowState = field(default_factory=FlowState)
+
+    @property
+    def drawn(self) -> bool:
+        """The game ended drawn (plakoto's two pinned mothers, V31)."""
+        return self.flow.drawn
+
+    @property
+    def events(self) -> tuple[FlowEvent, ...]:
+        """What the last action set in motion (granted doubles, passed moves, …; V61–V67)."""
+        return self.flow.events
 
     @property
     def on_roll(self) -> Color:
@@ -114,6 +116,8 @@ class GameState:
         gives its 12 characters."""
         from .matchid import GameStatus, MatchId
 
+        if self.cube.is_raise:
+            raise InvalidCubeError("cube.raise_no_id")
         if self.phase is Phase.OVER:
             status = GameStatus.DROPPED if self.dropped else GameStatus.OVER
         else:
@@ -138,6 +142,8 @@ class GameState:
         the ``XGID=…`` text."""
         from .xgid import Xgid
 
+        if self.cube.is_raise:
+            raise InvalidCubeError("cube.raise_no_id")
         dice = None if self.dice is None else (self.dice.high, self.dice.low)
         max_cube = self.rules.cube_max or 1024
         return Xgid(
@@ -149,15 +155,21 @@ class GameState:
         )
 
     def double_refusal(self) -> tuple[str, str] | None:
-        """Why the side on roll may not double now (message key, R-id), or ``None``."""
+        """Why the side on roll may not double (raise) now (message key, rule ids), or
+        ``None``."""
         if self.phase is Phase.OVER:
             return "action.game_over", "R20"
         if self.phase is Phase.OPENING:
             return "action.not_started", "R23"
         if self.phase is Phase.DOUBLED:
-            return "action.double_pending", "R108"
+            return in_cube_words("action.double_pending", "R108", self.cube)
+        if self.flow.mid_turn:  # inside a turn already begun
+            if self.phase is Phase.MOVE:
+                return in_cube_words("action.double_passed_first", "V66, R106", self.cube)
+            rule = "V65, R106" if self.flow.extra_due else "V19, R106"
+            return in_cube_words("action.double_mid_turn", rule, self.cube)
         if self.variant.cube_refusal is not None:
-            return self.variant.cube_refusal
+            return in_cube_words(*self.variant.cube_refusal, self.cube)
         return refusal_of_double(
             self.cube, self.on_roll, rolled=self.phase is Phase.MOVE, crawford=self.crawford,
             match_length=self.match_length, rules=self.rules,
@@ -169,21 +181,29 @@ def _refuse(key: str, rule: str) -> IllegalAction:
 
 
 def _phase_error(state: GameState, wanted: str) -> IllegalAction:
-    """The error for an action made in the wrong phase (``wanted`` names the action)."""
+    """The error for an action made in the wrong phase (``wanted`` names the action), in
+    the words of the game's cube (doubling or raising)."""
+    key, rule = _phase_refusal(state, wanted)
+    return _refuse(*in_cube_words(key, rule, state.cube))
+
+
+def _phase_refusal(state: GameState, wanted: str) -> tuple[str, str]:
     phase = state.phase
     if phase is Phase.OVER:
-        return _refuse("action.game_over", "R20")
+        return "action.game_over", "R20"
     if phase is Phase.OPENING:
-        return _refuse("action.not_started", "R23")
+        return "action.not_started", "R23"
     if phase is Phase.DOUBLED:
-        return _refuse("action.answer_double_first", "R108")
+        return "action.answer_double_first", "R108"
     if wanted in ("take", "drop"):
-        return _refuse("action.nothing_offered", "R108")
+        return "action.nothing_offered", "R108"
     if wanted == "opening":
-        return _refuse("action.opening_done", "R24")
+        return "action.opening_done", "R24"
     if phase is Phase.ROLL:
-        return _refuse("action.roll_first", "R27")
-    return _refuse("action.already_rolled", "R27")  # rolling twice
+        return "action.roll_first", "R27"
+    if wanted == "roll" and state.flow.segment is Segment.PASSED:
+        return "flow.play_passed_first", "V66"
+    return "action.already_rolled", "R27"  # rolling twice
 
 
 def _die(value: object) -> int:
@@ -193,6 +213,8 @@ def _die(value: object) -> int:
 
 
 def _end_turn(state: GameState, play: Play, turn: Turn) -> GameState:
+    if state.variant.has_flow:
+        return _flow.end_segment(state, play, turn)
     after = turn.position.play(play)
     winner = after.winner()
     if winner is None:
@@ -211,6 +233,8 @@ def _start_turn(state: GameState, position: Position, dice: Dice) -> GameState:
 
 def apply_action(state: GameState, action: Action) -> GameState:
     """The state after ``action``; raises ``IllegalAction`` / ``IllegalPlay`` otherwise."""
+    if state.variant.has_flow:
+        state = _flow.quiet(state)
     if isinstance(action, OpeningRoll):
         if state.phase is not Phase.OPENING:
             raise _phase_error(state, "opening")
@@ -224,12 +248,16 @@ def apply_action(state: GameState, action: Action) -> GameState:
             return state
         first = Color.WHITE if white > black else Color.BLACK
         position = state.position if state.position.turn == first else state.position.flipped()
+        if state.variant.has_flow:
+            return _flow.opening(state, position, white, black)
         if state.variant.opening == "reroll":  # L2: the winner rolls both dice afresh
             return replace(state, position=position, phase=Phase.ROLL)
         return _start_turn(state, position, Dice(white, black))
     if isinstance(action, Roll):
         if state.phase is not Phase.ROLL:
             raise _phase_error(state, "roll")
+        if state.variant.has_flow:
+            return _flow.roll(state, action.dice)
         return _start_turn(state, state.position, Dice.coerce(action.dice))
     if isinstance(action, Double):
         refusal = state.double_refusal()
@@ -284,6 +312,9 @@ def _checked_start(rules: object, position: object, cube: object, match_length: 
                                 value=shown(position))
     if cube is not None and not isinstance(cube, Cube):
         raise InvalidValueError("value.type", name="cube", type="Cube", value=shown(cube))
+    if (cube is not None and isinstance(rules, Rules)
+            and cube.kind is not rules.cube_kind):  # the table's cube is one kind (V68)
+        raise InvalidCubeError(f"cube.kind_mismatch_{rules.cube_kind.value}")
     length = whole(match_length, "match_length", 0, 999)
     if not isinstance(score, tuple | list) or len(score) != 2:
         raise InvalidValueError("value.type", name="score", type="(int, int)",
@@ -293,7 +324,10 @@ def _checked_start(rules: object, position: object, cube: object, match_length: 
     if not isinstance(crawford, bool):
         raise InvalidValueError("value.type", name="crawford", type="bool",
                                 value=shown(crawford))
-    return rules or Rules()
+    if rules is None:  # a cube given alone sets the table's kind; V15: hypergammon's Jacoby
+        return Rules(jacoby=variant.jacoby,
+                     cube_kind=cube.kind if isinstance(cube, Cube) else CubeKind.DOUBLING)
+    return rules
 
 
 class Game:
@@ -324,7 +358,7 @@ class Game:
         start = GameState(
             position=position if position is not None else variant.initial(Color.WHITE),
             phase=Phase.OPENING if position is None else Phase.ROLL,
-            cube=cube or Cube(),
+            cube=cube or Cube(kind=rules.cube_kind),
             rules=rules,
             match_length=match_length,
             score=(int(score[0]), int(score[1])),
@@ -412,6 +446,9 @@ class Game:
     points = property(lambda self: self.state.points, doc="Points the winner scores.")
     outcome = property(lambda self: self.state.outcome,
                        doc="The ``Outcome`` (winner, result, points) once over, else ``None``.")
+    events = property(lambda self: self.state.events,
+                      doc="What the last action set in motion (``games.flow``, V61–V67).")
+    drawn = property(lambda self: self.state.drawn, doc="The game ended drawn (V31).")
 
     @property
     def is_over(self) -> bool:
@@ -454,6 +491,8 @@ class Game:
         """Roll both dice (or use ``dice`` given by a teacher)."""
         if self.state.phase is not Phase.ROLL:
             raise _phase_error(self.state, "roll")
+        if self.state.variant.has_flow:
+            return self.apply(Roll(_flow.roll_dice(self.state, dice, self.rng)))
         roll = Dice.coerce(dice) if dice is not None else Dice(self.rng.randint(1, 6),
                                                                self.rng.randint(1, 6))
         return self.apply(Roll(roll))

@@ -109,8 +109,10 @@ class MatchState:
 
     def record(self, game: Game | GameState | Outcome) -> MatchState:
         """The sheet after a finished game: a ``Game``, its ``state`` or its ``Outcome``
-        (the winner scores the game's points, R123)."""
+        (the winner scores the game's points, R123; a drawn game, V31, counts as played)."""
         outcome = game if isinstance(game, Outcome) else game.outcome
+        if outcome is None and not isinstance(game, Outcome) and game.drawn:
+            return replace(self, games=self.games + 1)  # V31: a draw scores nothing
         if outcome is None:
             raise IllegalAction("match.game_running", rule="R118")
         return self.after(outcome.winner, outcome.points)

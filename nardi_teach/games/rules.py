@@ -7,6 +7,7 @@ money games (C23).  Matches never use the Jacoby rule or automatic doubles (R122
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, replace
 
 from ..core.errors import NardiError
@@ -14,6 +15,17 @@ from ..core.errors import NardiError
 
 class InvalidRulesError(NardiError):
     """A setting outside its allowed values."""
+
+
+class CubeKind(enum.Enum):
+    """The table's cube: the classic doubling cube (1, 2, 4, …; R103) or YellowClub's raise
+    cube (აწევის კუბი: 1, 2, 3, …; each accepted raise adds one base stake, V68, R176)."""
+
+    DOUBLING = "doubling"
+    RAISE = "raise"
+
+    def __repr__(self) -> str:
+        return f"CubeKind.{self.name}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +50,8 @@ class Rules:
     """The highest cube value (C22): ``None`` = no cap, 64 = a physical cube."""
     cube: bool = True
     """Whether a money game has a cube at all (C23); matches decide by their length."""
+    cube_kind: CubeKind = CubeKind.DOUBLING
+    """The table option of every game with a cube: doubling (R103) or raise (V68, R176)."""
 
     def __post_init__(self) -> None:
         if self.backgammon_multiplier not in (2, 3):
@@ -51,6 +65,9 @@ class Rules:
             or self.cube_max < 2 or self.cube_max & (self.cube_max - 1)
         ):
             raise InvalidRulesError("rules.cube_max", value=self.cube_max)
+        if not isinstance(self.cube_kind, CubeKind):
+            raise InvalidRulesError("value.type", name="cube_kind", type="CubeKind",
+                                    value=repr(self.cube_kind)[:40])
         for name in ("jacoby", "jacoby_auto_double_counts_as_turned", "auto_doubles", "cube"):
             if not isinstance(getattr(self, name), bool):
                 raise InvalidRulesError("value.type", name=name, type="bool",

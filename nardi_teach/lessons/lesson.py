@@ -448,22 +448,11 @@ def _validate_action(step: Step, lang: str | None) -> list[Problem]:
 
 
 def validate_lesson_file(path: str | Path, lang: str | None = None) -> list[Problem]:
-    """Every problem in one lesson file (an empty list when it is good)."""
-    try:
-        lesson = read_lesson(path)
-    except BankError as error:
-        return [Problem(error.where or str(path), "-",
-                        translate(error.key, lang, **error.params))]
-    except (OSError, ValueError) as error:
-        return [Problem(str(path), "-", translate("lesson.unreadable", lang, detail=str(error)))]
-    problems = [p for step in lesson.steps for p in validate_step(step, lang)]
-    seen: dict[str, str] = {}
-    for step in lesson.steps:
-        if step.id in seen:
-            problems.append(Problem(step.source, step.id,
-                                    translate("lesson.duplicate", lang, first=seen[step.id])))
-        seen.setdefault(step.id, step.source)
-    return problems
+    """Every problem in one lesson file (an empty list when it is good): the strict checker,
+    ``strict.check_lesson_file``."""
+    from .strict import check_lesson_file  # strict builds on this module
+
+    return check_lesson_file(path, lang)
 
 
 def validate_lessons_cli(files: list[str], lang: str | None, out: TextIO) -> int:

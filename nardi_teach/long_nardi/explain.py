@@ -8,8 +8,8 @@ dice; ``apply_play`` checks and makes a whole play.  The shared ``Turn`` and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..core.dice import Dice
 from ..core.errors import IllegalPlay, Reason
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .position import LongPosition
 
 # The rule ids long nardi names: the L-id, and the catalogue's R-id where there is one.
-RULES = {
+RULES: dict[Reason | str, str] = {
     Reason.POINT_CLOSED: "L3, R159",
     Reason.INTERMEDIATE_BLOCKED: "L3, R37",
     Reason.HEAD_RULE: "L4, R157",
@@ -31,14 +31,21 @@ RULES = {
     Reason.BEAR_OFF_HIGHER: "L8, R75",
     Reason.BEAR_OFF_TOO_SMALL: "L8, R81",
     Reason.GAME_OVER: "L9",
+    "illegal.head_rule_two": "L5, R158",
+    "illegal.head_rule_first": "L5, R158",
 }
+"""Reason (or message key, for a more specific rule) → the rule ids a refusal names; the
+other games of the family extend it (``position.rule_ids``)."""
 
 
 class LongBoard:
     """A turn's working board: the mover's counts (changed in place), the opponent's, how
-    many more checkers may leave the head, and the opponent's front (see ``movegen``)."""
+    many more checkers may leave the head, and the opponent's front (see ``movegen``);
+    ``exact``: the game bears off only with the exact number (V44); ``rules``: the rule ids
+    its refusals name."""
 
-    __slots__ = ("me", "opp", "allowance", "head_left", "front", "first", "dice")
+    __slots__ = ("me", "opp", "allowance", "head_left", "front", "first", "dice", "exact",
+                 "rules")
 
     def __init__(self, position: LongPosition, dice: Dice, moves: Sequence[Move] = ()) -> None:
         self.me = list(position.player)
@@ -47,47 +54,52 @@ class LongBoard:
         self.front = front_of(self.opp)
         self.first = position.player_first
         self.dice = dice
+        self.exact = position.exact_bear_off
+        self.rules = position.rule_ids or RULES
         for m in moves:
             self.me[m.src] -= 1
             self.me[m.dst] += 1
             self.head_left -= m.src == HEAD
 
     def copy(self) -> LongBoard:
-        other = object.__new__(LongBoard)
-        for name in LongBoard.__slots__:
-            setattr(other, name, getattr(self, name))
+        other = object.__new__(type(self))
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                setattr(other, name, getattr(self, name))
         other.me = list(self.me)
         return other
 
 
-def _illegal(reason: Reason, key: str | None = None, **params: object) -> IllegalPlay:
-    return IllegalPlay(reason, key=key, rule=RULES.get(reason), **params)
+def _illegal(rules: dict[Reason | str, str], reason: Reason, key: str | None = None,
+             **params: object) -> IllegalPlay:
+    rule = rules.get(key) if key else None
+    return IllegalPlay(reason, key=key, rule=rule or rules.get(reason), **params)
 
 
 def check_step(board: LongBoard, src: int, dst: int, die: int) -> None:
     """Raise ``IllegalPlay`` if one checker cannot move ``src``→``dst`` with ``die``."""
     me, opp = board.me, board.opp
     if me[0] == 15:
-        raise _illegal(Reason.GAME_OVER)
+        raise _illegal(board.rules, Reason.GAME_OVER)
     if not 1 <= src <= 24 or me[src] == 0:
-        raise _illegal(Reason.NO_CHECKER, src=src)
+        raise _illegal(board.rules, Reason.NO_CHECKER, src=src)
     if dst >= src:
-        raise _illegal(Reason.WRONG_DIRECTION, src=src, dst=dst)
+        raise _illegal(board.rules, Reason.WRONG_DIRECTION, src=src, dst=dst)
     if src == HEAD and board.head_left <= 0:
         if board.allowance == 2:
-            raise IllegalPlay(Reason.HEAD_RULE, key="illegal.head_rule_two", rule="L5, R158",
-                              dice=tuple(board.dice))
+            raise _illegal(board.rules, Reason.HEAD_RULE, key="illegal.head_rule_two",
+                           dice=tuple(board.dice))
         if board.dice.is_double and board.first:
-            raise IllegalPlay(Reason.HEAD_RULE, key="illegal.head_rule_first", rule="L5, R158",
-                              dice=tuple(board.dice))
-        raise _illegal(Reason.HEAD_RULE)
+            raise _illegal(board.rules, Reason.HEAD_RULE, key="illegal.head_rule_first",
+                           dice=tuple(board.dice))
+        raise _illegal(board.rules, Reason.HEAD_RULE)
     if dst > 0:
         if src - dst != die:
-            raise _illegal(Reason.DIE_NOT_ROLLED, src=src, dst=dst, distance=src - dst,
+            raise _illegal(board.rules, Reason.DIE_NOT_ROLLED, src=src, dst=dst, distance=src - dst,
                            dice=(die,))
         count = opp[CROSS[dst]]
         if count:
-            raise _illegal(Reason.POINT_CLOSED, die=die, src=src, dst=dst, count=count)
+            raise _illegal(board.rules, Reason.POINT_CLOSED, die=die, src=src, dst=dst, count=count)
         if not me[dst] and makes_block(me, src, dst, board.front):
             me[src] -= 1
             me[dst] += 1
@@ -95,23 +107,34 @@ def check_step(board: LongBoard, src: int, dst: int, die: int) -> None:
             me[src] += 1
             me[dst] -= 1
             run = ", ".join(str(CROSS[q]) for q in range(lo, hi + 1))
-            raise _illegal(Reason.SIX_BLOCK, src=src, dst=dst, run=run, length=hi - lo + 1,
+            raise _illegal(board.rules, Reason.SIX_BLOCK, src=src, dst=dst, run=run,
+                           length=hi - lo + 1,
                            trapped=15 - opp[0])
         return
     outside = [p for p in range(7, 25) if me[p]]
     if outside:
-        raise _illegal(Reason.BEAR_OFF_NOT_HOME, where=outside)
+        raise _illegal(board.rules, Reason.BEAR_OFF_NOT_HOME, where=outside)
     if die < src:
-        raise _illegal(Reason.BEAR_OFF_TOO_SMALL, die=die, src=src, need=src)
+        raise _illegal(board.rules, Reason.BEAR_OFF_TOO_SMALL, die=die, src=src, need=src)
+    if die > src and board.exact:  # V44: only a die equal to the point bears off
+        moves = [str(Move(a, b, die)) for a, b in
+                 single_steps(me, opp, die, board.head_left, board.front, True)]
+        if moves:
+            raise _illegal(board.rules, Reason.BEAR_OFF_HIGHER, key="illegal.long_bear_off_exact",
+                           die=die, src=src, alternatives=", ".join(moves))
+        raise _illegal(board.rules, Reason.BEAR_OFF_HIGHER, key="illegal.long_bear_off_exact_none",
+                       die=die, src=src)
     if die > src:
         higher = [p for p in range(src + 1, 7) if me[p]]
         if higher:  # name the moves the die really has here (computed), or say it has none
             moves = [str(Move(a, b, die)) for a, b in
-                     single_steps(me, opp, die, board.head_left, board.front)]
+                     single_steps(me, opp, die, board.head_left, board.front, board.exact)]
             if moves:
-                raise _illegal(Reason.BEAR_OFF_HIGHER, die=die, src=src, higher=max(higher),
+                raise _illegal(board.rules, Reason.BEAR_OFF_HIGHER, die=die, src=src,
+                               higher=max(higher),
                                alternatives=", ".join(moves))
-            raise _illegal(Reason.BEAR_OFF_HIGHER, key="illegal.bear_off_higher_none", die=die,
+            raise _illegal(board.rules, Reason.BEAR_OFF_HIGHER, key="illegal.bear_off_higher_none",
+                           die=die,
                            src=src, higher=max(higher))
 
 
@@ -121,24 +144,27 @@ def _step(board: LongBoard, src: int, dst: int) -> None:
     board.head_left -= src == HEAD
 
 
-def move_checker(board: LongBoard, remaining: list[int], src: int, dst: int) -> list[Move]:
+def move_checker(board: LongBoard, remaining: list[int], src: int, dst: int,
+                 check: Callable[[Any, int, int, int], None] = check_step) -> list[Move]:
     """Move one checker ``src``→``dst`` with one or more of the ``remaining`` dice.
 
     On success ``board`` and ``remaining`` are updated and the single-die moves returned;
-    otherwise ``IllegalPlay`` explains why and nothing is changed.
+    otherwise ``IllegalPlay`` explains why and nothing is changed.  ``check`` explains one
+    die's move (another game of the family passes its own).
     """
     if not remaining:
-        raise _illegal(Reason.DICE_USED_UP, dice=())
+        raise _illegal(board.rules, Reason.DICE_USED_UP, dice=())
     if not 1 <= src <= 24 or board.me[src] == 0:
-        raise _illegal(Reason.NO_CHECKER, src=src)
+        raise _illegal(board.rules, Reason.NO_CHECKER, src=src)
     if dst >= src:
-        raise _illegal(Reason.WRONG_DIRECTION, src=src, dst=dst)
+        raise _illegal(board.rules, Reason.WRONG_DIRECTION, src=src, dst=dst)
     orders = die_orders(src, dst, remaining)
     if not orders and dst == 0:
-        check_step(board, src, 0, max(remaining))  # not home, or too small
-        raise _illegal(Reason.BEAR_OFF_TOO_SMALL, die=max(remaining), src=src, need=src)
+        check(board, src, 0, max(remaining))  # not home, or too small
+        raise _illegal(board.rules, Reason.BEAR_OFF_TOO_SMALL, die=max(remaining), src=src,
+                       need=src)
     if not orders:
-        raise _illegal(Reason.DIE_NOT_ROLLED, src=src, dst=dst, distance=src - dst,
+        raise _illegal(board.rules, Reason.DIE_NOT_ROLLED, src=src, dst=dst, distance=src - dst,
                        dice=tuple(remaining))
     errors: list[IllegalPlay] = []
     closed_via: set[int] = set()
@@ -150,7 +176,7 @@ def move_checker(board: LongBoard, remaining: list[int], src: int, dst: int) -> 
             for index, die in enumerate(order):
                 to = max(at - die, 0)
                 try:
-                    check_step(trial, at, to, die)
+                    check(trial, at, to, die)
                 except IllegalPlay as error:
                     if index < len(order) - 1 and error.reason is Reason.POINT_CLOSED:
                         closed_via.add(to)  # an intermediate landing point (R37)
@@ -169,7 +195,8 @@ def move_checker(board: LongBoard, remaining: list[int], src: int, dst: int) -> 
         return steps
     if errors:  # the first reason that is not a closed intermediate point
         raise errors[0]
-    raise _illegal(Reason.INTERMEDIATE_BLOCKED, src=src, dst=dst, via=sorted(closed_via))
+    raise _illegal(board.rules, Reason.INTERMEDIATE_BLOCKED, src=src, dst=dst,
+                   via=sorted(closed_via))
 
 
 def apply_play(position: LongPosition, play: Play) -> tuple[int, ...]:
@@ -180,7 +207,7 @@ def apply_play(position: LongPosition, play: Play) -> tuple[int, ...]:
     board = LongBoard(position, roll)
     for m in play.moves:
         if m.hit:
-            raise _illegal(Reason.POINT_CLOSED, die=m.die, src=m.src, dst=m.dst,
+            raise _illegal(board.rules, Reason.POINT_CLOSED, die=m.die, src=m.src, dst=m.dst,
                            count=board.opp[CROSS[m.dst]] if 0 < m.dst < 25 else 0)
         check_step(board, m.src, m.dst, m.die)
         _step(board, m.src, m.dst)
@@ -188,13 +215,18 @@ def apply_play(position: LongPosition, play: Play) -> tuple[int, ...]:
 
 
 class _LongTurnRules:
-    """Long nardi's side of :class:`~nardi_teach.core.turn.TurnRules`."""
+    """Long nardi's side of :class:`~nardi_teach.core.turn.TurnRules`; ``must_play``: the
+    rule ids the must-play refusals name before the catalogue's (``L7``; the other games
+    of the family ``V3, L7``)."""
+
+    def __init__(self, must_play: str = "L7") -> None:
+        self.must_play = must_play
 
     def board(self, position: LongPosition, dice: Dice, moves: Sequence[Move]) -> LongBoard:
         return LongBoard(position, dice, moves)
 
     def steps(self, board: LongBoard, die: int) -> list[tuple[int, int]]:
-        return single_steps(board.me, board.opp, die, board.head_left, board.front)
+        return single_steps(board.me, board.opp, die, board.head_left, board.front, board.exact)
 
     def make(self, board: LongBoard, src: int, dst: int, die: int) -> Move:
         _step(board, src, dst)
@@ -206,7 +238,8 @@ class _LongTurnRules:
         board.head_left += move.src == HEAD
 
     def max_dice(self, board: LongBoard, remaining: list[int]) -> int:
-        return max_dice(board.me, board.opp, remaining, board.head_left, board.front)
+        return max_dice(board.me, board.opp, remaining, board.head_left, board.front,
+                        board.exact)
 
     def move_checker(self, board: LongBoard, remaining: list[int], src: int, dst: int
                      ) -> list[Move]:
@@ -216,10 +249,12 @@ class _LongTurnRules:
         return position._like(tuple(board.me), position.opponent)
 
     def rule(self, reason: Reason) -> str | None:
-        return f"L7, {reason.rule}"
+        return f"{self.must_play}, {reason.rule}"
 
     def refine(self, error: IllegalPlay, legal_moves: Sequence[Move]) -> IllegalPlay:
         return error
 
 
 TURN_RULES = _LongTurnRules()
+VARIANT_TURN_RULES = _LongTurnRules("V3, L7")
+"""The turn rules of the family's other games: the same, naming V3 with the must-play."""

@@ -1,10 +1,12 @@
-"""Long nardi's own position ID (L11; gnubg's IDs do not cover long nardi).
+"""The long family's own position IDs (L11; gnubg's IDs do not cover these games).
 
-``LN:<player>:<opponent>:<turn><flags>[:<variant>]`` — ``<player>`` and ``<opponent>`` are
-24 hex digits, each side's counts on its own points 1–24 (the side on roll first; borne-off
-checkers are the rest of 15); ``<turn>`` is ``w`` or ``b``, the colour on roll; ``<flags>``
-two digits, ``1`` when that side's (player's, opponent's) first turn is still to come; the
-variant is a ``HeadRule`` value, left out for the standard rule.  Case is ignored.
+``<prefix>:<player>:<opponent>:<turn><flags>[:<variant>]`` — ``<prefix>`` names the game
+(``LN`` long nardi; the other games' prefixes are their classes' ``id_prefix``, listed in
+``long_nardi.variants``); ``<player>`` and ``<opponent>`` are 24 hex digits, each side's
+counts on its own points 1–24 (the side on roll first; borne-off checkers are the rest of
+15); ``<turn>`` is ``w`` or ``b``, the colour on roll; ``<flags>`` two digits, ``1`` when
+that side's (player's, opponent's) first turn is still to come; the variant, only in ``LN``
+IDs, is a ``HeadRule`` value, left out for the standard rule.  Case is ignored.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from ..core.errors import InvalidIdError
 if TYPE_CHECKING:
     from .position import LongPosition
 
-_ID = re.compile(r"^LN:([0-9a-f]{24}):([0-9a-f]{24}):([wb])([01])([01])(?::([a-z_]+))?$")
+_ID = re.compile(r"^([A-Z]{2}):([0-9a-f]{24}):([0-9a-f]{24}):([wb])([01])([01])(?::([a-z_]+))?$")
 
 
 def encode_long_id(position: LongPosition) -> str:
@@ -31,21 +33,35 @@ def encode_long_id(position: LongPosition) -> str:
     ]
     flags = f"{int(position.player_first)}{int(position.opponent_first)}"
     turn = "w" if position.turn == Color.WHITE else "b"
-    variant = "" if position.head_rule is HeadRule.STANDARD else f":{position.head_rule.value}"
-    return f"LN:{sides[0]}:{sides[1]}:{turn}{flags}{variant}"
+    variant = ("" if position.head_rule is HeadRule.STANDARD or position.own_head_rule
+               else f":{position.head_rule.value}")
+    return f"{position.id_prefix}:{sides[0]}:{sides[1]}:{turn}{flags}{variant}"
 
 
-def decode_long_id(text: str) -> tuple[Any, ...]:
-    """The ``LongPosition`` fields an ID gives (validated by the constructor)."""
+def split_long_id(text: object) -> tuple[str, tuple[str, ...]] | None:
+    """The prefix and the other fields of an ID's text, or ``None`` if it is not one."""
+    if not isinstance(text, str):
+        return None
+    body = text.strip()
+    match = _ID.match(body[:3].upper() + body[3:].lower())
+    if not match:
+        return None
+    return match.group(1), match.groups()[1:]
+
+
+def decode_long_id(text: str, cls: type[LongPosition]) -> tuple[Any, ...]:
+    """The fields of a ``cls`` position an ID gives (validated by the constructor)."""
     from .position import HeadRule
 
-    match = _ID.match(text.strip().lower().replace("ln:", "LN:", 1)) if isinstance(
-        text, str) else None
-    if not match:
-        raise InvalidIdError("id.long", text=text)
-    player, opponent, turn, first, second, variant = match.groups()
+    parts = split_long_id(text)
+    if parts is None or parts[0] != cls.id_prefix:
+        raise InvalidIdError("id.long" if cls.id_prefix == "LN" else "id.long_variant",
+                             text=text, prefix=cls.id_prefix)
+    player, opponent, turn, first, second, variant = parts[1]
+    if variant is not None and cls.own_head_rule is not None:
+        raise InvalidIdError("id.long_variant", text=text, prefix=cls.id_prefix)
     try:
-        head_rule = HeadRule(variant or "standard")
+        head_rule = HeadRule(variant or "standard") if cls.own_head_rule is None else None
     except ValueError:
         raise InvalidIdError("id.long", text=text) from None
     sides = [(0, *(int(c, 16) for c in side), 0) for side in (player, opponent)]

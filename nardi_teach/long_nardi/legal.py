@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ..core.dice import Dice, DiceLike
+from ..core.dice import AnyRoll, DiceLike, Roll, coerce_any
 from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play
-from .movegen import Step, decode, encode, expand, generate
+from ..core.search import search
+from .movegen import HEAD, Step, decode, encode, expand, front_of, generate, single_steps
 
 if TYPE_CHECKING:
     from .position import LongPosition
@@ -31,14 +32,20 @@ class LongLegalPlays(BaseLegalPlays):
 
     def __init__(self, position: LongPosition, dice: DiceLike) -> None:
         self.position = position
-        self.dice = Dice.coerce(dice)
+        self.dice = coerce_any(dice)
         self.head = position.head_allowance(self.dice)
         """How many checkers may leave the head this turn (L4–L5)."""
         if position.player[0] == 15:  # the game is over (L9)
             self.max_moves, self._results = 0, {}
+        elif isinstance(self.dice, Roll):  # one to four single moves (V17, V66)
+            used, self._results = search(
+                LongSearchBoard(position.player, position.opponent, self.head,
+                                position.exact_bear_off), self.dice.moves)
+            self.max_moves = len(used)
         else:
             self.max_moves, self._results = generate(
-                position.player, position.opponent, self.dice.high, self.dice.low, self.head)
+                position.player, position.opponent, self.dice.high, self.dice.low, self.head,
+                position.exact_bear_off)
         self._plays: list[Play] | None = None
 
     def _play(self, value: tuple) -> Play:  # type: ignore[type-arg]
@@ -53,7 +60,7 @@ class LongLegalPlays(BaseLegalPlays):
                 for key in self._results]
 
 
-def result_key(position: LongPosition, play: Play, dice: Dice) -> int | None:
+def result_key(position: LongPosition, play: Play, dice: AnyRoll) -> int | None:
     """The result key ``play`` reaches, or ``None`` if its moves cannot be made with ``dice``
     (order-independent: each move matches a die, no die is used more often than rolled, no
     point runs out of checkers, nothing is hit)."""
@@ -75,3 +82,35 @@ def result_key(position: LongPosition, play: Play, dice: Dice) -> int | None:
     if min(me) < 0:
         return None
     return encode(me)
+
+
+class LongSearchBoard:
+    """Long nardi's board for :func:`nardi_teach.core.search.search` (any ``Roll``)."""
+
+    __slots__ = ("me", "opp", "head_left", "front", "exact")
+
+    def __init__(self, me: tuple[int, ...], opp: tuple[int, ...], head: int,
+                 exact: bool = False) -> None:
+        self.me, self.opp, self.head_left, self.front = list(me), opp, head, front_of(opp)
+        self.exact = exact
+
+    def steps(self, die: int) -> list[tuple[int, int]]:
+        return single_steps(self.me, self.opp, die, self.head_left, self.front, self.exact)
+
+    def make(self, src: int, dst: int, die: int) -> Step:
+        self.me[src] -= 1
+        self.me[dst] += 1
+        self.head_left -= src == HEAD
+        return (src, dst, die)
+
+    def unmake(self, step: Step) -> None:
+        src, dst, _ = step
+        self.me[src] += 1
+        self.me[dst] -= 1
+        self.head_left += src == HEAD
+
+    def key(self) -> int:
+        return encode(self.me)
+
+    def state(self) -> tuple[int, int]:
+        return encode(self.me), self.head_left

@@ -69,11 +69,13 @@ def makes_block(me: list[int], src: int, dst: int, front: int) -> bool:
 
 
 def single_steps(
-    me: list[int], opp: list[int] | tuple[int, ...], die: int, head_left: int, front: int
+    me: list[int], opp: list[int] | tuple[int, ...], die: int, head_left: int, front: int,
+    exact: bool = False,
 ) -> list[tuple[int, int]]:
     """Every ``(src, dst)`` one checker can move with ``die``: onto a point the opponent does
     not hold (L3), at most ``head_left`` more off the head (L4–L5), no forbidden run (L6),
-    bearing off only with all 15 home (L8)."""
+    bearing off only with all 15 home (L8); with ``exact`` a die bears off only from its own
+    point (the crazy games, V44–V45)."""
     out: list[tuple[int, int]] = []
     if any(me[7:25]):
         for src in range(24, die, -1):
@@ -95,7 +97,7 @@ def single_steps(
                 if not opp[CROSS[dst]] and (
                         me[dst] or CROSS[dst] >= front or not makes_block(me, src, dst, front)):
                     out.append((src, dst))
-            elif dst == 0 or highest:
+            elif dst == 0 or (highest and not exact):
                 out.append((src, 0))
             highest = False
     return out
@@ -103,34 +105,36 @@ def single_steps(
 
 def generate(
     me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...], high: int, low: int,
-    head: int = 1,
+    head: int = 1, exact: bool = False, six_block: bool = True,
 ) -> tuple[int, Plays]:
     """(dice used, {result key: steps}) for every legal play of the roll ``high``-``low``;
-    ``head`` checkers may leave the head this turn (1, or 2 by L5).
+    ``head`` checkers may leave the head this turn (1, 2 by L5, 15 when the game has no head
+    limit, V52); ``exact``: bearing off only with the exact number (V44); ``six_block``:
+    the L6 rule applies (Greek fevga has none, V40).
 
     Only plays that use the most dice are kept, and when only one die of a non-double can
     be played, the higher one if it can be (L7).  Each distinct result appears once.
     """
     me = list(me)
-    front = front_of(opp)
+    front = front_of(opp) if six_block else 0
     if high == low:
-        return _double(me, opp, high, head, front)
+        return _double(me, opp, high, head, front, exact)
     both: Plays = {}
     single: dict[int, Plays] = {high: {}, low: {}}
     code = encode(me)
     outside = sum(me[7:25])
     if outside and not blocks_possible(me, front, 2):
-        _pairs(me, opp, high, low, head, code, outside, front, both)
+        _pairs(me, opp, high, low, head, code, outside, front, both, exact)
         if both:
             return 2, both
     for first, second in ((high, low), (low, high)):
-        for src1, dst1 in single_steps(me, opp, first, head, front):
+        for src1, dst1 in single_steps(me, opp, first, head, front, exact):
             me[src1] -= 1
             me[dst1] += 1
             left = head - (src1 == HEAD)
             code1 = code + DELTA[src1][dst1]
             step1 = (src1, dst1, first)
-            seconds = single_steps(me, opp, second, left, front)
+            seconds = single_steps(me, opp, second, left, front, exact)
             for src2, dst2 in seconds:
                 key = code1 + DELTA[src2][dst2]
                 if key not in both:
@@ -167,12 +171,13 @@ def blocks_possible(me: list[int], front: int, moves: int) -> bool:
 
 
 def _pairs(me: list[int], opp: list[int] | tuple[int, ...], high: int, low: int, head: int,
-           code: int, outside: int, front: int, both: Plays) -> None:
+           code: int, outside: int, front: int, both: Plays, exact: bool = False) -> None:
     """Every play of both dice of a non-double when a checker is outside home and no
     six-block can arise.  Then one die's move changes another checker's moves only by
     bringing the last checker home (bearing off may open: such first moves are played out
     in full) or by the head rule; two different checkers can move in either order, so the
-    high-then-low order is enough, plus one checker's low-then-high chain."""
+    high-then-low order is enough, plus one checker's low-then-high chain.  Two checkers
+    leave the head only when ``head`` allows two (V52's game has no limit)."""
     highs: list[tuple[int, int]] = []
     lows: list[tuple[int, int]] = []
     for src in range(24, low, -1):
@@ -192,7 +197,8 @@ def _pairs(me: list[int], opp: list[int] | tuple[int, ...], high: int, low: int,
             if outside - (src1 > 6 >= dst1) == 0:  # home now: play it out with every rule
                 me[src1] -= 1
                 me[dst1] += 1
-                for src2, dst2 in single_steps(me, opp, second, head - (src1 == HEAD), front):
+                for src2, dst2 in single_steps(me, opp, second, head - (src1 == HEAD), front,
+                                               exact):
                     key = code1 + DELTA[src2][dst2]
                     if key not in both:
                         both[key] = (step1, (src2, dst2, second))
@@ -201,7 +207,7 @@ def _pairs(me: list[int], opp: list[int] | tuple[int, ...], high: int, low: int,
                 continue
             if seconds is not None:
                 for src2, dst2 in seconds:
-                    if src2 == src1 and (me[src1] == 1 or src1 == HEAD):
+                    if src2 == src1 and (me[src1] == 1 or (src1 == HEAD and head < 2)):
                         continue
                     key = code1 + DELTA[src2][dst2]
                     if key not in both:
@@ -257,8 +263,8 @@ def _double_counts(me: list[int], opp: list[int] | tuple[int, ...], die: int, he
     return {key: (die, chosen) for key, chosen in leaves.items()}
 
 
-def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int, front: int
-            ) -> tuple[int, Plays]:
+def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int, front: int,
+            exact: bool = False) -> tuple[int, Plays]:
     """The plays of a double, searched move by move; a state (result so far, moves made) is
     explored once, since what may follow depends only on it."""
     best = 0
@@ -276,7 +282,7 @@ def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int
 
     def search(depth: int, key: int, left: int, top: int = 24) -> None:
         nonlocal best, results
-        steps = single_steps(me, opp, die, left, front) if depth < 4 else ()
+        steps = single_steps(me, opp, die, left, front, exact) if depth < 4 else ()
         if ordered and top < 24:
             steps = [(src, dst) for src, dst in steps if src <= top]
         for src, dst in steps:
@@ -306,7 +312,7 @@ def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int, head: int
 
 
 def max_dice(me: list[int], opp: list[int] | tuple[int, ...], dice: list[int], head_left: int,
-             front: int) -> int:
+             front: int, exact: bool = False) -> int:
     """The most of ``dice`` (the die values left) that can still be played."""
     if not dice:
         return 0
@@ -314,10 +320,10 @@ def max_dice(me: list[int], opp: list[int] | tuple[int, ...], dice: list[int], h
     for die in sorted(set(dice), reverse=True):
         rest = list(dice)
         rest.remove(die)
-        for src, dst in single_steps(me, opp, die, head_left, front):
+        for src, dst in single_steps(me, opp, die, head_left, front, exact):
             me[src] -= 1
             me[dst] += 1
-            got = 1 + max_dice(me, opp, rest, head_left - (src == HEAD), front)
+            got = 1 + max_dice(me, opp, rest, head_left - (src == HEAD), front, exact)
             me[src] += 1
             me[dst] -= 1
             if got > best:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.dice import Dice, DiceLike
+from ..core.dice import DiceLike, Roll, coerce_any
 from ..core.errors import NotationError
 from ..core.moves import Play
 from ..core.notation import read_segments
@@ -17,13 +17,13 @@ if TYPE_CHECKING:
     from .position import LongPosition
 
 
-def parse_play(position: LongPosition, text: str, dice: DiceLike) -> Play:
+def parse_play(position: LongPosition, text: str, dice: DiceLike | Roll) -> Play:
     """The legal play ``text`` means in ``position`` with ``dice``.
 
     Raises ``NotationError`` (cannot be read; ``bar``, ``*`` or a step that goes nowhere)
     or ``IllegalPlay`` explaining which rule the play breaks (a backward step included).
     """
-    roll = Dice.coerce(dice)
+    roll = coerce_any(dice)
     segments = read_segments(text)
     for src, dst, marked in segments:
         if 25 in (src, dst):

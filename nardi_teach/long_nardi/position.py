@@ -23,11 +23,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.board import CHECKERS, OFF, Color
 from ..core.checks import shown
-from ..core.dice import Dice
+from ..core.dice import Dice, Roll
 from ..core.errors import InvalidPositionError
 from ..core.sides import Sides
 from .movegen import CROSS, HEAD, front_of, run_through
@@ -101,7 +101,11 @@ class LongPosition(Sides):
     ``player`` and ``opponent`` are 26 counts each, every side in its own numbering;
     ``player`` is the side on roll.  ``player_first`` / ``opponent_first``: that side's
     first turn is still to come (the head exception, L5).  ``head_rule`` picks the variant
-    of that exception (L5, R162–R163).
+    of that exception (L5, R162–R163); left out, it is the game's own.
+
+    The other games of the long family (``long_nardi.variants``: fevga, khachapuri, the
+    crazy games, …) are subclasses that change the class attributes below (python-chess's
+    variant boards): the start, the head limit, the bear-off, the ID's prefix.
 
     >>> LongPosition.initial().pip_counts()
     (360, 360)
@@ -112,7 +116,22 @@ class LongPosition(Sides):
     turn: Color = Color.WHITE
     player_first: bool = False
     opponent_first: bool = False
-    head_rule: HeadRule = HeadRule.STANDARD
+    head_rule: HeadRule = None  # type: ignore[assignment]  # None: the game's own
+
+    variant: ClassVar[str] = "long"
+    """The game's name (python-chess's ``uci_variant``)."""
+    id_prefix: ClassVar[str] = "LN"
+    """The position ID's prefix (L11); each game of the family has its own."""
+    start: ClassVar[tuple[int, ...]] = _START
+    """Each side's start in its own numbering (L1: 15 on the head)."""
+    head_limit: ClassVar[bool] = True
+    """At most one checker leaves the head per turn (L4); ``False``: no limit (V52)."""
+    own_head_rule: ClassVar[HeadRule | None] = None
+    """The head rule the game always has; ``None``: any ``HeadRule`` (classic long nardi)."""
+    exact_bear_off: ClassVar[bool] = False
+    """A die bears off only from its own point (the crazy games, V44–V45)."""
+    rule_ids: ClassVar[dict[Any, str] | None] = None
+    """The rule ids refusals name, where they differ from long nardi's (``explain.RULES``)."""
 
     def __post_init__(self) -> None:
         player = _side_tuple(self.player, "player")
@@ -120,17 +139,34 @@ class LongPosition(Sides):
         for point in range(1, 25):
             if player[point] and opponent[CROSS[point]]:
                 raise InvalidPositionError("position.both_colours", point=point)
-        for side, me, opp in (("player", player, opponent), ("opponent", opponent, player)):
-            run = forbidden_run(me, opp)
-            if run is not None:
-                raise InvalidPositionError("position.six_block", side=side,
-                                           run=", ".join(map(str, run)))
+        self._check_blocks(player, opponent)
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "opponent", opponent)
         object.__setattr__(self, "turn", Color(self.turn))
         object.__setattr__(self, "player_first", bool(self.player_first))
         object.__setattr__(self, "opponent_first", bool(self.opponent_first))
-        object.__setattr__(self, "head_rule", HeadRule(self.head_rule))
+        object.__setattr__(self, "head_rule", type(self)._head_rule(self.head_rule))
+
+    @classmethod
+    def _head_rule(cls, value: object) -> HeadRule:
+        """The head rule a position of this game gets for ``value`` (``None``: its own)."""
+        own = cls.own_head_rule
+        if value is None:
+            return own or HeadRule.STANDARD
+        rule = HeadRule(value)
+        if own is not None and rule is not own:
+            raise InvalidPositionError("position.head_rule_fixed", game=cls.variant,
+                                       rule=rule.value, own=own.value)
+        return rule
+
+    @staticmethod
+    def _check_blocks(player: tuple[int, ...], opponent: tuple[int, ...]) -> None:
+        """Refuse a position no legal play can reach because of the block rule (L6)."""
+        for side, me, opp in (("player", player, opponent), ("opponent", opponent, player)):
+            run = forbidden_run(me, opp)
+            if run is not None:
+                raise InvalidPositionError("position.six_block", side=side,
+                                           run=", ".join(map(str, run)))
 
     @classmethod
     def _trusted(cls, player: tuple[int, ...], opponent: tuple[int, ...], turn: Color,
@@ -146,16 +182,17 @@ class LongPosition(Sides):
 
     def _like(self, player: tuple[int, ...], opponent: tuple[int, ...]) -> LongPosition:
         """The same flags and side on roll with other checkers."""
-        return LongPosition._trusted(player, opponent, self.turn, self.player_first,
-                                     self.opponent_first, self.head_rule)
+        return type(self)._trusted(player, opponent, self.turn, self.player_first,
+                                   self.opponent_first, self.head_rule)
 
     # — construction —
 
     @classmethod
-    def initial(cls, turn: Color = Color.WHITE, head_rule: HeadRule = HeadRule.STANDARD
+    def initial(cls, turn: Color = Color.WHITE, head_rule: HeadRule | None = None
                 ) -> LongPosition:
-        """The start (L1): 15 checkers on each side's head, neither side has moved yet."""
-        return cls._trusted(_START, _START, Color(turn), True, True, HeadRule(head_rule))
+        """The start (L1; each game's own, e.g. khachapuri's V51), neither side has moved yet."""
+        return cls._trusted(cls.start, cls.start, Color(turn), True, True,
+                            cls._head_rule(head_rule))
 
     @classmethod
     def from_checkers(
@@ -166,7 +203,7 @@ class LongPosition(Sides):
         *,
         player_first: bool = False,
         opponent_first: bool = False,
-        head_rule: HeadRule = HeadRule.STANDARD,
+        head_rule: HeadRule | None = None,
     ) -> LongPosition:
         """A position from checker lists, both in the **player's** numbering (points 1–24,
         ``"off"``; unlisted checkers are borne off).  The opponent's head is then 12.
@@ -182,7 +219,7 @@ class LongPosition(Sides):
         """Read a long-nardi position ID (see :meth:`id`)."""
         from .ids import decode_long_id
 
-        return cls(*decode_long_id(text))
+        return cls(*decode_long_id(text, cls))
 
     def id(self) -> str:
         """The position ID (L11): ``LN:`` + the player's and the opponent's counts on their
@@ -214,6 +251,10 @@ class LongPosition(Sides):
     def head_allowance(self, dice: DiceLike) -> int:
         """How many checkers may leave the head with ``dice`` this turn: 1 (L4), or 2 on a
         first turn with the doubles of L5 under ``head_rule`` (R158, R162–R163)."""
+        if not self.head_limit:
+            return CHECKERS  # V52: no limit
+        if isinstance(dice, Roll):
+            return 1  # single moves are never a first-turn double (V17, V63, V66)
         roll = Dice.coerce(dice)
         if not roll.is_double or not self.player_first:
             return 1
@@ -221,8 +262,6 @@ class LongPosition(Sides):
             return 1  # R162: the first player's first turn has no exception
         return 2 if roll.high in _TWO_OFF[self.head_rule] else 1
 
-    variant: ClassVar[str] = "long"
-    """The game's name (python-chess's ``uci_variant``)."""
     has_bar: ClassVar[bool] = False
     """Long nardi has no bar (L3): drawings leave it out."""
     has_koks: ClassVar[bool] = False
@@ -258,8 +297,8 @@ class LongPosition(Sides):
         from .explain import apply_play
 
         me = apply_play(self, play)
-        return LongPosition._trusted(self.opponent, me, self.turn.other, self.opponent_first,
-                                     False, self.head_rule)
+        return type(self)._trusted(self.opponent, me, self.turn.other, self.opponent_first,
+                                   False, self.head_rule)
 
     def parse_play(self, text: str, dice: DiceLike) -> Play:
         """The legal play that ``text`` means (``24/18 24/20``, ``24/12``, ``6/off(2)``).
@@ -273,13 +312,13 @@ class LongPosition(Sides):
 
     def flipped(self) -> LongPosition:
         """The same checkers with the other side on roll."""
-        return LongPosition._trusted(self.opponent, self.player, self.turn.other,
-                                     self.opponent_first, self.player_first, self.head_rule)
+        return type(self)._trusted(self.opponent, self.player, self.turn.other,
+                                   self.opponent_first, self.player_first, self.head_rule)
 
     # — display —
 
     def __repr__(self) -> str:
-        return f"LongPosition.from_id({self.id()!r})"
+        return f"{type(self).__name__}.from_id({self.id()!r})"
 
     def __str__(self) -> str:
         from ..core.textboard import text_board

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import NardiError
+from .pupils import current_pupil, pupil_path
 from .review import Attempt, utc_now
 
 DEFAULT_PATH = Path("~/.nardi_teach/progress.json")
@@ -40,8 +41,12 @@ class ProgressError(NardiError):
 
 
 def default_path() -> Path:
-    """``NARDI_TEACH_PROGRESS`` if set (and not empty), else ``~/.nardi_teach/progress.json``."""
-    return Path(os.environ.get("NARDI_TEACH_PROGRESS") or DEFAULT_PATH).expanduser()
+    """``NARDI_TEACH_PROGRESS`` if set (and not empty), else the current pupil's file
+    (``pupils``), else ``~/.nardi_teach/progress.json``."""
+    if os.environ.get("NARDI_TEACH_PROGRESS"):
+        return Path(os.environ["NARDI_TEACH_PROGRESS"]).expanduser()
+    pupil = current_pupil()
+    return pupil_path(pupil) if pupil else DEFAULT_PATH.expanduser()
 
 
 def _blank() -> dict[str, Any]:

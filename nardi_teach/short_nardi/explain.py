@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.dice import Dice
+from ..core.dice import AnyRoll
 from ..core.errors import IllegalPlay, Reason
 from ..core.moves import Move
-from ..core.turn import Turn, die_orders, explain_segments
+from ..core.turn import Turn, die_orders, explain_segments, moves_rule
 from .movegen import apply_step, max_dice, single_steps, undo_step
 from .position import Position
 
@@ -34,7 +34,7 @@ def _check_source(me: Sequence[int], src: int, dst: int) -> None:
 
 def check_step(me: Sequence[int], opp: Sequence[int], src: int, dst: int, die: int) -> None:
     """Raise ``IllegalPlay`` if one checker cannot move ``src``→``dst`` with ``die``."""
-    if me[0] == 15:
+    if not any(me[1:26]):  # every checker is off (R20)
         raise IllegalPlay(Reason.GAME_OVER)
     _check_source(me, src, dst)
     if dst > 0:
@@ -155,7 +155,7 @@ def _step_toward(me: list[int], opp: list[int], at: int, dst: int, die: int) -> 
 
 
 def check_written_order(
-    position: Position, dice: Dice, segments: Sequence[tuple[int, int, bool]],
+    position: Position, dice: AnyRoll, segments: Sequence[tuple[int, int, bool]],
 ) -> None:
     """Raise ``IllegalPlay`` unless the written movements can be made in the order written.
 
@@ -191,7 +191,7 @@ def check_written_order(
             if not left:
                 note(index, IllegalPlay(Reason.TOO_MANY_MOVES, dice=tuple(dice),
                                         n=len(dice.moves),
-                                        rule="R32" if dice.is_double else "R33"))
+                                        rule=moves_rule(dice)))
             else:
                 try:
                     _check_source(me, src, dst)
@@ -237,7 +237,7 @@ class _ShortTurnRules:
     """Short nardi's side of :class:`~nardi_teach.core.turn.TurnRules`: the board is the
     pair of count lists ``[me, opp]``."""
 
-    def board(self, position: Position, dice: Dice, moves: Sequence[Move]
+    def board(self, position: Position, dice: AnyRoll, moves: Sequence[Move]
               ) -> list[list[int]]:
         me, opp = list(position.player), list(position.opponent)
         for m in moves:

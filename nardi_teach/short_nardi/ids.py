@@ -43,8 +43,9 @@ def encode_position_id(player: Side, opponent: Side) -> str:
     return base64.b64encode(bits.to_bytes(10, "little")).decode("ascii")[:14]
 
 
-def decode_position_id(text: str) -> tuple[Side, Side]:
-    """(player, opponent) of a Position ID; raises ``InvalidIdError``."""
+def decode_position_id(text: str, shared: bool = False) -> tuple[Side, Side]:
+    """(player, opponent) of a Position ID; raises ``InvalidIdError``.  ``shared``: a point
+    may hold both colours (plakoto's pins, V25; the caller checks them)."""
     if not isinstance(text, str):
         raise InvalidIdError("id.position", text=text)
     cleaned = text.strip()
@@ -74,7 +75,7 @@ def decode_position_id(text: str) -> tuple[Side, Side]:
         raise InvalidIdError("id.position", text=text)
     opponent, player = sides
     for point in range(1, 25):
-        if player[point] and opponent[25 - point]:
+        if not shared and player[point] and opponent[25 - point]:
             raise InvalidIdError(
                 "id.position_content", text=text,
                 detail=InvalidPositionError("position.both_colours", point=point).message(),

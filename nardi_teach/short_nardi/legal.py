@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ..core.dice import Dice, DiceLike
+from ..core.dice import AnyRoll, DiceLike, Roll, coerce_any
 from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play
-from .movegen import Step, apply_step, decode, encode, expand, generate
+from .movegen import Step, apply_step, decode, encode, expand, generate, generate_roll
 
 if TYPE_CHECKING:
     from .position import Position
@@ -27,11 +27,14 @@ class LegalPlays(BaseLegalPlays):
 
     __slots__ = ()
 
-    def __init__(self, position: Position, dice: DiceLike) -> None:
+    def __init__(self, position: Position, dice: DiceLike | Roll) -> None:
         self.position = position
-        self.dice = Dice.coerce(dice)
-        if position.player[0] == 15:  # the game is over (R20)
+        self.dice = coerce_any(dice)
+        if position.player[0] == position.total:  # the game is over (R20)
             self.max_moves, self._results = 0, {}
+        elif isinstance(self.dice, Roll):  # one to four single moves (V16, V18, V66)
+            self.max_moves, self._results = generate_roll(position.player, position.opponent,
+                                                          self.dice.moves)
         else:
             self.max_moves, self._results = generate(
                 position.player, position.opponent, self.dice.high, self.dice.low
@@ -59,7 +62,7 @@ class LegalPlays(BaseLegalPlays):
         return out
 
 
-def result_key(position: Position, play: Play, dice: Dice) -> int | None:
+def result_key(position: Position, play: Play, dice: AnyRoll) -> int | None:
     """The result key ``play`` reaches, or ``None`` if its moves cannot be made with ``dice``.
 
     Order-independent: each move must match a die of the roll (the exact distance, or a

@@ -220,7 +220,7 @@ def expand(value: tuple | int, opp: tuple[int, ...] | list[int]) -> tuple[Step, 
 
 
 def _generate_double(
-    me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...], die: int
+    me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...], die: int, moves: int = 4
 ) -> tuple[int, Plays]:
     """The plays of a double ``die``-``die``: (dice used, {result key: play as an integer}).
 
@@ -230,7 +230,8 @@ def _generate_double(
     checker that arrives on a point moves on from it later, R37; a bear-off, R67–R76,
     after every move from a higher point), so a count vector is legal exactly when it can
     be played in that order, which the enumeration checks as it goes.  The most moves that
-    can be played are kept (R41, R45).
+    can be played are kept (R41, R45).  ``moves``: four for a double (R32), fewer for a
+    ``Roll`` of equal single moves (V16: 5-5-5 is three fives; V66: passed moves).
     """
     bar = me[25]
     key = encode(me)
@@ -240,17 +241,17 @@ def _generate_double(
     if bar:
         if opp[die] >= 2:
             return 0, {}  # R60–R61: the entry point is closed, nothing else may move
-        entering = min(bar, 4)
+        entering = min(bar, moves)
         land = 25 - die
         key += entering * DELTA[25][land] + ((opp[die] == 1) << land << MASK_SHIFT)
         code += entering << 75
-        if entering == 4 or bar > entering:
-            return 4, {key: code}
+        if entering == moves or bar > entering:
+            return moves, {key: code}
         arrivals[land] = entering
         made = entering
     # How many steps bring every checker home; a bear-off is possible only below four.
     outside = sum(me[7:26])
-    need = 4 if outside > 3 else sum(me[p] * -((6 - p) // die) for p in range(7, 26))
+    need = moves if outside >= moves else sum(me[p] * -((6 - p) // die) for p in range(7, 26))
     # Per point a checker can be on during the play (where checkers are, and each step on,
     # highest first): (point, landing, key delta of one checker, the same with the hit
     # there, its count's unit in the play integer, kind), kind 0 for a move that comes
@@ -258,9 +259,9 @@ def _generate_double(
     table = []
     reach = [0] * 26  # how many more steps a checker arriving on a point may take
     if made:
-        reach[25 - die] = 4 - made
+        reach[25 - die] = moves - made
     for point in range(24, 0, -1):
-        steps = 4 if me[point] else reach[point]
+        steps = moves if me[point] else reach[point]
         if not steps:
             continue
         land = point - die
@@ -272,12 +273,12 @@ def _generate_double(
                               1 << 3 * point, 0 if point > 6 >= land else 1))
                 if steps > 1 and reach[land] < steps - 1:
                     reach[land] = steps - 1
-        elif need < 4:  # a bear-off (R73, R74–R76)
+        elif need < moves:  # a bear-off (R73, R74–R76)
             delta = DELTA[point][0]
             table.append((point, 0, delta, delta, 1 << 3 * point, 2 if land == 0 else 3))
     results: Plays = {}
-    walk = _walk_counts if need >= 4 else _walk_bear_off
-    for target in range(4 - made, 0, -1):
+    walk = _walk_counts if need >= moves else _walk_bear_off
+    for target in range(moves - made, 0, -1):
         walk(me, table, arrivals, results, 0, target, key, code, outside, made)
         if results:
             return made + target, results
@@ -369,3 +370,47 @@ def max_dice(me: list[int], opp: list[int], dice: list[int]) -> int:
                 if best == len(dice):
                     return best
     return best
+
+
+class SearchBoard:
+    """Short nardi's board for :func:`nardi_teach.core.search.search` (any ``Roll``)."""
+
+    __slots__ = ("me", "opp", "code")
+
+    def __init__(self, me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...]
+                 ) -> None:
+        self.me, self.opp, self.code = list(me), list(opp), encode(me)
+
+    def steps(self, die: int) -> list[tuple[int, int]]:
+        return single_steps(self.me, self.opp, die)
+
+    def make(self, src: int, dst: int, die: int) -> Step:
+        hit = apply_step(self.me, self.opp, src, dst)
+        self.code += DELTA[src][dst] + ((hit << dst) << MASK_SHIFT)
+        return (src, dst, die, hit)
+
+    def unmake(self, step: Step) -> None:
+        src, dst, _, hit = step
+        undo_step(self.me, self.opp, src, dst, hit)
+        self.code -= DELTA[src][dst] + ((hit << dst) << MASK_SHIFT)
+
+    def key(self) -> int:
+        return self.code
+
+    def state(self) -> int:
+        return self.code
+
+
+def generate_roll(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
+                  moves: tuple[int, ...]) -> tuple[int, Plays]:
+    """(dice used, {result key: play}) for a ``Roll`` of single moves (V16, V18, V66): equal
+    values as a double of that many moves, two different values as a roll of two dice,
+    otherwise the general search (``core.search``)."""
+    from ..core.search import search
+
+    if len(set(moves)) == 1:
+        return _generate_double(me, opp, moves[0], len(moves))
+    if len(moves) == 2:
+        return generate(me, opp, moves[0], moves[1])
+    used, results = search(SearchBoard(me, opp), moves)
+    return len(used), results

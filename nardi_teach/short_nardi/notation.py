@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.dice import Dice, DiceLike
+from ..core.dice import DiceLike, Roll
 from ..core.errors import AmbiguousPlayError
 from ..core.notation import read_segments
 from .movegen import MASK_SHIFT, encode
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 _COUNTS = (1 << MASK_SHIFT) - 1  # the counts part of a result key
 
 
-def parse_play(position: Position, text: str, dice: DiceLike) -> Play:
+def parse_play(position: Position, text: str, dice: DiceLike | Roll) -> Play:
     """The legal play ``text`` means in ``position`` with ``dice``.
 
     Raises ``NotationError`` (cannot be read), ``AmbiguousPlayError`` (several legal plays
@@ -34,9 +34,9 @@ def parse_play(position: Position, text: str, dice: DiceLike) -> Play:
     from ..core.moves import Play
     from .explain import check_written_order, explain_segments
 
-    roll = Dice.coerce(dice)
+    legal = position.legal_plays(dice)  # the position reads its game's dice (V16)
+    roll = legal.dice
     segments = read_segments(text)
-    legal = position.legal_plays(roll)
     me = list(position.player)
     named_hits = 0
     for src, dst, marked in segments:

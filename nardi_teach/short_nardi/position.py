@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 _START = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
 
 
-def _side_tuple(counts: object, side: str) -> tuple[int, ...]:
+def _side_tuple(counts: object, side: str, total: int = CHECKERS) -> tuple[int, ...]:
     try:
         values = tuple(counts)  # type: ignore[call-overload]
     except TypeError:
@@ -36,11 +36,13 @@ def _side_tuple(counts: object, side: str) -> tuple[int, ...]:
     if any(v < 0 for v in values):
         raise InvalidPositionError("position.negative", where=side)
     on_board = sum(values[1:])
-    if on_board > CHECKERS:
+    if on_board > total:
+        if total != CHECKERS:
+            raise InvalidPositionError("position.total", side=side, count=on_board, total=total)
         raise InvalidPositionError("position.too_many", side=side, count=on_board)
-    if values[0] not in (0, CHECKERS - on_board):
+    if values[0] not in (0, total - on_board):
         raise InvalidPositionError("position.off", side=side, off=values[0], count=on_board)
-    return (CHECKERS - on_board,) + values[1:]
+    return (total - on_board,) + values[1:]
 
 
 def _check_overlap(player: tuple[int, ...], opponent: tuple[int, ...]) -> None:
@@ -66,8 +68,8 @@ class Position(Sides):
     turn: Color = Color.WHITE
 
     def __post_init__(self) -> None:
-        player = _side_tuple(self.player, "player")
-        opponent = _side_tuple(self.opponent, "opponent")
+        player = _side_tuple(self.player, "player", self.total)
+        opponent = _side_tuple(self.opponent, "opponent", self.total)
         _check_overlap(player, opponent)
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "opponent", opponent)
@@ -111,9 +113,9 @@ class Position(Sides):
         for side, given in (("player", player), ("opponent", opponent or {})):
             off = next((n for k, n in given.items() if str(k).strip().lower() in ("off", "0")),
                        None)
-            on_board = 15 - position.checkers(
+            on_board = cls.total - position.checkers(
                 position.turn if side == "player" else position.turn.other)[0]
-            if off is not None and off + on_board != 15:
+            if off is not None and off + on_board != cls.total:
                 raise InvalidPositionError("position.off", side=side, off=off, count=on_board)
         return position
 
@@ -213,7 +215,7 @@ class Position(Sides):
         if not isinstance(play, Play):
             raise InvalidValueError("value.play", value=shown(play))
         player, opponent = apply_play(self, play)
-        return Position._trusted(opponent, player, self.turn.other)
+        return type(self)._trusted(opponent, player, self.turn.other)
 
     def parse_play(self, text: str, dice: DiceLike) -> Play:
         """The legal play that ``text`` means (``24/13``, ``bar/22*``, ``6/off(2)``, …).
@@ -227,13 +229,13 @@ class Position(Sides):
 
     def flipped(self) -> Position:
         """The same checkers with the other side on roll."""
-        return Position._trusted(self.opponent, self.player, self.turn.other)
+        return type(self)._trusted(self.opponent, self.player, self.turn.other)
 
     # — display —
 
     def __repr__(self) -> str:
         turn = "" if self.turn == Color.WHITE else ", turn=Color.BLACK"
-        return f"Position.from_gnubg_id({self.gnubg_id()!r}{turn})"
+        return f"{type(self).__name__}.from_gnubg_id({self.gnubg_id()!r}{turn})"
 
     def __str__(self) -> str:
         from ..core.textboard import text_board

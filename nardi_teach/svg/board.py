@@ -19,12 +19,13 @@ from xml.sax.saxutils import escape
 
 from ..core.board import BAR, OFF, Color
 from ..core.checks import xml_text
-from ..core.dice import Dice, DiceLike
+from ..core.dice import Dice, DiceLike, Roll, coerce_any
 from ..i18n import get_language, translate
 from ..short_nardi.position import Position
 
 if TYPE_CHECKING:
     from ..core.moves import Play
+from .pins import pinned_under
 from .shapes import (
     _CHECKER,
     _FONT,
@@ -157,7 +158,8 @@ def _triangle(layout: _Layout, v: int) -> str:
     return " ".join(f"{_fmt(a)},{_fmt(b)}" for a, b in pts)
 
 
-def _point_group(layout: _Layout, v: int, counts: tuple[int, Color | None], mark: str) -> str:
+def _point_group(layout: _Layout, v: int, counts: tuple[int, Color | None], mark: str,
+                 under: str = "") -> str:
     count, color = counts
     parts = [f'<g data-point="{v}" class="point">']
     fill = _POINT_FILL[v % 2]
@@ -169,6 +171,7 @@ def _point_group(layout: _Layout, v: int, counts: tuple[int, Color | None], mark
     )
     parts.append(f'<polygon points="{_triangle(layout, v)}" fill="{fill}" stroke="#5b3a1e" '
                  f'stroke-width="0.6"/>')
+    parts.append(under)  # a pinned checker, drawn under the pinner's (plakoto, V25)
     if color is not None:
         for k in range(min(count, 5)):
             label = str(count) if k == 4 and count > 5 else None
@@ -238,7 +241,7 @@ def board_svg(
     highlights: Mapping[int, str] | None = None,
     caption: str | None = None,
     lang: str | None = None,
-    dice: Dice | DiceLike | None = None,
+    dice: Dice | DiceLike | Roll | None = None,
     used_dice: Sequence[int] = (),
     cube: tuple[int, Color | None] | None = None,
     cube_offered: bool = False,
@@ -293,7 +296,7 @@ def board_svg(
             raise ValueError(f"unknown highlight kind {kind!r}; use one of {HIGHLIGHT_KINDS}")
     if play is not None and caption is None:
         caption = str(play) if play else _t("board.dance", lang)
-    roll = Dice.coerce(dice) if dice is not None else None
+    roll = coerce_any(dice) if dice is not None else None
 
     lines = _wrap(caption) if caption else []
     band = SCOREBOARD_H if score is not None else 0
@@ -325,8 +328,9 @@ def board_svg(
             counts = (theirs[position.for_other_side(v)], other)
         else:
             counts = (0, None)
+        counts, under = pinned_under(layout, position, viewer, v, counts)
         mark = _highlight(layout, v, marks[v], counts[0]) if v in marks else ""
-        out.append(_point_group(layout, v, counts, mark))
+        out.append(_point_group(layout, v, counts, mark, under))
         y = TOP - 10 if layout.top(v) else BOTTOM + 22
         out.append(_text(layout.point_x(v), y, str(v), FONT_MIN, extra=' class="number"'))
 
@@ -335,7 +339,8 @@ def board_svg(
         out.append(_bar(layout, mine, theirs, viewer, other, marks))
     else:
         out.append(_long_divider(layout))
-        out.append(_long_heads(layout, position, viewer))
+        if getattr(position, "draws_heads", True):
+            out.append(_long_heads(layout, position, viewer))
 
     # the bear-off tray: the viewer's half at the bottom
     tx0, tx1 = layout.x(TRAY[0]), layout.x(TRAY[1])
@@ -469,7 +474,7 @@ def _cube(layout: _Layout, cube: tuple[int, Color | None], viewer: Color,
 
 
 def _dice(layout: _Layout, roll: Dice, used: Sequence[int], roller: Color, same: bool) -> str:
-    values = list(roll.moves) if roll.is_double else [roll.high, roll.low]
+    values = list(roll.moves) if roll.is_double else list(roll)  # two, or a Roll's 1–4
     left = list(used)
     flags = []
     for value in values:
@@ -539,7 +544,7 @@ def _describe(position: Position, viewer: Color, layout: _Layout, marks: Mapping
     corner = _t("board.corner.left" if layout.mirror else "board.corner.right", lang)
     parts = [_t("board.bottom", lang, side=side(viewer), corner=corner),
              _t("board.turn", lang, side=side(position.turn))]
-    if not position.has_bar:  # long nardi: where the heads are
+    if not position.has_bar and getattr(position, "draws_heads", True):  # long nardi's heads
         parts.append(_t("board.long_heads", lang, side=side(viewer), other=side(viewer.other),
                         mine=24, theirs=position.for_other_side(24)))
     for color in (viewer, viewer.other):

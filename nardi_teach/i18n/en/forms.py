@@ -29,6 +29,8 @@ def _points_or_loc(points: Iterable[int]) -> str:
     return "on " + " or ".join(_point(p, "nom") for p in pts)
 
 
+_NUMBER = {1: "one", 2: "two", 3: "three", 4: "four"}
+
 _SIDE = {"player": "The player on roll", "opponent": "The opponent", "": "A player"}
 
 _WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
@@ -113,6 +115,7 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "pts_or_loc": _points_or_loc,
     "side": lambda side: _SIDE.get(side, str(side)),
     "dice": lambda dice: "-".join(str(d) for d in dice),
+    "equity": lambda x: f"{x:.3f}",  # an equity (points a game), 3 decimals
     "advice": lambda play: ("" if not play else " No move is possible with this roll."
                             if play == "pass" else f" For example: {play}."),
     "side_name": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),
@@ -134,4 +137,10 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "result_why": _result_why,
     "solved": _solved,
     "tally": _tally,
+    "side_gen": lambda s: {"X": "White's", "O": "Black's"}.get(s, f"{s}'s"),
+    "count": lambda n: _NUMBER.get(n, str(n)),
+    "moves_cap": lambda n: f"{_NUMBER.get(n, str(n))} move{'' if n == 1 else 's'}".capitalize(),
+    "pass": lambda n: "passes" if n == 1 else "pass",
+    "them": lambda n: "it" if n == 1 else "them",
+    "is": lambda n: "is" if n == 1 else "are",
 }

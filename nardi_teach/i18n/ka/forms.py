@@ -204,6 +204,28 @@ def _would(n: int) -> str:
     return f"დუბლიდან მხოლოდ {count(n, 'სვლა')} გამოვა"
 
 
+def _played(n: int) -> str:
+    return "არცერთი არ გაათამაშეთ" if n == 0 else f"მხოლოდ {number(n)} გაათამაშეთ"
+
+
+def _would_dice(n: int) -> str:
+    if n == 0:
+        return "ვერცერთი კამათელი ვერ გათამაშდება"
+    return f"მხოლოდ {count(n, 'კამათელი')} გათამაშდება"
+
+
+def _dice_nom(dice: Any) -> str:
+    names = [_die(d, "nom") for d in dice]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " და " + names[-1]
+
+
+def _pinned(points: Any) -> str:
+    pts = sorted(points, reverse=True)
+    if len(pts) == 1:
+        return f"თქვენი ქვა {_point(pts[0], 'loc')} ჩაჭერილია"
+    return f"თქვენი ქვები {_points_loc(pts)} ჩაჭერილია"
+
+
 def _values_here(n: int) -> str:
     if n == 0:
         return "აქ კი არცერთი მნიშვნელობა არ არის"
@@ -341,6 +363,7 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "pts_loc": _points_loc,
     "side": lambda side: _SIDE_DAT.get(side, str(side)),
     "dice": _dice,
+    "equity": lambda x: f"{x:.3f}".replace(".", ","),  # an equity (points a game), 3 decimals
     "advice": lambda play: ("" if not play else " ამ სროლით სვლა შეუძლებელია."
                             if play == "pass" else f" მაგალითად, {play}."),
     "side_name": lambda s: side_case(s, "nom"),
@@ -392,4 +415,14 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "credited": _credited,
     "tally": _tally,
     "solved": _solved,
+    "side_gen": lambda s: {"X": "თეთრის", "O": "შავის"}.get(s, f"{s}-ის"),
+    # a count before a noun (the noun stays singular: „ორი სვლა“)
+    "played": _played,
+    "would_dice": _would_dice,
+    "pinned": _pinned,
+    "dice_nom": _dice_nom,
+    # a pronoun and a noun phrase that agree with how many moves there are
+    "it_them": lambda n: "მას" if n == 1 else "მათ",
+    "unplayed": lambda n: "შეუსრულებელი სვლა" if n == 1 else "შეუსრულებელი სვლები",
+    "count": lambda n: {1: "ერთი", 2: "ორი", 3: "სამი", 4: "ოთხი"}.get(n, str(n)),
 }

@@ -1,0 +1,157 @@
+"""Speed of the short-family variants' ``legal_plays`` beside short nardi's (issue 20: each
+within 1.5× of short nardi's on positions of the same kind).
+
+Kinds, each a seeded sample:
+
+* ``game`` — positions of random short-nardi games with a random roll; Caucasian and crazy
+  short nardi are timed on the very same positions and rolls, triple and "2-2" on the same
+  positions with three or four random dice;
+* ``doubles`` — the same positions with a double; triple plays it as three dice (5-5-5),
+  "2-2" as four (5-5-5-5: the same four moves as short nardi's 5-5);
+* ``bearoff`` — the corpus's bear-off positions (``tests/corpus.py``), where crazy short
+  nardi's exact-only rule bites;
+* ``own game`` — hypergammon and plakoto on positions of their own random games (their
+  boards differ from short nardi's: three checkers; pins and one start point).
+
+Median, p95 and worst µs per call (best of 3 runs of each case) and the ratios to short
+nardi's.  Run: ``.venv/bin/python benchmarks/variants_short.py [--per-kind N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+from corpus import cases, played_positions, random_dice  # noqa: E402
+
+from nardi_teach import Dice, Position  # noqa: E402
+from nardi_teach.core.dice import Roll  # noqa: E402
+from nardi_teach.core.moves import Play  # noqa: E402
+from nardi_teach.variants import (  # noqa: E402
+    CaucasianPosition,
+    CrazyShortPosition,
+    HyperPosition,
+    TriplePosition,
+    TwoTwoPosition,
+)
+from nardi_teach.variants.plakoto import PlakotoPosition  # noqa: E402
+
+
+def time_call(fn: Callable[[], object], repeat: int = 3) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter_ns()
+        fn()
+        best = min(best, time.perf_counter_ns() - start)
+    return best / 1000.0
+
+
+def summary(values: list[float]) -> tuple[float, float, float]:
+    ordered = sorted(values)
+    return (statistics.median(ordered), ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))],
+            ordered[-1])
+
+
+def as_variant(cls: type, position: Position) -> Any:
+    return cls._trusted(position.player, position.opponent, position.turn)
+
+
+def own_games(start: Any, rng: random.Random, count: int, doubles: bool = False) -> list:
+    out: list = []
+    while len(out) < count:
+        position = start
+        while position.winner() is None and len(out) < count:
+            d = rng.randint(1, 6)
+            dice = Dice(d, d) if doubles else Dice(d, rng.randint(1, 6))
+            out.append((position, dice))
+            plays = list(position.legal_plays(dice))
+            position = position.play(rng.choice(plays) if plays else Play())
+    return out
+
+
+def samples(per_kind: int) -> dict[str, dict[str, list]]:
+    """Per kind: {variant: [(position, roll), …]}, short nardi's first."""
+    rng = random.Random(2020)
+    games = played_positions(rng, per_kind)
+    rolls = [random_dice(rng, "contact") for _ in games]
+    extra = [(rng.randint(1, 6), rng.randint(1, 6)) for _ in games]
+    faces = [rng.randint(1, 6) for _ in games]
+    bearoff = [(p, d) for kind, p, d in cases(2020, per_kind) if kind == "bearoff"]
+    out: dict[str, dict[str, list]] = {"game": {}, "doubles": {}, "bearoff": {}}
+    out["game"]["short"] = list(zip(games, rolls, strict=True))
+    out["doubles"]["short"] = [(p, Dice(f, f)) for p, f in zip(games, faces, strict=True)]
+    out["bearoff"]["short"] = bearoff
+    for name, cls in (("caucasian", CaucasianPosition), ("crazy_short", CrazyShortPosition)):
+        for kind in out:
+            out[kind][name] = [(as_variant(cls, p), d) for p, d in out[kind]["short"]]
+    for name, cls, n in (("triple", TriplePosition, 3), ("2-2", TwoTwoPosition, 4)):
+        out["game"][name] = [(as_variant(cls, p), Roll(*(d.high, d.low, *e)[:n]))
+                             for (p, d), e in zip(out["game"]["short"], extra, strict=True)]
+        out["doubles"][name] = [(as_variant(cls, p), Roll(*(d.high,) * n))
+                                for p, d in out["doubles"]["short"]]
+        out["bearoff"][name] = [(as_variant(cls, p), Roll(*(d.high, d.low, *e)[:n]))
+                                for (p, d), e in zip(bearoff, extra, strict=False)]
+    return out
+
+
+def own_samples(per_kind: int) -> dict[str, list]:
+    rng = random.Random(2021)
+    return {"short": own_games(Position.initial(), rng, per_kind),
+            "hypergammon": own_games(HyperPosition.initial(), rng, per_kind),
+            "plakoto": own_games(PlakotoPosition.initial(), rng, per_kind),
+            "short (doubles)": own_games(Position.initial(), rng, per_kind, doubles=True),
+            "plakoto (doubles)": own_games(PlakotoPosition.initial(), rng, per_kind,
+                                           doubles=True)}
+
+
+def row(kind: str, name: str, sample: list, base: tuple[float, float, float] | None,
+        build: bool) -> tuple[float, float, float]:
+    if build:
+        figures = summary([time_call(lambda p=p, d=d: list(p.legal_plays(d))) for p, d in sample])
+    else:
+        figures = summary([time_call(lambda p=p, d=d: len(p.legal_plays(d))) for p, d in sample])
+    ratios = "" if base is None else "".join(
+        f" {a / b:{w}.2f}" for a, b, w in zip(figures, base, (14, 11, 13), strict=True))
+    print(f"{kind:10} {name:18} {len(sample):6} {figures[0]:10.1f} {figures[1]:10.1f} "
+          f"{figures[2]:10.1f}" + ratios)
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-kind", type=int, default=500)
+    parser.add_argument("--build", action="store_true",
+                        help="time list(legal_plays) (the plays built) instead of len()")
+    args = parser.parse_args()
+    header = (f"{'kind':10} {'variant':18} {'cases':>6} {'median µs':>10} {'p95 µs':>10} "
+              f"{'worst µs':>10}")
+    what = "list(legal_plays(…))" if args.build else "len(legal_plays(…))"
+    print(f"Short-family variants beside short nardi, {what}, {args.per_kind} per kind\n")
+    print(header + f" {'median ×short':>14} {'p95 ×short':>11} {'worst ×short':>13}")
+    print("-" * (len(header) + 40))
+    for kind, variants in samples(args.per_kind).items():
+        base = row(kind, "short", variants["short"], None, args.build)
+        for name, sample in variants.items():
+            if name != "short":
+                row(kind, name, sample, base, args.build)
+        print()
+    own = own_samples(args.per_kind)
+    base = row("own game", "short", own["short"], None, args.build)
+    row("own game", "hypergammon", own["hypergammon"], base, args.build)
+    row("own game", "plakoto", own["plakoto"], base, args.build)
+    base = row("own game", "short (doubles)", own["short (doubles)"], None, args.build)
+    row("own game", "plakoto (doubles)", own["plakoto (doubles)"], base, args.build)
+    print("\nTarget: each variant within 1.5× of short nardi at the median and p95.")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,330 @@
+"""``PlakotoPosition``: plakoto (პლაკოტო, V24–V31) — pins instead of hits, no bar.
+
+Each side's 15 checkers start on its own 24 (the opponent's 1-point, V24) and the sides
+move in opposite directions (V2).  Landing on a lone opposing checker pins it (V25); a
+pinned checker cannot move (V26), its side may not land on that point (V27), it is free
+when the last pinner leaves (V28), and while a side has a checker pinned it may not bear
+off (V30).  ``crazy=True`` gives crazy plakoto's exact-only bear-off (V44–V45, V57).
+
+The ID (:meth:`PlakotoPosition.id`): GNU Backgammon's Position ID of the counts (a pinned
+checker counted on its point), then ``:`` and one letter per point that holds both colours,
+in the player's numbering from 1 up — ``x`` when the player's checker is pinned there,
+``o`` when the opponent's is — then ``:b`` when Black is on roll and ``:c`` for crazy
+plakoto.  The start is ``'AACA/z8AAID/Pw:'`` (no shared point, White on roll).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from ..core.board import CHECKERS, Color
+from ..core.checks import as_side, shown
+from ..core.dice import DiceLike, Roll, coerce_any
+from ..core.errors import InvalidIdError, InvalidPositionError, InvalidValueError, NardiError
+from ..core.legal import BaseLegalPlays
+from ..core.moves import Move, Play
+from ..core.search import search
+from ..core.sides import Sides
+from ..short_nardi.movegen import MASK_SHIFT, decode
+from ..short_nardi.position import _counts, _side_tuple
+from .plakoto_moves import TURN_RULES, PlakotoBoard
+
+if TYPE_CHECKING:
+    from ..core.turn import TurnRules
+
+_START = (0,) * 24 + (15, 0)
+
+
+def _bits(points: object, side: str) -> int:
+    try:
+        values = list(points)  # type: ignore[call-overload]
+    except TypeError:
+        raise InvalidPositionError("position.shape") from None
+    mask = 0
+    for point in values:
+        if isinstance(point, bool) or not isinstance(point, int) or not 1 <= point <= 24:
+            raise InvalidPositionError("position.key", key=shown(point))
+        mask |= 1 << point
+    return mask
+
+
+@dataclass(frozen=True, slots=True)
+class PlakotoPosition(Sides):
+    """Both sides' checkers, which of them are pinned, and the colour on roll.
+
+    ``player`` / ``opponent``: 26 counts in each side's own numbering (``[25]`` is always 0:
+    no bar); ``player_pins`` / ``opponent_pins``: the points, in that side's numbering,
+    where its checker lies pinned.  ``crazy``: exact-only bear-off (V57).
+
+    >>> start = PlakotoPosition.initial()
+    >>> start.pip_counts(), len(start.legal_plays("6-5"))
+    ((360, 360), 2)
+    """
+
+    player: tuple[int, ...]
+    opponent: tuple[int, ...]
+    turn: Color = Color.WHITE
+    player_pins: frozenset[int] = frozenset()
+    opponent_pins: frozenset[int] = frozenset()
+    crazy: bool = False
+
+    def __post_init__(self) -> None:
+        player = _side_tuple(self.player, "player")
+        opponent = _side_tuple(self.opponent, "opponent")
+        if player[25] or opponent[25]:
+            raise InvalidPositionError("position.no_bar")
+        mine, theirs = _bits(self.player_pins, "player"), _bits(self.opponent_pins, "opponent")
+        for point in range(1, 25):
+            other = 25 - point
+            both = player[point] and opponent[other]
+            pin_mine, pin_theirs = mine >> point & 1, theirs >> other & 1
+            if (pin_mine or pin_theirs) and not both:
+                raise InvalidPositionError("position.pin", point=point)
+            if both and not ((pin_mine and player[point] == 1 and not pin_theirs)
+                             or (pin_theirs and opponent[other] == 1 and not pin_mine)):
+                raise InvalidPositionError("position.pin", point=point)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "opponent", opponent)
+        object.__setattr__(self, "turn", as_side(self.turn))
+        object.__setattr__(self, "player_pins", frozenset(p for p in range(25) if mine >> p & 1))
+        object.__setattr__(self, "opponent_pins",
+                           frozenset(p for p in range(25) if theirs >> p & 1))
+        if not isinstance(self.crazy, bool):
+            raise InvalidValueError("value.flag", name="crazy", value=shown(self.crazy))
+
+    @classmethod
+    def _trusted(cls, player: tuple[int, ...], opponent: tuple[int, ...], turn: Color,
+                 player_pins: frozenset[int] = frozenset(),
+                 opponent_pins: frozenset[int] = frozenset(), crazy: bool = False
+                 ) -> PlakotoPosition:
+        position = object.__new__(cls)
+        for name, value in (("player", player), ("opponent", opponent), ("turn", turn),
+                            ("player_pins", player_pins), ("opponent_pins", opponent_pins),
+                            ("crazy", crazy)):
+            object.__setattr__(position, name, value)
+        return position
+
+    # — construction —
+
+    @classmethod
+    def initial(cls, turn: Color = Color.WHITE, crazy: bool = False) -> PlakotoPosition:
+        """The start (V24): all 15 checkers of each side on its own 24."""
+        return cls._trusted(_START, _START, as_side(turn), frozenset(), frozenset(), crazy)
+
+    @classmethod
+    def from_checkers(cls, player: Mapping[int | str, int],
+                      opponent: Mapping[int | str, int] | None = None,
+                      turn: Color = Color.WHITE, *, pinned: Mapping[int, str] | None = None,
+                      crazy: bool = False) -> PlakotoPosition:
+        """A position from checker lists in the **player's** numbering (as
+        :meth:`Position.from_checkers`); ``pinned`` maps a point (player's numbering) that
+        holds both colours to ``"player"`` or ``"opponent"``, whose checker lies pinned there.
+
+        >>> p = PlakotoPosition.from_checkers({20: 2, 24: 13}, {20: 1, 1: 14},
+        ...                                   pinned={20: "opponent"})
+        >>> p.opponent_pins, p.mother_pinned(p.turn.other)
+        (frozenset({5}), False)
+        """
+        mine, theirs = set(), set()
+        for point, side in (pinned or {}).items():
+            if side == "player":
+                mine.add(point)
+            elif side == "opponent" and isinstance(point, int) and 1 <= point <= 24:
+                theirs.add(25 - point)
+            else:
+                raise InvalidPositionError("position.key", key=shown(point))
+        return cls(_counts(player, mirror=False), _counts(opponent or {}, mirror=True), turn,
+                   frozenset(mine), frozenset(theirs), crazy)
+
+    def id(self) -> str:
+        """The position's ID (see the module): gnubg's Position ID, the pins, the turn."""
+        from ..short_nardi.ids import encode_position_id
+
+        letters = "".join("x" if p in self.player_pins else "o"
+                          for p in range(1, 25) if self.player[p] and self.opponent[25 - p])
+        tail = (":b" if self.turn == Color.BLACK else "") + (":c" if self.crazy else "")
+        return f"{encode_position_id(self.player, self.opponent)}:{letters}{tail}"
+
+    position_id = id
+
+    @classmethod
+    def from_id(cls, text: str) -> PlakotoPosition:
+        """The position :meth:`id` wrote."""
+        from ..short_nardi.ids import decode_position_id
+
+        if not isinstance(text, str):
+            raise InvalidIdError("id.plakoto", text=shown(text))
+        parts = text.strip().split(":")
+        flags = parts[2:]
+        if len(parts) < 2 or any(f not in ("b", "c") for f in flags) or len(set(flags)) < len(
+                flags) or any(c not in "xo" for c in parts[1]):
+            raise InvalidIdError("id.plakoto", text=text)
+        try:
+            player, opponent = decode_position_id(parts[0], shared=True)
+            shared = [p for p in range(1, 25) if player[p] and opponent[25 - p]]
+            if len(shared) != len(parts[1]):
+                raise InvalidIdError("id.plakoto", text=text)
+            mine = frozenset(p for p, c in zip(shared, parts[1], strict=True) if c == "x")
+            theirs = frozenset(25 - p for p, c in zip(shared, parts[1], strict=True) if c == "o")
+            return cls(player, opponent, Color.BLACK if "b" in flags else Color.WHITE, mine,
+                       theirs, "c" in flags)
+        except InvalidIdError:
+            raise
+        except NardiError as error:
+            raise InvalidIdError("id.position_content", text=text,
+                                 detail=error.message()) from None
+
+    @classmethod
+    def from_position_id(cls, text: str) -> PlakotoPosition:
+        return cls.from_id(text)
+
+    # — queries —
+
+    variant: ClassVar[str] = "plakoto"
+    has_bar: ClassVar[bool] = False
+    """No bar (V25): drawings leave it out."""
+    has_koks: ClassVar[bool] = False
+    """Plakoto scores 1 or 2 (V32)."""
+    draws_heads: ClassVar[bool] = False
+    """The board draws no long-nardi heads."""
+
+    @staticmethod
+    def for_other_side(point: int) -> int:
+        """The same point in the other side's numbering (``25 − point``, V2)."""
+        return 25 - point if 1 <= point <= 24 else point
+
+    def pins(self, color: Color) -> frozenset[int]:
+        """The points, in ``color``'s own numbering, where a checker of ``color`` is pinned."""
+        return self.player_pins if as_side(color) == self.turn else self.opponent_pins
+
+    def can_bear_off(self) -> bool:
+        """Every checker of the player home (or off) and none pinned (V6, V30)."""
+        return not self.player_pins and not any(self.player[7:25])
+
+    def mother_pinned(self, color: Color) -> bool:
+        """Whether ``color``'s mother — its last checker on its own 24 — is pinned (V31)."""
+        return 24 in self.pins(color)
+
+    def mother_verdict(self) -> tuple[str, Color | None] | None:
+        """V31 judged on this position (after a completed play): ``("draw", None)`` when both
+        mothers are pinned, ``("loses", side)`` when ``side``'s mother is pinned and the
+        pinning side has no checker left on its own 24, else ``None`` (play on)."""
+        white, black = self.mother_pinned(Color.WHITE), self.mother_pinned(Color.BLACK)
+        if white and black:
+            return "draw", None
+        for side, pinned in ((Color.WHITE, white), (Color.BLACK, black)):
+            if pinned and not self.checkers(side.other)[24]:
+                return "loses", side
+        return None
+
+    # — plays —
+
+    def _board(self) -> PlakotoBoard:
+        mine = sum(1 << p for p in self.player_pins)
+        theirs = sum(1 << (25 - p) for p in self.opponent_pins)
+        return PlakotoBoard(self.player, self.opponent, mine, theirs, self.crazy)
+
+    def _after(self, board: PlakotoBoard) -> PlakotoPosition:
+        """The position ``board`` shows, the same player on roll."""
+        theirs = frozenset(25 - p for p in range(1, 25) if board.theirs >> p & 1)
+        return PlakotoPosition._trusted(tuple(board.me), self.opponent, self.turn,
+                                        self.player_pins, theirs, self.crazy)
+
+    @property
+    def _turn_rules(self) -> TurnRules:
+        return TURN_RULES
+
+    def legal_plays(self, dice: DiceLike | Roll) -> PlakotoPlays:
+        """Every legal play of ``dice`` (two dice, a double four moves, or a ``Roll`` of
+        single moves — V66's passed moves), one per distinct result (V3, V5, V29)."""
+        return PlakotoPlays(self, dice)
+
+    def play(self, play: Play) -> PlakotoPosition:
+        """The position after ``play``, the opponent on roll; each checker move is checked
+        (V25–V30).  Raises ``IllegalPlay``; nothing is half-applied."""
+        from .plakoto_moves import check_step
+
+        if not isinstance(play, Play):
+            raise InvalidValueError("value.play", value=shown(play))
+        board = self._board()
+        for m in play.moves:
+            check_step(board, m.src, m.dst, m.die)
+            board.make(m.src, m.dst, m.die)
+        return self._after(board).flipped()
+
+    def parse_play(self, text: str, dice: DiceLike | Roll) -> Play:
+        """The legal play ``text`` means (``24/18 24/19``, ``13/7*``: ``*`` marks a pin);
+        raises ``NotationError``, ``AmbiguousPlayError`` or ``IllegalPlay`` with the V-id."""
+        from .notation import parse_play
+
+        return parse_play(self, text, dice)
+
+    def flipped(self) -> PlakotoPosition:
+        """The same checkers with the other side on roll."""
+        return PlakotoPosition._trusted(self.opponent, self.player, self.turn.other,
+                                        self.opponent_pins, self.player_pins, self.crazy)
+
+    # — display —
+
+    def __repr__(self) -> str:
+        return f"PlakotoPosition.from_id({self.id()!r})"
+
+    def __str__(self) -> str:
+        from ..core.textboard import text_board
+
+        pins = ", ".join([f"{p}x" for p in sorted(self.player_pins)]
+                         + [f"{25 - p}o" for p in sorted(self.opponent_pins)])
+        return text_board(self) + (f"\npinned: {pins}" if pins else "")
+
+    def _repr_svg_(self) -> str:
+        from ..svg import board_svg
+
+        return str(board_svg(self))
+
+
+class PlakotoPlays(BaseLegalPlays):
+    """One roll's legal plays in a plakoto position (the interface of ``LegalPlays``)."""
+
+    __slots__ = ()
+
+    def __init__(self, position: PlakotoPosition, dice: DiceLike | Roll) -> None:
+        self.position = position
+        self.dice = coerce_any(dice)
+        self._plays = None
+        if position.player[0] == CHECKERS:
+            self.max_moves, self._results = 0, {}
+            return
+        used, self._results = search(position._board(), self.dice.moves)
+        self.max_moves = len(used)
+
+    def _play(self, value: tuple) -> Play:  # type: ignore[type-arg]
+        return Play(Move(s[0], s[1], s[2], s[3]) for s in value)
+
+    def _key(self, play: Play) -> int | None:
+        from collections import Counter
+
+        if any(d > 0 for d in (Counter(m.die for m in play.moves)
+                               - Counter(self.dice.moves)).values()):
+            return None
+        board = self.position._board()
+        for m in play.moves:
+            if (m.src, m.dst) not in board.steps(m.die):
+                return None
+            board.make(m.src, m.dst, m.die)
+        return board.key()
+
+    def results(self) -> list[PlakotoPosition]:
+        """The distinct positions the legal plays lead to (before the turn passes)."""
+        out = []
+        for key in self._results:
+            me, mask = decode(key)
+            theirs = frozenset(25 - p for p in range(1, 25) if mask >> p & 1)
+            out.append(PlakotoPosition._trusted(me, self.position.opponent, self.position.turn,
+                                                self.position.player_pins, theirs,
+                                                self.position.crazy))
+        return out
+
+
+__all__ = ["MASK_SHIFT", "PlakotoPlays", "PlakotoPosition"]
