@@ -38,3 +38,10 @@ def test_a_right_no_alone_still_names_the_rule() -> None:
     result = BANK["ch23-wrap"].check("არა")
     assert result.correct and result.message.startswith("სწორია: სვლა დაუშვებელია.")
     assert "ზედიზედ ექვს პუნქტს" in result.message
+
+
+def test_a_landing_box_says_no_is_an_answer() -> None:
+    from nardi_teach.exercises.registry import kind_of
+
+    ex = BANK["ch03-land-on-point"]
+    assert "არა" in kind_of(ex).placeholder("ka") and ex.check("არა").correct

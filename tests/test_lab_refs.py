@@ -22,7 +22,7 @@ sys.path.insert(0, str(EXT))
 from nardi_lab import ChapterContentsManager, links_as_refs, ref_targets, refs_as_links  # noqa: E402
 
 sys.path.remove(str(EXT))
-CHAPTERS = sorted(p for p in BOOK.glob("*.md") if "{ref}`" in p.read_text("utf-8"))
+CHAPTERS = sorted(p for p in BOOK.glob("*.md") if "`" in p.read_text("utf-8"))
 
 
 def test_every_ref_of_the_book_has_a_title_and_comes_back() -> None:
@@ -30,19 +30,20 @@ def test_every_ref_of_the_book_has_a_title_and_comes_back() -> None:
     for chapter in CHAPTERS:
         text = chapter.read_text("utf-8")
         shown = refs_as_links(text, targets)
-        assert re.findall(r"\{ref\}`[^`]*`", shown) == [], chapter.name
+        assert re.findall(r"\{(?:ref|rule)\}`[^`]*`", shown) == [], chapter.name
         assert links_as_refs(shown, targets) == text, chapter.name
 
 
 def test_the_intro_opens_in_lab_with_chapter_titles(tmp_path: Path) -> None:
     shutil.copytree(BOOK, tmp_path / "book", ignore=shutil.ignore_patterns("_build", ".*"))
     manager = ChapterContentsManager(root_dir=str(tmp_path))
-    model = asyncio.run(manager.get("book/intro.md", content=True, type="notebook"))
+    model = asyncio.run(manager.get("/book/intro.md", content=True, type="notebook"))  # as served
     text = "\n".join(c["source"] for c in model["content"]["cells"]
                      if c["cell_type"] == "markdown")
     assert "[დაფა, ქვები და მიმართულება](<01_board.md#ch-board>)" in text
     assert "[ტერმინების გვერდზეა](<glossary.md#glossary>)" in text
     assert "{ref}" not in text and "ch-opening`" not in text
+    assert "[R43](<rules.md#rule-r43>)" in text and "{rule}" not in text
 
 
 @pytest.mark.parametrize("label", ["ch-board", "ch-long-compare", "r75", "glossary", "l6"])

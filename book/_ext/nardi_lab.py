@@ -62,7 +62,7 @@ class ChapterContentsManager(_Jupytext):
 
     def _book(self, path: str) -> Path:
         """The folder of the chapter at ``path`` (its neighbours are the link targets)."""
-        return (Path(self.root_dir) / path).parent
+        return (Path(self.root_dir) / path.strip("/")).parent  # the server's paths start with /
 
 
 # — cross-references: JupyterLab's MyST shows {ref}`ch-board` as the raw id; it sees one file
@@ -74,6 +74,8 @@ _LABEL = re.compile(r"^\(([\w-]+)\)=\s*$")
 _HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*$")
 _REF = re.compile(r"\{ref\}`(?:([^`<]*?)\s*<([\w-]+)>|([\w-]+))`")
 _REF_LINK = re.compile(r"\[([^\]]*)\]\(<([\w.-]+\.md)#([\w-]+)>\)")
+_RULE = re.compile(r"\{rule\}`([RL]\d{1,3}[a-z]?)`")
+_RULE_LINK = re.compile(r"\[([RL]\d{1,3}[a-z]?)\]\(<rules\.md#rule-([rl]\d{1,3}[a-z]?)>\)")
 
 
 def ref_targets(book: Path = BOOK) -> dict[str, tuple[str, str]]:
@@ -97,7 +99,8 @@ def ref_targets(book: Path = BOOK) -> dict[str, tuple[str, str]]:
 
 
 def refs_as_links(text: str, targets: dict[str, tuple[str, str]]) -> str:
-    """``{ref}`ch-board``` → ``[დაფა, ქვები და მიმართულება](<01_board.md#ch-board>)``."""
+    """``{ref}`ch-board``` → ``[დაფა, ქვები და მიმართულება](<01_board.md#ch-board>)``, and a rule
+    id ``{rule}`R43``` → ``[R43](<rules.md#rule-r43>)`` (its entry in the rules appendix)."""
     def link(match: re.Match[str]) -> str:
         label = match[2] or match[3]
         if label not in targets:
@@ -105,6 +108,7 @@ def refs_as_links(text: str, targets: dict[str, tuple[str, str]]) -> str:
         page, title = targets[label]
         shown = match[1] if match[2] else title
         return f"[{shown}](<{page}#{label}>)"
+    text = _RULE.sub(lambda m: f"[{m[1]}](<rules.md#rule-{m[1].lower()}>)", text)
     return _REF.sub(link, text)
 
 
@@ -115,4 +119,5 @@ def links_as_refs(text: str, targets: dict[str, tuple[str, str]]) -> str:
         if targets.get(label, (None,))[0] != page:
             return match[0]
         return f"{{ref}}`{label}`" if shown == targets[label][1] else f"{{ref}}`{shown} <{label}>`"
+    text = _RULE_LINK.sub(lambda m: f"{{rule}}`{m[1]}`" if m[1].lower() == m[2] else m[0], text)
     return _REF_LINK.sub(ref, text)

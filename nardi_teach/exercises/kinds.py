@@ -517,6 +517,10 @@ class LandingKind(IntKind):
 
     name, needs = "landing", ("position", "from", "die")
 
+    def placeholder(self, lang: str | None) -> str:
+        """A point or "no": the box does not ask for "one number" when "არა" may be right."""
+        return translate("ex.placeholder.landing", lang)
+
     def _step(self, ex: Exercise) -> tuple[int | None, IllegalPlay | None]:
         position = ex.board
         assert position is not None

@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
     "search.all_words": "Every term and its other names are on",
     "search.glossary": "the glossary page",
     "ex.right_illegal": "Correct: the play is illegal. {why}",
+    "ex.placeholder.landing": "a point, e.g. 18 (or “no” if the checker cannot move)",
     "ex.ui.rules_one": "Rule {links}",
     "ex.ui.rules_many": "Rules: {links}",
 }

@@ -278,7 +278,7 @@ def _solved(values: tuple[int, int]) -> str:
         return f"ჯერ არცერთი სავარჯიშო არ არის ამოხსნილი (სულ {total})."
     if solved == total:
         return f"ამოხსნილია ყველა სავარჯიშო ({total})."
-    return f"სულ ამოხსნილია {count(solved, 'სავარჯიშო')} {total}-დან."
+    return f"სულ ამოხსნილია {solved} სავარჯიშო {total}-დან."
 
 
 def _n_legal(n: int) -> str:
@@ -297,15 +297,13 @@ def _the_plays(plays: Any) -> str:
 
 
 def _untimed(n: int) -> str:
-    if n == 1:
-        return "ერთ პასუხს დრო არ აქვს ან მისი დრო ვერ წავიკითხე: ის რიგში არ ჩავთვალე."
-    return (f"{number(n, 'dat')} პასუხს დრო არ აქვს ან მათი დრო ვერ წავიკითხე: ისინი რიგში "
-            "არ ჩავთვალე.")
+    if n == 1:  # a count on the progress page stays in digits, as its table's
+        return "1 პასუხს დრო არ აქვს ან მისი დრო ვერ წავიკითხე: ის რიგში არ ჩავთვალე."
+    return f"{n} პასუხს დრო არ აქვს ან მათი დრო ვერ წავიკითხე: ისინი რიგში არ ჩავთვალე."
 
 
 def _future(n: int) -> str:
-    who = ("ერთი პასუხის დრო მომავალშია", "ის") if n == 1 else (
-        f"{number(n)} პასუხის დრო მომავალშია", "ისინი")
+    who = (f"{n} პასუხის დრო მომავალშია", "ის" if n == 1 else "ისინი")
     return (f"{who[0]} (შესაძლოა, კომპიუტერის საათი შეიცვალა): {who[1]} რიგში არ "
             "ჩავთვალე.")
 

@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
     "search.all_words": "ყველა ტერმინი და მისი სხვა სახელები —",
     "search.glossary": "ტერმინების გვერდზეა",
     "ex.right_illegal": "სწორია: სვლა დაუშვებელია. {why}",
+    "ex.placeholder.landing": "პუნქტის ნომერი, მაგ. 18 (ან „არა“, თუ ქვა ვერ მიდის)",
     "ex.ui.rules_one": "წესი {links}",
     "ex.ui.rules_many": "წესები: {links}",
 }

@@ -88,7 +88,7 @@ MESSAGES: dict[str, str] = {
     "widget.replay_forward": "▶",
     "widget.replay_end": "▶|",
     "widget.replay_exit": "თამაშზე დაბრუნება",
-    "widget.save": "შენახვა (.txt)",
+    "widget.save": "ფაილად შენახვა",
     "widget.title.replay_start": "პარტიის დასაწყისი",
     "widget.title.replay_back": "წინა სვლა",
     "widget.title.replay_forward": "შემდეგი სვლა",

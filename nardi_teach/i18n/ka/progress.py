@@ -7,15 +7,15 @@ MESSAGES: dict[str, str] = {
     "review.part.long": "II ნაწილი. გრძელი ნარდი",
     "review.item": "„{chapter}“, სავარჯიშო {n}",
     "review.stage": "გამეორება {stage} / {stages}",
-    "review.due_title": "ახლა გასამეორებელია {n:exercises}.",
+    "review.due_title": "ახლა გასამეორებელია {n} სავარჯიშო.",
     "review.nothing_due": "ახლა გასამეორებელი არაფერია. შემდეგი სავარჯიშო {when} დაბრუნდება.",
     "review.empty": "ჯერ გასამეორებელი არაფერია: შეცდომა არ დაგიშვიათ და არც ამოხსნა გაგიხსნიათ.",
     "review.upcoming_title": "მომდევნო გამეორებები",
     "review.next": "ეს სავარჯიშო კვლავ {when} დაბრუნდება.",
     "review.learned": "ეს სავარჯიშო უკვე იცით: ის გამეორების რიგიდან გავიდა.",
-    "review.when.hours": "{n:num_dat} საათში",
+    "review.when.hours": "{n} საათში",
     "review.when.tomorrow": "ხვალ",
-    "review.when.days": "{n:num_dat} დღეში",
+    "review.when.days": "{n} დღეში",
     "review.when.date": "{day} {month}",
     "review.when.date_year": "{year} წლის {day} {month}",
     "review.month.1": "იანვარს",
@@ -34,18 +34,18 @@ MESSAGES: dict[str, str] = {
     "review.col.solved": "ამოხსნილი სავარჯიშოები",
     "review.col.stars": "გაკვეთილი",
     "review.total": "{solved+total:solved}",
-    "review.stars": "{n:stars} სამიდან",
+    "review.stars": "{n} ვარსკვლავი სამიდან",
     "review.no_stars": "გაკვეთილი ჯერ არ დაგისრულებიათ",
     "review.note.unreadable": (
         "ამ ბრაუზერში შენახული პასუხების ჩანაწერი დაზიანებულია და ვერ წავიკითხე. არაფერი "
         "წაშლილა: შემდეგი პასუხის შენახვისას ძველი ჩანაწერი ცალკე გადაიდება და ახალი დაიწყება."
     ),
     "review.note.bad": (
-        "შენახული პასუხებიდან {n:records} ვერ წავიკითხე და გამოვტოვე; დანარჩენი ქვემოთ ჩანს, "
+        "შენახული პასუხებიდან {n} ჩანაწერი ვერ წავიკითხე და გამოვტოვე; დანარჩენი ქვემოთ ჩანს, "
         "არაფერი წაშლილა."
     ),
     "review.note.unknown": (
-        "{n:num} შენახული სავარჯიშო წიგნში აღარ არის (ალბათ წიგნის ძველი ვერსიიდანაა) და "
+        "{n} შენახული სავარჯიშო წიგნში აღარ არის (ალბათ წიგნის ძველი ვერსიიდანაა) და "
         "გამოვტოვე."
     ),
     "review.note.untimed": (
