@@ -89,9 +89,13 @@ def test_the_frames_say_each_move_and_the_page_gets_them_once() -> None:
     assert "frames" not in state
     after = json.loads(board_event(state["id"], '{"type": "roll"}'))  # black wins, plays 5-2
     frames = after["frames"]
-    assert frames["messages"] == ["შავმა (კომპიუტერმა) გააგორა 5-2.",
-                                  "შავი (კომპიუტერი), 5-2: 8/3 (სვლა 1 / 2)",
-                                  "შავი (კომპიუტერი), 5-2: 13/11 (სვლა 2 / 2)"]
+    # the computer's own choice (its evaluator may change): each frame names one of its moves
+    said = [re.fullmatch(r"შავი \(კომპიუტერი\), 5-2: (\d+/\d+\*?) \(სვლა (\d) / 2\)", m)
+            for m in frames["messages"][1:]]
+    assert frames["messages"][0] == "შავმა (კომპიუტერმა) გააგორა 5-2."
+    assert all(said) and [m[2] for m in said] == ["1", "2"]
+    played = Position.initial().parse_play(" ".join(m[1] for m in said), "5-2")
+    assert played in Position.initial().legal_plays("5-2")
     assert len(frames["svgs"]) == 3 and len(set(frames["svgs"])) == 3
     assert all(svg.count('class="arrow"') == 1 for svg in frames["svgs"][1:])
     assert frames["note"].startswith("ჩვენება შეწყდა")
@@ -221,7 +225,8 @@ def test_the_saved_record_round_trips_its_match_id(tmp_path: Path) -> None:
     saved = json.loads(board_event(state["id"], '{"type": "save"}'))
     file = saved["download"]
     assert re.fullmatch(r"nardi-short-\d{4}-\d\d-\d\d-\d{4}\.txt", file["name"])
-    assert file["text"].startswith("პარტიის ჩანაწერი\n1. შავი 5-2: 13/11 8/3\n")
+    # the computer's own play of 5-2 (its evaluator may change), written as the record writes it
+    assert re.match(r"პარტიის ჩანაწერი\n1\. შავი 5-2: \d+/\d+\*? \d+/\d+\*?\n", file["text"])
     assert "Match ID: " in file["text"] and file["name"] in saved["message"]
     assert "download" not in json.loads(board_event(state["id"], '{"type": "roll"}'))
 
@@ -271,7 +276,7 @@ def test_the_lab_widget_replays_and_saves(tmp_path: Path, monkeypatch: pytest.Mo
     assert widget.replay_box.layout.display == ""
     assert all(row.layout.display == "none" for row in widget.game_rows)
     widget.replay_buttons["replay_forward"].click()
-    assert widget.svg != before and widget.message.startswith("1. შავი 5-2: 13/11 8/3")
+    assert widget.svg != before and re.match(r"1\. შავი 5-2: \d+/\d+\*? \d+/\d+", widget.message)
     widget.replay_exit_button.click()
     assert widget.svg == before and widget.replay_box.layout.display == "none"
     widget.record_button.click()
