@@ -401,3 +401,18 @@ def test_random_deep_texts_to_the_bridges_are_answered(value, depth: int, wrap: 
     reply = json.loads(BRIDGES[bridge](text))
     if isinstance(reply, dict):
         assert reply.get("code") != "live.internal"
+
+
+def test_finding_13_a_lesson_step_id_that_is_empty_or_a_list_is_refused_with_its_line(
+        tmp_path: Path) -> None:
+    from nardi_teach.lessons.lesson import validate_lesson_file
+
+    path = tmp_path / "ch03.yaml"
+    step = ('    position: start\n    dice: "6-5"\n    play: "24/13"\n    task: "ითამაშეთ"\n'
+            '    why: "ასე"\n')
+    path.write_text('chapter: 3\ntitle: ტესტი\nsteps:\n  - id: ""\n' + step
+                    + "  - id: [a, b]\n" + step, encoding="utf-8")
+    problems = validate_lesson_file(path, "ka")
+    assert [p.where for p in problems] == [f"{path}:4", f"{path}:10"]
+    assert "აკლია ველი „id“" in problems[0].message
+    assert "id ტექსტი უნდა იყოს" in problems[1].message

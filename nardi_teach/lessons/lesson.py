@@ -46,6 +46,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..core.checks import shown
 from ..core.dice import Dice
 from ..core.errors import IllegalPlay, NardiError, Reason
 from ..core.moves import Play
@@ -142,6 +143,11 @@ class Step:
     @classmethod
     def from_dict(cls, data: dict[str, Any], source: str = "") -> Step:
         """A step from one lesson-file entry (a mapping, as YAML or JSON gives it)."""
+        raw_id = data.get("id")
+        if raw_id not in (None, "") and not (
+                (isinstance(raw_id, str) and raw_id.strip())
+                or (type(raw_id) is int and raw_id >= 0)):
+            raise BankError("lesson.id", where=source, value=shown(raw_id))
         step_id = str(data.get("id", "?"))
         if ("play" in data) == ("action" in data):
             raise BankError("lesson.play_or_action", where=source, id=step_id,

@@ -56,7 +56,9 @@ def check_lesson_file(path: str | Path, lang: str | None = None) -> list[Problem
             problems.append(Problem(where, "-", translate("lesson.shape", lang)))
             continue
         keys = lines[number - 1] if number <= len(lines) else {}
-        ident = str(entry.get("id", f"#{number}"))
+        raw = entry.get("id")
+        ident = str(raw) if (isinstance(raw, str) and raw.strip()) or type(raw) is int else (
+            f"#{number}")
         stand_in: dict[str, Any] = dict(entry)
         for name in entry:
             if isinstance(name, str) and not name.startswith("__") and name not in STEP_FIELDS:
@@ -64,7 +66,7 @@ def check_lesson_file(path: str | Path, lang: str | None = None) -> list[Problem
                 problems.append(_unknown(name, STEP_FIELDS, at, ident, lang))
                 del stand_in[name]
         needed = ["id", "position", "task", "why"] + (["dice"] if "play" in entry else [])
-        missing = [k for k in needed if k not in entry]
+        missing = [k for k in needed if k not in entry or entry[k] in (None, "")]
         if missing:
             problems.append(Problem(where, ident, translate("lesson.missing", lang,
                                                             fields=", ".join(missing))))

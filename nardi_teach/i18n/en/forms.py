@@ -103,6 +103,7 @@ def _tally(values: tuple[int, int]) -> str:
 
 
 FORMS: dict[str, Callable[[Any], str]] = {
+    "lacks_fields": lambda s: (f"the fields {s}" if ", " in str(s) else f"the field {s}"),
     "die": lambda n: f"{n}",
     "die_ins": lambda n: f"with the {n}",
     "die_gen": lambda n: f"the {n}'s",

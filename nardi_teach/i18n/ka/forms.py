@@ -420,6 +420,9 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "played": _played,
     "would_dice": _would_dice,
     "pinned": _pinned,
+    # fields a teacher's file lacks, given as "a, b": one is named, several are listed
+    "lacks_fields": lambda s: (f"აკლია ველები: „{'“, „'.join(str(s).split(', '))}“"
+                               if ", " in str(s) else f"აკლია ველი „{s}“"),
     "dice_nom": _dice_nom,
     # a pronoun and a noun phrase that agree with how many moves there are
     "it_them": lambda n: "მას" if n == 1 else "მათ",

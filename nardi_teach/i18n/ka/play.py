@@ -12,7 +12,10 @@ MESSAGES: dict[str, str] = {
     ),
     "lesson.shape": "გაკვეთილის ფაილი ასე უნდა იყოს: chapter: N, title და steps: [ნაბიჯების სია].",
     "lesson.chapter": "ფაილს აკლია თავის ნომერი (chapter: N).",
-    "lesson.missing": "ნაბიჯს აკლია ველ(ებ)ი: {fields}.",
+    "lesson.missing": "ნაბიჯს {fields:lacks_fields}.",
+    "lesson.id": (
+        "ნაბიჯის id ტექსტი უნდა იყოს, მაგალითად ch03-l1-one-checker ({value} ასეთი არ არის)."
+    ),
     "lesson.text": "ველი „{name}“ ტექსტი ან {{ka: …, en: …}} უნდა იყოს.",
     "lesson.no_georgian": "ველს „{name}“ ქართული ტექსტი (ka) აკლია.",
     "lesson.list": "hints, accept და rules სიები უნდა იყოს.",
