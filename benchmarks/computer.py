@@ -297,9 +297,11 @@ def heuristic(position: LongPosition, dice: Dice) -> Play:
     return choose_long(position, dice, "strong", _HEURISTIC_RNG)
 
 
-def long_part(levels: list[str], pairs: int) -> None:
+def long_part(levels: list[str], pairs: int, opponents: list[str]) -> None:
     print(f"\nLong nardi ({2 * pairs} games each, paired dice):")
     for name, other in (("heuristic", heuristic), ("greedy", greedy_choice)):
+        if name not in opponents:
+            continue
         for level in levels:
             wins, n, seconds, times = paired_long(level, other, pairs)
             low, high = wilson(wins, n)
@@ -315,7 +317,8 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=500)
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--only", choices=["short", "long", "cube", "time", "errors"])
-    parser.add_argument("--opponents", default="gnubg,greedy", help="short nardi's opponents")
+    parser.add_argument("--opponents", default="gnubg,greedy,heuristic",
+                        help="opponents: gnubg, greedy (both games), heuristic (long nardi)")
     args = parser.parse_args()
     levels = args.levels.split(",")
     pairs = max(args.games // 2, 1)
@@ -323,6 +326,8 @@ def main() -> None:
         print(f"Short nardi, cubeless money games, paired dice ({2 * pairs} games each):")
         opponents = {"gnubg": ("gnubg 0-ply", gnubg_choice), "greedy": ("greedy", greedy_choice)}
         for name in args.opponents.split(","):
+            if name not in opponents:
+                continue
             label, choose = opponents[name]
             for level in levels:
                 _report_points(f"{level} v {label}",
@@ -353,7 +358,7 @@ def main() -> None:
             median, p95 = choice_times(level, cases)
             print(f"  {level:9} median {median:.2f}  p95 {p95:.2f}", flush=True)
     if args.only in (None, "long"):
-        long_part(levels, pairs)
+        long_part(levels, pairs, args.opponents.split(","))
 
 
 if __name__ == "__main__":
