@@ -49,7 +49,8 @@ def _choose(page: Any, name: str) -> None:
 
 
 def _stored(page: Any, key: str) -> dict[str, Any]:
-    return json.loads(page.evaluate(f"localStorage.getItem({json.dumps(key)}) || '{{}}'"))
+    """A pupil's answers as the store merges them (nardi_store.js: one record per answer)."""
+    return json.loads(page.evaluate(f"window.nardiStore.text({json.dumps(key)}) || '{{}}'"))
 
 
 @pytest.fixture(scope="module")

@@ -149,7 +149,8 @@
   function merged(store) {
     const b = base(store);
     const recs = records(store);
-    return (store === PROGRESS ? applyProgress : applyLessons)(b.value, recs);
+    // any pupil's answers ("nardi-progress@<name>") merge as answers, stars as stars
+    return (store.startsWith("nardi-progress") ? applyProgress : applyLessons)(b.value, recs);
   }
 
   function tellFull() {
