@@ -240,7 +240,8 @@ def test_a_broken_action_step_is_a_typed_error_naming_file_and_line(
         read_lesson(path)
     assert caught.value.key == key and caught.value.where == f"{path}:{where}"
     problems = validate_lesson_file(path, "ka")
-    assert len(problems) == 1 and problems[0].where == f"{path}:{where}"
+    assert problems[0].where == f"{path}:{where}"  # first; the other steps are still checked
+    assert all(p.where.startswith(f"{path}:") for p in problems)  # (issue 25)
 
 
 def test_a_play_step_has_no_choices_and_needs_its_dice() -> None:
