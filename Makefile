@@ -74,8 +74,10 @@ LAB_CM := --ServerApp.contents_manager_class=nardi_lab.ChapterContentsManager
 # It opens (and prints the address of) the book's intro; new notebooks and saved games go to
 # work/ (git ignores it), never into book/. LAB_ARGS adds jupyter lab's own options, e.g.
 # make lab LAB_ARGS="--no-browser --port 8888"; NARDI_TEACH_PUPIL=name picks a pupil.
+# A chapter starts its kernel only when it is run (Lab asks once: Python 3 → Select), so the
+# tabs Lab restores cost no memory until used.
 LAB_OPEN := --LabApp.default_url=/lab/tree/book/intro.md \
-  --FileContentsManager.preferred_dir="$(CURDIR)/work"
+  --FileContentsManager.preferred_dir="$(CURDIR)/work" --LabApp.notebook_starts_kernel=False
 lab: $(STAMP)
 	@mkdir -p work
 	NARDI_TEACH_SAVES="$(CURDIR)/work" \

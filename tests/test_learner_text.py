@@ -119,6 +119,8 @@ def _read(path: Path) -> _Text:
 def test_built_pages_show_no_spec_codes(built_html: Path) -> None:
     bad = {}
     for page in sorted(built_html.glob("book/*.html")):
+        if page.name == "teachers.html":  # the teachers' guide shows commands and file paths
+            continue
         found = sorted(set(SPEC_CODES.findall(" ".join(_read(page).parts))))
         if found:
             bad[page.name] = found

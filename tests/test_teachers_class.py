@@ -20,6 +20,17 @@ from nardi_teach.web.assignment import assignment_set
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
 
+@pytest.fixture(autouse=True)
+def whole_bank(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bank on disk, not what another test loaded as the browser's (``bank.LOADED``)."""
+    from nardi_teach.exercises import bank
+
+    monkeypatch.setattr(bank, "LOADED", {})
+    import nardi_teach.html.review as review
+
+    monkeypatch.setattr(review, "LOADED", {})
+
+
 def pupil_file(name: str, answers: dict[str, list[bool]], stars: dict[int, int]) -> str:
     """A pupil's exported file as the progress page writes it."""
     progress = {}

@@ -11,11 +11,13 @@ from ..i18n import translate
 
 
 def _fields_table(fields: tuple[FieldInfo, ...] | list[FieldInfo], lang: str | None) -> str:
-    head = "".join(f"<th>{escape(translate(k, lang))}</th>" for k in (
-        "teach.ref.field", "teach.ref.meaning", "teach.ref.value"))
+    """A table of ``fields``; the column of what a value must be only where one is checked."""
+    checked = any(f.must for f in fields)
+    keys = ("teach.ref.field", "teach.ref.meaning") + (("teach.ref.value",) if checked else ())
+    head = "".join(f"<th>{escape(translate(k, lang))}</th>" for k in keys)
     rows = "".join(
         f"<tr><td><code>{escape(f.name)}</code></td><td>{escape(f.meaning)}</td>"
-        f"<td>{escape(f.must)}</td></tr>" for f in fields)
+        + (f"<td>{escape(f.must)}</td>" if checked else "") + "</tr>" for f in fields)
     return (f'<table class="nardi-fields"><thead><tr>{head}</tr></thead>'
             f"<tbody>{rows}</tbody></table>")
 
