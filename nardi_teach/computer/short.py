@@ -46,6 +46,7 @@ from ..long_nardi.position import LongPosition
 from . import cube as _cube
 from .long import choose_long
 from .pubeval import score as _pubeval
+from .variants import choose_variant, is_variant_game
 
 if TYPE_CHECKING:
     from ..short_nardi.position import Position
@@ -99,6 +100,8 @@ class Computer:
     def choose(self, position: Position | LongPosition, dice: DiceLike) -> Play:
         """The play this computer makes with ``dice`` (the empty play for a dance), in a
         short-nardi ``Position`` or a long-nardi ``LongPosition``."""
+        if is_variant_game(position, dice):  # the YellowClub family's other games
+            return choose_variant(position, dice, self.level, self.rng)
         dice = Dice.coerce(dice)
         if isinstance(position, LongPosition):
             return choose_long(position, dice, self.level, self.rng)

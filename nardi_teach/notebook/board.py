@@ -324,16 +324,20 @@ class BoardWidget(anywidget.AnyWidget):
         return [w.HBox([self.show_again_button, self.replay_button, self.save_button])]
 
     def _on_choice(self, change: Any) -> None:
-        """A new colour or level: a new game, as on the live page."""
+        """A new colour, level or game: a new game, as on the live page."""
         if self._syncing:
             return
         values = {name: d.value for name, d in self.dropdowns.items()}
-        self.set_computer(values["color"], values["level"])
+        self.set_computer(values["color"], values["level"], values.get("variant"))
 
-    def set_computer(self, color: str, level: str) -> None:
-        """Let the computer play ``color`` at ``level``: a new game (the dropdowns follow)."""
-        self._log({"type": "computer", "color": color, "level": level})
-        self.controller.set_computer(color, level)  # type: ignore[attr-defined]
+    def set_computer(self, color: str, level: str, variant: str | None = None) -> None:
+        """Let the computer play ``color`` at ``level`` (and, given ``variant``, that game):
+        a new game (the dropdowns follow)."""
+        action = {"type": "computer", "color": color, "level": level}
+        if variant is not None:
+            action["variant"] = variant
+        self._log(action)
+        self.controller.set_computer(color, level, variant)  # type: ignore[attr-defined]
         self.refresh()
 
     def _show_record(self) -> None:

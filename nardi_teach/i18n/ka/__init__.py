@@ -17,6 +17,7 @@ from . import (
     long,
     play,
     progress,
+    variant_boards,
     variants_flow,
     variants_long,
     variants_short,
@@ -24,7 +25,7 @@ from . import (
 from .forms import FORMS
 
 _PARTS = (boards, engine, games, exercises, long, harden, book, play, progress, lessons,
-          variants_long, variants_short, variants_flow)
+          variants_long, variants_short, variants_flow, variant_boards)
 
 
 def _join() -> dict[str, str]:

@@ -1,0 +1,26 @@
+"""English messages: every game of the YellowClub family on the boards (issue 20, point 5;
+issue 21, point 4 — the play page's list of games)."""
+
+MESSAGES: dict[str, str] = {
+    "practice.variant_done": (
+        "Practice complete: every checker of these exercises is off. A checker outside home "
+        "stops the bear-off, and this game's own bear-off rules decided the rest."
+    ),
+    "game.drawn": "Game over: a draw — no points to either side.",
+    "computer.choose_variant": "Game",
+    "computer.setup_variant": "Game: {name}.",
+}
+
+MESSAGES.update({
+    "game.opening_plus": (
+        "Opening roll: {side} starts; its {dice:dice} wait for the fresh dice ({count:count} "
+        "more, rolled now) — together they are one roll (V19)."
+    ),
+    "game.opening_reroll_plakoto": (
+        "{side} won the opening roll ({dice:dice}) and now rolls both dice afresh (plakoto, "
+        "V33)."
+    ),
+    "board.segment.granted": "Granted double: {dice:dice}",
+    "board.segment.passed": "Moves passed on: {dice:dice}",
+    "board.segment.extra": "Extra roll: {dice:dice}",
+})
