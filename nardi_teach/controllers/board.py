@@ -10,6 +10,12 @@ engine's explanation (with its R-id) in ``message``.
 Modes: ``"free"`` (a teacher's demo on a set position), ``"practice"`` (the bear-off drill
 of R184, scripted positions and dice) and ``"game"`` (two players at one screen with the cube;
 see :mod:`nardi_teach.game_controller`).
+
+Every playable game of the registry (``games.registry.VARIANTS``, read through
+:mod:`.variants`) plays in each mode: ``variant="plakoto"`` or a position of that game.  The
+free and practice boards follow the game's position rules (pins, three or four dice, exact
+bear-off); the turn sequence of the YellowClub family (granted doubles, the extra roll, passed
+moves, the mother rule) is the game mode's, which plays a whole ``Game`` through ``games.flow``.
 """
 
 from __future__ import annotations
