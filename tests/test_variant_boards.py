@@ -375,3 +375,13 @@ def test_random_events_never_raise_and_keep_every_games_board_consistent(
         _consistent(board)
     again = controller(json.loads(json.dumps(config)))
     assert str(again.svg()) == str(board.svg())
+
+
+@pytest.mark.parametrize("name", ["nardi_teach.controllers.variants",
+                                  "nardi_teach.computer.variants"])
+def test_docstring_examples_of_the_boards_games(name: str) -> None:
+    import doctest
+    import importlib
+
+    failed, tried = doctest.testmod(importlib.import_module(name))
+    assert tried and not failed

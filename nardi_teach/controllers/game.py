@@ -19,28 +19,15 @@ from ..core.errors import NardiError
 from ..games.actions import CheckerMove, Double, Drop, IllegalAction, Roll, Take, WholePlay
 from ..games.flow import Segment
 from ..games.game import Game, GameState, Phase
-from ..games.long_game import long_variant
 from ..games.match import Match
 from ..games.rules import Rules
-from ..games.variant import SHORT, Variant
 from ..i18n import translate
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
 from .board import BoardController
 from .options import ConfigError, computer_options
 from .playback import Frame, Replay, play_frames
-from .variants import GAME_NAMES, canonical, game_variant, variant_of
-
-
-def _registry(name: str) -> Callable[[], Variant]:
-    return lambda: game_variant(name)
-
-
-GAMES: dict[str, Callable[[], Variant]] = {
-    **{name: _registry(name) for name in GAME_NAMES}, "short": lambda: SHORT,
-    "long": long_variant}
-"""Each game's ``Variant``, by its registry name (long nardi: the cube off, the opening roll
-re-rolled, L2, L10; the YellowClub family's turn sequences: ``games.flow``)."""
+from .variants import GAME_NAMES, GAMES, canonical, game_variant, variant_of
 
 
 class GameController(Replay, BoardController):

@@ -21,11 +21,24 @@ from typing import Any
 from ..core.board import Color
 from ..core.dice import Dice, DiceLike, Roll
 from ..core.errors import NardiError
+from ..games.long_game import long_variant
 from ..games.registry import ALIASES, VARIANTS, playable, variant_named
-from ..games.variant import Variant
+from ..games.variant import SHORT, Variant
 
 GAME_NAMES: tuple[str, ...] = tuple(playable())
 """Every game a board plays, in the registry's order (long family first)."""
+
+
+def _registry(name: str) -> Callable[[], Variant]:
+    return lambda: variant_named(name)
+
+
+GAMES: dict[str, Callable[[], Variant]] = {
+    **{name: _registry(name) for name in GAME_NAMES}, "short": lambda: SHORT,
+    "long": long_variant}
+"""Each game's ``Variant`` for the game board, by its registry name (long nardi's own: the
+cube off, the opening roll re-rolled, L2, L10; the YellowClub family's turn sequences:
+``games.flow``)."""
 
 
 def canonical(name: object) -> str | None:
