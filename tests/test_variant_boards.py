@@ -385,3 +385,26 @@ def test_docstring_examples_of_the_boards_games(name: str) -> None:
 
     failed, tried = doctest.testmod(importlib.import_module(name))
     assert tried and not failed
+
+
+@pytest.mark.parametrize("name", ["khachapuri", "plakoto", "two_two", "fevga_greek"])
+def test_undo_record_and_replay_work_in_every_game_against_the_computer(name: str) -> None:
+    board = controller(board_config(mode="game", variant=name, seed=2, lang="en",
+                                    computer={"color": "black", "level": "club"}))
+    for _ in range(60):
+        if board.buttons()["roll"]:
+            act(board, {"type": "roll"})
+        elif board.turn is not None:
+            click_play(board)
+            act(board, {"type": "confirm"})
+        else:
+            act(board, {"type": "take"})
+    act(board, {"type": "undo"})
+    assert not board.error, board.message
+    act(board, {"type": "record"})
+    assert "Position ID" in board.message and board.position.position_id() in board.message
+    for kind in ("replay", "replay_back", "replay_start", "replay_forward", "replay_exit"):
+        act(board, {"type": kind})
+        assert not board.error, board.message
+        svg_tree(board)
+    assert name in board.save_name()

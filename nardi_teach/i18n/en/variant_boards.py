@@ -20,6 +20,9 @@ MESSAGES.update({
         "{side} won the opening roll ({dice:dice}) and now rolls both dice afresh (plakoto, "
         "V33)."
     ),
+    "computer.record_variant_id": (
+        "Position ID ({name}; GNU Backgammon's Match ID does not describe this game): {id}"
+    ),
     "board.segment.granted": "Granted double: {dice:dice}",
     "board.segment.passed": "Moves passed on: {dice:dice}",
     "board.segment.extra": "Extra roll: {dice:dice}",

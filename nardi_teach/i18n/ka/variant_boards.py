@@ -20,6 +20,9 @@ MESSAGES.update({
         "პირველი სროლა ({dice:dice}) {side} მოიგო და ახლა ორივე კამათელს თავიდან აგორებს "
         "(პლაკოტო, V33)."
     ),
+    "computer.record_variant_id": (
+        "პოზიციის ID ({name}; GNU Backgammon-ის Match ID ამ თამაშს არ აღწერს): {id}"
+    ),
     "board.segment.granted": "პროგრესიის დუბლი: {dice:dice}",
     "board.segment.passed": "გადმოცემული სვლები: {dice:dice}",
     "board.segment.extra": "დამატებითი გაგორება: {dice:dice}",
