@@ -40,8 +40,6 @@ from nardi_teach.variants import CrazyShortPosition
 from nardi_teach.variants.plakoto import PlakotoPosition
 
 NS = {"s": "http://www.w3.org/2000/svg"}
-SOME = ("plakoto", "gul_bara", "triple", "two_two", "crazy_short", "khachapuri",
-        "hypergammon", "fevga_greek")
 
 
 def svg_tree(board: BoardController) -> ET.Element:
@@ -355,8 +353,9 @@ def _consistent(board: BoardController) -> None:
         assert (board.turn is not None) == (game.phase is Phase.MOVE)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(SOME), st.sampled_from(["free", "game"]), st.integers(0, 10**6),
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(GAME_NAMES), st.sampled_from(["free", "practice", "game"]),
+       st.integers(0, 10**6),
        st.lists(EVENTS, max_size=40))
 def test_random_events_never_raise_and_keep_every_games_board_consistent(
         name: str, mode: str, seed: int, events: list[dict[str, Any]]) -> None:
