@@ -407,3 +407,11 @@ def test_undo_record_and_replay_work_in_every_game_against_the_computer(name: st
         assert not board.error, board.message
         svg_tree(board)
     assert name in board.save_name()
+
+
+def test_the_dice_box_gives_an_example_with_the_games_own_count_of_dice() -> None:
+    from nardi_teach.web.boards import new_board
+
+    for name, example in (("short", "6-5"), ("triple", "6-5-3"), ("two_two", "6-5-3-1")):
+        state = json.loads(new_board(json.dumps(board_config(variant=name, lang="en"))))
+        assert state["dice"]["placeholder"] == f"e.g. {example}"

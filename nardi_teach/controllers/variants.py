@@ -88,6 +88,12 @@ def dice_count(name: str) -> int:
     return VARIANTS[name].dice
 
 
+def dice_placeholder(name: str) -> str:
+    """The catalogue key of the dice box's example: two dice, or three or four (V16)."""
+    count = dice_count(name)
+    return "widget.dice_placeholder" if count == 2 else f"widget.dice_placeholder_{count}"
+
+
 def throw(name: str, rng: random.Random, dice: DiceLike | Roll | None = None) -> Dice | Roll:
     """A roll for game ``name``: ``dice`` read for it (two dice as ``Dice``, three or four as
     ``Roll``) or thrown with ``rng``."""

@@ -25,6 +25,7 @@ import traitlets
 
 from ..controllers.board import BoardController
 from ..controllers.config import board_config, board_html, controller, record_action
+from ..controllers.variants import dice_placeholder
 from ..core.board import Color
 from ..core.dice import DiceLike
 from ..games.rules import Rules
@@ -249,7 +250,7 @@ class BoardWidget(anywidget.AnyWidget):
             return b
 
         c = self.controller
-        self.dice_text = w.Text(placeholder=translate("widget.dice_placeholder", lang),
+        self.dice_text = w.Text(placeholder=translate(dice_placeholder(c.variant), lang),
                                 layout=w.Layout(width="7em"))
         self.dice_text.add_class("nardi-dice-text")
         self.roll_button = button("widget.roll", lambda: c.roll(), "dice")

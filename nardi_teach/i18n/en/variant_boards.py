@@ -23,6 +23,8 @@ MESSAGES.update({
     "computer.record_variant_id": (
         "Position ID ({name}; GNU Backgammon's Match ID does not describe this game): {id}"
     ),
+    "widget.dice_placeholder_3": "e.g. 6-5-3",
+    "widget.dice_placeholder_4": "e.g. 6-5-3-1",
     "board.segment.granted": "Granted double: {dice:dice}",
     "board.segment.passed": "Moves passed on: {dice:dice}",
     "board.segment.extra": "Extra roll: {dice:dice}",

@@ -23,6 +23,8 @@ MESSAGES.update({
     "computer.record_variant_id": (
         "პოზიციის ID ({name}; GNU Backgammon-ის Match ID ამ თამაშს არ აღწერს): {id}"
     ),
+    "widget.dice_placeholder_3": "მაგ. 6-5-3",
+    "widget.dice_placeholder_4": "მაგ. 6-5-3-1",
     "board.segment.granted": "პროგრესიის დუბლი: {dice:dice}",
     "board.segment.passed": "გადმოცემული სვლები: {dice:dice}",
     "board.segment.extra": "დამატებითი გაგორება: {dice:dice}",
