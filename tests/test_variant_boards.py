@@ -415,3 +415,14 @@ def test_the_dice_box_gives_an_example_with_the_games_own_count_of_dice() -> Non
     for name, example in (("short", "6-5"), ("triple", "6-5-3"), ("two_two", "6-5-3-1")):
         state = json.loads(new_board(json.dumps(board_config(variant=name, lang="en"))))
         assert state["dice"]["placeholder"] == f"e.g. {example}"
+
+
+def test_V19_V33_the_opening_says_how_the_first_roll_is_made() -> None:
+    board = GameController(variant="triple", lang="en", seed=1)
+    board.roll("5-3")
+    assert "V19" in board.message and board.game.phase is Phase.ROLL
+    board.roll()  # one fresh die joins the opening's two: one roll of three
+    assert len(board.turn.dice) == 3 and {5, 3} <= set(board.turn.dice)
+    board = GameController(variant="plakoto", seed=1)
+    board.roll("5-3")
+    assert "V33" in board.message and "თავიდან აგორებს" in board.message

@@ -3,8 +3,8 @@ issue 21, point 4 — the play page's list of games)."""
 
 MESSAGES: dict[str, str] = {
     "practice.variant_done": (
-        "Practice complete: every checker of these exercises is off. A checker outside home "
-        "stops the bear-off, and this game's own bear-off rules decided the rest."
+        "Practice complete: you brought the last checker home and bore off by this game's "
+        "own rules."
     ),
     "game.drawn": "Game over: a draw — no points to either side.",
     "computer.choose_variant": "Game",
@@ -17,7 +17,7 @@ MESSAGES.update({
         "more, rolled now) — together they are one roll (V19)."
     ),
     "game.opening_reroll_plakoto": (
-        "{side} won the opening roll ({dice:dice}) and now rolls both dice afresh (plakoto, "
+        "Opening roll ({dice:dice}): {side} starts and now rolls both dice afresh (plakoto, "
         "V33)."
     ),
     "computer.record_variant_id": (
