@@ -185,6 +185,7 @@ def test_V62_a_granted_double_is_written_on_the_board_and_announced() -> None:
     assert not board.error
     assert board.game.state.flow.segment is Segment.GRANTED and board.turn.dice == Dice(4, 4)
     assert "A granted double: 4-4 follows your 3-3" in board.message and "V62" in board.message
+    assert "White to play: the dice are already on the board (4-4)" in board.message
     assert "Granted double: 4-4" in "".join(svg_tree(board).itertext())
     assert dice_drawn(board) == 4
 
@@ -211,6 +212,7 @@ def test_V66_passed_moves_are_drawn_as_dice_written_on_the_board_and_announced()
     left = 4 - legal.max_moves
     assert board.game.on_roll == BLACK and board.turn.dice == Roll.passed(6, left)
     assert "pass to Black" in board.message and "V66" in board.message
+    assert "roll the dice" not in board.message and "already on the board" in board.message
     assert f"Moves passed on: {'-'.join(['6'] * left)}" in "".join(svg_tree(board).itertext())
     assert dice_drawn(board) == left
     board.roll()  # the passed moves come first (V66)

@@ -285,8 +285,12 @@ class GameController(Replay, BoardController):
         if self.game.is_over:
             self._game_over()
             return self._note_events()
-        self._say("ctl.confirmed", side=self._side(mover), play=self._play_text(play),
-                  next=self._side(self.game.on_roll))
+        if self.turn is not None:  # a granted double or passed moves: no roll (V62, V66)
+            self._say("ctl.confirmed_dice", side=self._side(mover), play=self._play_text(play),
+                      next=self._side(self.game.on_roll), dice=tuple(self.turn.dice))
+        else:
+            self._say("ctl.confirmed", side=self._side(mover), play=self._play_text(play),
+                      next=self._side(self.game.on_roll))
         self._note_events()
 
     def _double(self) -> None:

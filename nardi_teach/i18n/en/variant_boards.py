@@ -25,6 +25,9 @@ MESSAGES.update({
     ),
     "widget.dice_placeholder_3": "e.g. 6-5-3",
     "widget.dice_placeholder_4": "e.g. 6-5-3-1",
+    "ctl.confirmed_dice": (
+        "{side} played {play}. {next} to play: the dice are already on the board ({dice:dice})."
+    ),
     "board.segment.granted": "Granted double: {dice:dice}",
     "board.segment.passed": "Moves passed on: {dice:dice}",
     "board.segment.extra": "Extra roll: {dice:dice}",

@@ -25,6 +25,10 @@ MESSAGES.update({
     ),
     "widget.dice_placeholder_3": "მაგ. 6-5-3",
     "widget.dice_placeholder_4": "მაგ. 6-5-3-1",
+    "ctl.confirmed_dice": (
+        "{side}: {play}. სვლის რიგი: {next} — კამათლები ({dice:dice}) უკვე დაფაზეა, "
+        "გააგორება არ სჭირდება."
+    ),
     "board.segment.granted": "პროგრესიის დუბლი: {dice:dice}",
     "board.segment.passed": "გადმოცემული სვლები: {dice:dice}",
     "board.segment.extra": "დამატებითი გაგორება: {dice:dice}",
