@@ -226,12 +226,13 @@ class GameController(Replay, BoardController):
         self._after_roll(mover)
         self._note_events()
 
-    def _note_events(self) -> None:
-        """Add to the message what the last action set in motion in the game's turn sequence
-        (a granted double, an extra roll, moves passed on, the mother rule: V61–V67)."""
-        events = self.game.events
-        if events:
-            self.message = " ".join([self.message, *(e.message(self.lang) for e in events)])
+    def _note_events(self, first: bool = False) -> None:
+        """Add to the message (before it, with ``first``) what the last action set in motion
+        in the game's turn sequence (a granted double, an extra roll, moves passed on, the
+        mother rule: V61–V67)."""
+        said = [e.message(self.lang) for e in self.game.events]
+        if said:
+            self.message = " ".join([*said, self.message] if first else [self.message, *said])
 
     def _after_roll(self, mover: Color) -> None:
         state = self.game.state
@@ -284,7 +285,7 @@ class GameController(Replay, BoardController):
         self._sync()
         if self.game.is_over:
             self._game_over()
-            return self._note_events()
+            return self._note_events(first=self.game.drawn)  # a draw: its reason first
         if self.turn is not None:  # a granted double or passed moves: no roll (V62, V66)
             self._say("ctl.confirmed_dice", side=self._side(mover), play=self._play_text(play),
                       next=self._side(self.game.on_roll), dice=tuple(self.turn.dice))

@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
         "Practice complete: you brought the last checker home and bore off by this game's "
         "own rules."
     ),
-    "game.drawn": "Game over: a draw — no points to either side.",
+    "game.drawn": "Game over: no points to either side.",
     "computer.choose_variant": "Game",
     "computer.setup_variant": "Game: {name}.",
 }
