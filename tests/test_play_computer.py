@@ -174,16 +174,17 @@ def test_the_learner_picks_the_computers_colour_and_level_on_the_page() -> None:
 
     state = json.loads(new_board(json.dumps(board_config(
         mode="game", seed=3, computer={"color": "black", "level": "club"}))))
-    assert [c["name"] for c in state["choices"]] == ["color", "level"]
-    assert [c["value"] for c in state["choices"]] == ["black", "club"]
+    assert [c["name"] for c in state["choices"]] == ["color", "level", "variant"]
+    assert [c["value"] for c in state["choices"]] == ["black", "club", "short"]
     state = json.loads(board_event(state["id"], json.dumps(
         {"type": "computer", "color": "white", "level": "strong"})))
     assert not state["error"]
     assert state["message"].startswith("კომპიუტერი თეთრებით თამაშობს (დონე: ძლიერი)")
-    assert [c["value"] for c in state["choices"]] == ["white", "strong"]
+    assert [c["value"] for c in state["choices"]] == ["white", "strong", "short"]
     refused = json.loads(board_event(state["id"], json.dumps(
         {"type": "computer", "color": "red", "level": "strong"})))
-    assert refused["error"] and [c["value"] for c in refused["choices"]] == ["white", "strong"]
+    assert refused["error"] and [c["value"] for c in refused["choices"]] == [
+        "white", "strong", "short"]
     board = controller(board_config(mode="game", seed=3, computer={"level": "club"}))
     board.set_computer("white", "beginner")
     assert board.viewer == Color.BLACK and board.computer.level == "beginner"

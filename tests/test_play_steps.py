@@ -247,7 +247,7 @@ def test_the_lab_widget_has_the_selects_the_page_has() -> None:
     widget = BoardWidget(mode="game", seed=3, computer={"color": "black", "level": "club"})
     c = widget.controller
     assert [(name, d.value) for name, d in widget.dropdowns.items()] == [
-        ("color", "black"), ("level", "club")]
+        ("color", "black"), ("level", "club"), ("variant", "short")]
     for choice in c.choices():
         drop = widget.dropdowns[choice["name"]]
         assert drop.description == choice["label"]

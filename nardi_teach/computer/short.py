@@ -56,6 +56,7 @@ from . import cube as _cube
 from .evaluate import after_play, probabilities, ranked_plays
 from .long import choose_long
 from .pubeval import score as _pubeval
+from .variants import choose_variant, is_variant_game
 
 if TYPE_CHECKING:
     from ..short_nardi.position import Position
@@ -146,6 +147,8 @@ class Computer:
     def choose(self, position: Position | LongPosition, dice: DiceLike) -> Play:
         """The play this computer makes with ``dice`` (the empty play for a dance), in a
         short-nardi ``Position`` or a long-nardi ``LongPosition``."""
+        if is_variant_game(position, dice):  # the YellowClub family's other games
+            return choose_variant(position, dice, self.level, self.rng)
         dice = Dice.coerce(dice)
         check_position(position)
         if isinstance(position, LongPosition):

@@ -10,6 +10,12 @@ engine's explanation (with its R-id) in ``message``.
 Modes: ``"free"`` (a teacher's demo on a set position), ``"practice"`` (the bear-off drill
 of R184, scripted positions and dice) and ``"game"`` (two players at one screen with the cube;
 see :mod:`nardi_teach.game_controller`).
+
+Every playable game of the registry (``games.registry.VARIANTS``, read through
+:mod:`.variants`) plays in each mode: ``variant="plakoto"`` or a position of that game.  The
+free and practice boards follow the game's position rules (pins, three or four dice, exact
+bear-off); the turn sequence of the YellowClub family (granted doubles, the extra roll, passed
+moves, the mother rule) is the game mode's, which plays a whole ``Game`` through ``games.flow``.
 """
 
 from __future__ import annotations
@@ -29,10 +35,19 @@ from ..long_nardi.position import LongPosition
 from ..short_nardi.explain import Turn, explain_segments
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
+from .variants import (
+    GAME_NAMES,
+    canonical,
+    initial_position,
+    position_class,
+    practice_steps,
+    throw,
+    variant_of,
+)
 
 MODES = ("free", "practice", "game")
-POSITIONS: dict[str, type] = {"short": Position, "long": LongPosition}
-"""Each game's position class, by its ``variant`` name."""
+POSITIONS: dict[str, type] = {name: position_class(name) for name in GAME_NAMES}
+"""Each game's position class, by its registry name (``games.registry.VARIANTS``)."""
 
 
 @dataclass(frozen=True)
@@ -99,7 +114,22 @@ PRACTICE: dict[str, tuple[tuple[PracticeStep, ...], str]] = {
     "short": (PRACTICE_STEPS, "practice.done"),
     "long": (LONG_PRACTICE_STEPS, "practice.long_done"),
 }
-"""Each game's bear-off drill and its closing message."""
+"""Each game's bear-off drill and its closing message (the other games' are made from these
+on their own boards when first asked for: :func:`practice_for`)."""
+
+
+def practice_for(name: str) -> tuple[tuple[PracticeStep, ...], str]:
+    """Game ``name``'s bear-off drill and its closing message."""
+    if name not in PRACTICE:
+        steps = practice_steps(name, PRACTICE_STEPS, LONG_PRACTICE_STEPS, PracticeStep)
+        kinds = {step.key for step in steps}
+        done = ("practice.long_done" if "practice.bar" not in kinds
+                else "practice.done")
+        if kinds != {s.key for s in PRACTICE_STEPS} and kinds != {
+                s.key for s in LONG_PRACTICE_STEPS}:
+            done = "practice.variant_done"
+        PRACTICE[name] = (steps, done)
+    return PRACTICE[name]
 
 
 class BoardController:
@@ -138,7 +168,7 @@ class BoardController:
             raise InvalidValueError("value.one_of", name="mode", names="free, practice",
                                     value=shown(mode))
         self._set_up(mode, orientation, perspective, auto_bear_off, lang, seed, follow_turn)
-        self._variant(variant or (position.variant if position is not None else "short"))
+        self._variant(variant or (variant_of(position) if position is not None else "short"))
         self.absent = tuple(as_side(c, "absent") for c in absent)
         self.turn: Turn | None = None
         self.message = ""
@@ -147,7 +177,7 @@ class BoardController:
         if mode == "practice":
             self._start_step(0)
         else:
-            self.position = position or POSITIONS[self.variant].initial()
+            self.position = position or initial_position(self.variant)
             self._bottom = self.position.turn
             self._say("ctl.roll_prompt", side=self._side(self.position.turn))
             if dice is not None:
@@ -224,8 +254,7 @@ class BoardController:
         if self.position.winner() is not None:
             return self._refuse_key("ctl.game_over", side=self._side(self.position.winner()))
         try:
-            roll = Dice.coerce(dice) if dice is not None else Dice(
-                self.rng.randint(1, 6), self.rng.randint(1, 6))
+            roll = throw(self.variant, self.rng, dice)  # three or four dice: V16, V19
         except NardiError as error:
             return self._refuse(error)
         self.turn = Turn.start(self.position, roll)
@@ -238,11 +267,14 @@ class BoardController:
             self._say("ctl.rolled", side=self._side(self.position.turn), dice=tuple(roll))
 
     def _variant(self, name: str) -> None:
-        """The game this board plays: ``"short"`` or ``"long"`` (its positions and drill)."""
-        if name not in POSITIONS:
-            raise ValueError(f"variant must be one of {sorted(POSITIONS)}, not {name!r}")
-        self.variant = name
-        self._steps, self._done_key = PRACTICE[name]
+        """The game this board plays, by its registry name or an alias (its positions and
+        drill)."""
+        known = canonical(name)
+        if known is None:
+            raise InvalidValueError("value.one_of", name="variant", names=", ".join(GAME_NAMES),
+                                    value=shown(name))
+        self.variant = known
+        self._steps, self._done_key = practice_for(known)
 
     def _set_up(self, mode: str, orientation: str, perspective: Color | None,
                 auto_bear_off: bool, lang: str | None, seed: int | None,
@@ -450,7 +482,8 @@ class BoardController:
 
         With no opposing checker on the bar or in the player's home, home checkers can no
         longer be hit, so the other legal plays (moving inside home instead of bearing off)
-        are no real choice.
+        are no real choice.  In plakoto (V71) an opposing checker in the player's home can
+        still pin a lone checker there, so it stops the automatic bear-off as well.
         """
         assert self.turn is not None
         position = self.position
@@ -458,6 +491,8 @@ class BoardController:
             return False
         if position.has_bar and (position.opponent[BAR] or any(position.opponent[19:25])):
             return False  # R182 (short nardi): the opponent is on the bar or in your home
+        if hasattr(position, "pins") and any(position.opponent[19:25]):
+            return False  # V71 (plakoto): an opposing checker in your home can pin
         exact = [play for play in self.turn.legal
                  if play and all(m.dst == OFF and m.die == m.src for m in play.moves)]
         if len(exact) != 1:

@@ -6,19 +6,21 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import random
 from collections.abc import Mapping
 from html import escape
 from typing import Any
 
 from ..core.board import Color
 from ..core.checks import shown
-from ..core.dice import Dice, DiceLike
+from ..core.dice import DiceLike, Roll, coerce_any
 from ..games.rules import CubeKind, Rules
 from ..i18n import LANGUAGES, get_language, translate
 from ..short_nardi.position import Position
-from .board import MODES, POSITIONS, BoardController
+from .board import MODES, BoardController
 from .game import GameController
 from .options import ConfigError, _bad, _choice, _color, _flag, _number, computer_options
+from .variants import GAME_NAMES, canonical, position_from_id, throw, variant_of
 
 VERSION = 1
 
@@ -27,7 +29,7 @@ def board_config(
     position: Position | None = None,
     *,
     mode: str = "free",
-    dice: DiceLike | None = None,
+    dice: DiceLike | Roll | None = None,
     seed: int | None = None,
     orientation: str = "right",
     perspective: Color | None = None,
@@ -47,18 +49,23 @@ def board_config(
     taken on it before it was shown (random rolls replay exactly only with a ``seed``).
 
     ``mode="practice"`` is the R184 bear-off drill (its positions and dice are scripted:
-    ``position`` and ``dice`` are not used).  ``variant`` is the game, ``"short"`` or
-    ``"long"`` (default: the position's; without one, short nardi).  In a game, ``computer``
-    (``{"color": "black", "level": "club"}``, optional ``seed``) lets the computer play that
-    side; the board is then seen from the learner's side unless ``perspective`` says
-    otherwise."""
+    ``position`` and ``dice`` are not used).  ``variant`` is the game by its registry name
+    (``games.registry.VARIANTS``: ``"short"``, ``"long"``, ``"plakoto"``, ``"gul_bara"`` …, or
+    an alias such as ``"gul-bara"``; default: the position's; without one, short nardi).
+    In a game, ``computer`` (``{"color": "black", "level": "club"}``, optional ``seed``)
+    lets the computer play that side; the board is then seen from the learner's side unless
+    ``perspective`` says otherwise."""
+    name = (canonical(variant) or variant) if variant is not None else (
+        variant_of(position) if position is not None else "short")
+    if dice is not None:  # the game's own count of dice (V16, V19)
+        dice = throw(name, random.Random(0), dice) if name in GAME_NAMES else coerce_any(dice)
     out = {
         "v": VERSION,
         "mode": mode,
         "position": None if position is None else position.position_id(),
-        "variant": variant or (position.variant if position is not None else "short"),
+        "variant": name,
         "turn": None if position is None else position.turn.name.lower(),
-        "dice": None if dice is None else str(Dice.coerce(dice)),
+        "dice": None if dice is None else str(dice),
         "seed": seed,
         "orientation": orientation,
         "perspective": None if perspective is None else Color(perspective).name.lower(),
@@ -118,9 +125,9 @@ def _rules(value: object) -> Rules | None:
     if not isinstance(value, Mapping) or not set(value) <= names:
         raise _bad("rules", ", ".join(sorted(names)), value)
     fields = dict(value)
-    if "cube_kind" in fields:
+    if isinstance(fields.get("cube_kind"), str):  # the JSON name of the cube's kind (V68)
         kinds = {kind.value: kind for kind in CubeKind}
-        if not isinstance(fields["cube_kind"], str) or fields["cube_kind"] not in kinds:
+        if fields["cube_kind"] not in kinds:
             raise _bad("rules.cube_kind", " / ".join(kinds), fields["cube_kind"])
         fields["cube_kind"] = kinds[fields["cube_kind"]]
     return Rules(**fields)  # each field's value is checked by Rules (RulesError)
@@ -134,18 +141,20 @@ def controller(config: Mapping[str, Any]) -> BoardController:
     if not isinstance(config, Mapping):
         raise ConfigError("config.shape", value=shown(config))
     position = None
-    variant = _choice(config, "variant", tuple(POSITIONS))  # "short" when absent
+    variant = canonical(config.get("variant") or "short")  # "short" when absent
+    if variant is None:
+        raise _bad("variant", " / ".join(GAME_NAMES), config.get("variant"))
     if config.get("position") is not None:
         if not isinstance(config["position"], str):
             raise _bad("position", "Position ID", config["position"])
-        position = POSITIONS[variant].from_position_id(
-            config["position"], turn=_color(config.get("turn")) or Color.WHITE)
+        position = position_from_id(variant, config["position"],
+                                    _color(config.get("turn")) or Color.WHITE)
     mode = _choice(config, "mode", MODES)
     dice = config.get("dice")
     if dice is not None and not isinstance(dice, str | list):
         raise _bad("dice", "6-5", dice)
-    if dice is not None:
-        Dice.coerce(dice)  # an impossible roll is refused here (InvalidDiceError)
+    if dice is not None:  # an impossible roll is refused here (InvalidDiceError)
+        throw(variant, random.Random(0), dice)
     seed = config.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
         raise _bad("seed", "0, 1, 2, …", seed)
@@ -213,7 +222,8 @@ def act(board: BoardController, message: Mapping[str, Any]) -> None:
     elif kind == "restart" and board.mode == "practice":
         board.restart_step()
     elif kind == "computer" and getattr(board, "computer", None) is not None:
-        board.set_computer(message.get("color"), message.get("level"))  # type: ignore[attr-defined]
+        board.set_computer(message.get("color"), message.get("level"),  # type: ignore[attr-defined]
+                           message.get("variant"))
     elif kind in ("double", "take", "drop", "new_game", "record") and board.mode == "game":
         getattr(board, str(kind))()
     else:

@@ -17,20 +17,17 @@ from ..core.board import OFF, Color
 from ..core.dice import Dice, DiceLike
 from ..core.errors import NardiError
 from ..games.actions import CheckerMove, Double, Drop, IllegalAction, Roll, Take, WholePlay
+from ..games.flow import Segment
 from ..games.game import Game, GameState, Phase
-from ..games.long_game import long_variant
 from ..games.match import Match
 from ..games.rules import Rules
-from ..games.variant import SHORT, Variant
 from ..i18n import translate
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
 from .board import BoardController
 from .options import ConfigError, computer_options
 from .playback import Frame, Replay, play_frames
-
-GAMES: dict[str, Callable[[], Variant]] = {"short": lambda: SHORT, "long": long_variant}
-"""Each game's ``Variant`` (long nardi: the cube off, the opening roll re-rolled, L2, L10)."""
+from .variants import GAME_NAMES, GAMES, canonical, game_variant, variant_of
 
 
 class GameController(Replay, BoardController):
@@ -66,17 +63,17 @@ class GameController(Replay, BoardController):
         computer: Mapping[str, object] | None = None,
     ) -> None:
         self._set_up("game", orientation, perspective, auto_bear_off, lang, seed, follow_turn)
-        self._variant(variant or (position.variant if position is not None else "short"))
+        self._variant(variant or (variant_of(position) if position is not None else "short"))
         self.auto_swap = auto_swap
         self.error, self.error_rule = False, None
-        game_variant: Variant = GAMES[self.variant]()
-        self._new_match = lambda: Match(match_length, rules, rng=self.rng, variant=game_variant)
+        self._match_options = (match_length, rules)
+        self._new_match = self._match_maker()
         self.match = self._new_match()
         if position is not None:  # a teaching position: that side to roll
             s = self.match.state
             self.match.games[-1] = Game(self.match.rules, rng=self.rng, position=position,
                                         match_length=s.length, score=s.score,
-                                        crawford=s.crawford, variant=game_variant)
+                                        crawford=s.crawford, variant=self.match.variant)
         self.computer: Computer | None = None
         self.computer_side: Color | None = None
         self.arrows: tuple[tuple[int, int], ...] = ()
@@ -97,6 +94,12 @@ class GameController(Replay, BoardController):
     @property
     def game(self) -> Game:
         return self.match.game
+
+    def _match_maker(self) -> Callable[[], Match]:
+        """What starts a new match of this board's game (``variant``) at its length, rules."""
+        length, rules = self._match_options
+        kind = GAMES[self.variant]()
+        return lambda: Match(length, rules, rng=self.rng, variant=kind)
 
     # — state —
 
@@ -146,8 +149,17 @@ class GameController(Replay, BoardController):
         return board_svg(
             self.current, size=size, orientation=self.orientation, perspective=self.viewer,
             highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
-            used_dice=used, lang=self.lang, arrows=self._shown_arrows(), **self._table(state),
+            used_dice=used, lang=self.lang, arrows=self._shown_arrows(),
+            caption=self._segment_caption(state), **self._table(state),
         )
+
+    def _segment_caption(self, state: GameState) -> str | None:
+        """What the dice in play are, written on the board when they are not a personal
+        roll: a granted double (V62), moves passed on (V66), the extra roll (V65)."""
+        if self.turn is None or state.flow.segment is Segment.ROLL:
+            return None
+        return translate(f"board.segment.{state.flow.segment.value}", self.lang,
+                         dice=tuple(self.turn.dice))
 
     def _table(self, state: GameState) -> dict[str, object]:
         """The cube and the scoreboard of ``state`` as ``board_svg`` draws them."""
@@ -179,8 +191,9 @@ class GameController(Replay, BoardController):
         if self.turn is not None:
             return self._refuse_key("ctl.already_rolled")
         try:
-            roll = Dice.coerce(dice) if dice is not None else None
-            if self.game.phase is Phase.OPENING:
+            opening = self.game.phase is Phase.OPENING
+            roll = Dice.coerce(dice) if dice is not None and opening else None
+            if opening:
                 cube = self.game.state.cube
                 if roll is not None:
                     self.game.roll_opening(roll.high, roll.low)
@@ -192,8 +205,14 @@ class GameController(Replay, BoardController):
                 mover = self.game.state.position.turn
                 if self.game.phase is Phase.ROLL:  # L2: the winner rolls both dice afresh
                     self._sync()
-                    return self._say("game.opening_reroll", side=self._side(mover),
-                                     dice=tuple(roll or self._opening_dice()))
+                    dice_now = tuple(roll or self._opening_dice())
+                    kind = self.game.state.variant
+                    if kind.opening == "rolloff_plus":  # V19: fresh dice join these
+                        return self._say("game.opening_plus", side=self._side(mover),
+                                         dice=dice_now, count=kind.dice - 2)
+                    key = "game.opening_reroll_plakoto" if kind.mother_rule else (
+                        "game.opening_reroll")
+                    return self._say(key, side=self._side(mover), dice=dice_now)
                 if self.game.phase is Phase.MOVE:
                     self._sync()
                     self._say("game.opening", side=self._side(mover),
@@ -201,14 +220,23 @@ class GameController(Replay, BoardController):
                     return self._note_auto_doubles(cube.auto_doubles)
             else:
                 mover = self.game.on_roll
-                self.game.roll(roll)
+                self.game.roll(dice)
         except NardiError as error:
             return self._refuse(error)
         self._after_roll(mover)
+        self._note_events()
+
+    def _note_events(self, first: bool = False) -> None:
+        """Add to the message (before it, with ``first``) what the last action set in motion
+        in the game's turn sequence (a granted double, an extra roll, moves passed on, the
+        mother rule: V61–V67)."""
+        said = [e.message(self.lang) for e in self.game.events]
+        if said:
+            self.message = " ".join([*said, self.message] if first else [self.message, *said])
 
     def _after_roll(self, mover: Color) -> None:
         state = self.game.state
-        if state.phase is Phase.MOVE:
+        if state.phase is Phase.MOVE and state.on_roll == mover:
             self._sync()
             if self._auto_bear_off():
                 return self._say("ctl.auto_bear_off", play=str(self.turn.play))
@@ -256,9 +284,15 @@ class GameController(Replay, BoardController):
         self.history.append((self.position, play))
         self._sync()
         if self.game.is_over:
-            return self._game_over()
-        self._say("ctl.confirmed", side=self._side(mover), play=self._play_text(play),
-                  next=self._side(self.game.on_roll))
+            self._game_over()
+            return self._note_events(first=self.game.drawn)  # a draw: its reason first
+        if self.turn is not None:  # a granted double or passed moves: no roll (V62, V66)
+            self._say("ctl.confirmed_dice", side=self._side(mover), play=self._play_text(play),
+                      next=self._side(self.game.on_roll), dice=tuple(self.turn.dice))
+        else:
+            self._say("ctl.confirmed", side=self._side(mover), play=self._play_text(play),
+                      next=self._side(self.game.on_roll))
+        self._note_events()
 
     def _double(self) -> None:
         """The side on roll offers a double (before rolling)."""
@@ -369,14 +403,22 @@ class GameController(Replay, BoardController):
         else:
             self._say("computer.taken_back")
 
-    def set_computer(self, color: object, level: object) -> None:
-        """Let the computer play ``color`` at ``level`` and start a new match from the first
-        game, seen from the learner's side."""
+    def set_computer(self, color: object, level: object, variant: object = None) -> None:
+        """Let the computer play ``color`` at ``level`` (and, given ``variant``, that game of
+        the registry) and start a new match from the first game, seen from the learner's
+        side."""
         try:  # the options as the config reads them (a missing one takes its default)
             side, level, _ = computer_options({"color": color, "level": level})
+            if variant is not None and canonical(variant) is None:
+                from .options import _bad
+
+                raise _bad("variant", " / ".join(GAME_NAMES), variant)
         except ConfigError as error:
             return self._refuse(error)
         color = side.name.lower()
+        if variant is not None and canonical(variant) != self.variant:
+            self._variant(str(variant))
+            self._new_match = self._match_maker()
         self._set_computer({"color": color, "level": level}, self.rng.getrandbits(32))
         self.perspective = self.computer_side.other  # type: ignore[union-attr]
         self.match = self._new_match()
@@ -385,6 +427,8 @@ class GameController(Replay, BoardController):
         self._sync()
         self._say(f"computer.setup.{color}", level=translate(f"computer.level_name.{level}",
                                                              self.lang))
+        self.message += " " + translate("computer.setup_variant", self.lang,
+                                        name=self.match.variant.label(self.lang))
         note = self.message
         self._prompt()
         self.message = note + " " + self.message
@@ -404,6 +448,10 @@ class GameController(Replay, BoardController):
              "value": self.computer.level,
              "options": [{"value": v, "label": translate(f"computer.level_name.{v}", lang)}
                          for v in LEVELS]},
+            {"name": "variant", "label": translate("computer.choose_variant", lang),
+             "value": self.variant,
+             "options": [{"value": name, "label": game_variant(name).label(lang)}
+                         for name in GAME_NAMES]},
         ]
 
     def record(self, box: bool = False) -> None:
@@ -449,6 +497,7 @@ class GameController(Replay, BoardController):
                 break
             self.computer.act(game)
             action = game.history[-1]
+            events = [e.message(self.lang) for e in game.events]
             color = side.name.lower()  # type: ignore[union-attr]
             if isinstance(action, WholePlay):
                 dice = tuple(game.states()[-2].turn.dice)  # type: ignore[union-attr]
@@ -472,6 +521,7 @@ class GameController(Replay, BoardController):
                                       value=game.state.cube.value))
             elif isinstance(action, Drop):
                 said.append(translate(f"computer.dropped.{color}", self.lang))
+            said.extend(events)
         if not said:
             return False
         self._sync()
@@ -541,6 +591,9 @@ class GameController(Replay, BoardController):
 
     def _game_over(self) -> None:
         state = self.game.state
+        if state.drawn:  # V31: both mothers pinned
+            self._say("game.drawn")
+            return
         result = translate(f"result.{state.result.name.lower()}", self.lang) if state.result else ""
         key = "game.dropped" if state.dropped else "game.won"
         self._say(key, side=self._side(state.winner), points=state.points, result=result)

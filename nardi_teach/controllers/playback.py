@@ -112,10 +112,14 @@ def record_steps(game: Game, lang: str, side: Callable[[Color], str]) -> list[Re
 
 def record_ids(game: Game, variant: str, lang: str) -> list[str]:
     """The lines that end a saved record: short nardi's gnubg Position ID and Match ID;
-    long nardi (which gnubg's IDs do not describe) the book's own position ID (L11)."""
+    long nardi (which gnubg's IDs do not describe) the book's own position ID (L11); the
+    other games (and a raise cube, V68) their position's own ID."""
     position = game.state.position
     if variant == "long":
         return [translate("computer.record_long_id", lang, id=position.position_id())]
+    if variant != "short" or game.state.cube.is_raise:  # the other games: their own ID
+        return [translate("computer.record_variant_id", lang, id=position.position_id(),
+                          name=game.state.variant.label(lang))]
     gnubg = position.gnubg_id()
     return [translate("computer.record_position_id", lang, id=gnubg),
             translate("computer.record_match_id", lang, id=str(game.match_id()))]

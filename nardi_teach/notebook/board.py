@@ -25,6 +25,7 @@ import traitlets
 
 from ..controllers.board import BoardController
 from ..controllers.config import board_config, board_html, controller, record_action
+from ..controllers.variants import dice_placeholder
 from ..core.board import Color
 from ..core.dice import DiceLike
 from ..games.rules import Rules
@@ -249,7 +250,7 @@ class BoardWidget(anywidget.AnyWidget):
             return b
 
         c = self.controller
-        self.dice_text = w.Text(placeholder=translate("widget.dice_placeholder", lang),
+        self.dice_text = w.Text(placeholder=translate(dice_placeholder(c.variant), lang),
                                 layout=w.Layout(width="7em"))
         self.dice_text.add_class("nardi-dice-text")
         self.roll_button = button("widget.roll", lambda: c.roll(), "dice")
@@ -324,16 +325,20 @@ class BoardWidget(anywidget.AnyWidget):
         return [w.HBox([self.show_again_button, self.replay_button, self.save_button])]
 
     def _on_choice(self, change: Any) -> None:
-        """A new colour or level: a new game, as on the live page."""
+        """A new colour, level or game: a new game, as on the live page."""
         if self._syncing:
             return
         values = {name: d.value for name, d in self.dropdowns.items()}
-        self.set_computer(values["color"], values["level"])
+        self.set_computer(values["color"], values["level"], values.get("variant"))
 
-    def set_computer(self, color: str, level: str) -> None:
-        """Let the computer play ``color`` at ``level``: a new game (the dropdowns follow)."""
-        self._log({"type": "computer", "color": color, "level": level})
-        self.controller.set_computer(color, level)  # type: ignore[attr-defined]
+    def set_computer(self, color: str, level: str, variant: str | None = None) -> None:
+        """Let the computer play ``color`` at ``level`` (and, given ``variant``, that game):
+        a new game (the dropdowns follow)."""
+        action = {"type": "computer", "color": color, "level": level}
+        if variant is not None:
+            action["variant"] = variant
+        self._log(action)
+        self.controller.set_computer(color, level, variant)  # type: ignore[attr-defined]
         self.refresh()
 
     def _show_record(self) -> None:

@@ -37,6 +37,7 @@ from ..controllers.config import (
     board_size,
     controller,
 )
+from ..controllers.variants import dice_placeholder
 from ..core.checks import shown
 from ..core.errors import NardiError
 from ..core.limits import loads_json
@@ -82,7 +83,8 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
         "error": board.error,
         "rule": board.error_rule,
         "buttons": buttons,
-        "dice": {"enabled": can_roll, "placeholder": translate("widget.dice_placeholder", lang),
+        "dice": {"enabled": can_roll,
+                 "placeholder": translate(dice_placeholder(board.variant), lang),
                  "label": translate("widget.set_dice", lang)},
     }
     if getattr(board, "computer", None) is not None:  # a game against the computer

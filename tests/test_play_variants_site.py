@@ -1,0 +1,81 @@
+"""Issue 21, point 4, in the built book: ``book/play.html`` offers every game against the
+computer from a list, and its gul-bara board plays a whole game to the end by the page's
+own controls, in headless Chromium with the network cut — announcing the extra roll (V65)
+and the moves passed to the opponent (V66) in the board's message."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from browser import LIVE, READY_MS, offline
+from test_play_site import _next_action
+
+from nardi_teach.controllers.config import act, controller
+from nardi_teach.controllers.variants import GAME_NAMES
+
+SEED = 1
+"""A seed whose game shows both an extra roll and passed moves (checked in Python)."""
+
+
+def _seeded(route: Any) -> None:
+    """Serve play.html with every board's config seeded."""
+    response = route.fetch()
+    body = response.text().replace("&quot;seed&quot;:null", f"&quot;seed&quot;:{SEED}")
+    route.fulfill(response=response, body=body)
+
+
+def _page(browser: Any, site_url: str, width: int) -> tuple[Any, Any]:
+    context = browser.new_context(viewport={"width": width, "height": 900},
+                                  reduced_motion="reduce")
+    context.route("**/*", offline)
+    context.route("**/book/play.html", _seeded)
+    page = context.new_page()
+    page.goto(f"{site_url}/book/play.html", wait_until="load")
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready"
+    return context, page
+
+
+def test_the_play_page_lists_every_game_and_switches_to_the_one_chosen(
+        browser: Any, site_url: str) -> None:
+    context, page = _page(browser, site_url, 390)
+    element = page.locator("[data-nardi-board]").first
+    select = element.locator("select[data-choice='variant']")
+    values = select.locator("option").evaluate_all("(os) => os.map((o) => o.value)")
+    assert values == list(GAME_NAMES)
+    count = int(page.evaluate("window.nardiLive.timings.length"))
+    select.select_option("plakoto")
+    page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
+    assert "თამაში: პლაკოტო" in element.locator(".nardi-message-text").text_content()
+    assert element.locator("select[data-choice='variant']").input_value() == "plakoto"
+    context.close()
+
+
+def test_a_gul_bara_game_against_the_computer_is_played_to_the_end(browser: Any,
+                                                                   site_url: str) -> None:
+    context, page = _page(browser, site_url, 1366)
+    element = page.locator("[data-nardi-board]").nth(2)
+    config = json.loads(element.get_attribute("data-nardi-board"))
+    assert config["variant"] == "gul_bara" and config["seed"] == SEED
+    mirror = controller(config)
+    said: set[str] = set()
+    for _ in range(2000):
+        if mirror.game.is_over:
+            break
+        action = _next_action(mirror)
+        act(mirror, action)
+        count = int(page.evaluate("window.nardiLive.timings.length"))
+        if action["type"] == "click":
+            element.locator(f".nardi-board-view [data-point='{action['point']}']").first.click()
+        else:
+            element.locator(f"button[data-action='{action['type']}']").click()
+        page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}",
+                               timeout=60_000)
+        shown = element.locator(".nardi-message-text").text_content()
+        assert shown == mirror.message and not mirror.error, shown
+        said |= {rule for rule in ("V65", "V66") if rule in shown}
+    assert mirror.game.is_over
+    assert said == {"V65", "V66"}
+    assert "პარტია დასრულდა" in element.locator(".nardi-message-text").text_content()
+    context.close()
