@@ -113,7 +113,12 @@ class _Formatter(string.Formatter):
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec in self.forms:
-            return self.forms[format_spec](value)
+            try:
+                return self.forms[format_spec](value)
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+                # a value no form of the language expects (a caller's bug or junk from outside)
+                # is shown as it is: a message must always render
+                return quoted(value)
         if not format_spec and not isinstance(value, str):  # texts are the engine's own
             return quoted(value)
         return super().format_field(value, format_spec)
