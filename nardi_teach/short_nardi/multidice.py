@@ -105,8 +105,14 @@ class Walker:
                  path: tuple) -> None:  # type: ignore[type-arg]
             # The next move: from below ``top``, or from ``top`` with a die up to ``cap``.
             bar = count[25]
+            highest = 0  # the highest occupied point when a bear-off is open (R67)
+            if bear_off and not outside and not bar:
+                highest = 6
+                while highest and not count[highest]:
+                    highest -= 1
             for die, rest in splits.get(left) or _splits(left):
                 limit = top if die <= cap else top - 1
+                last = rest[0] if len(rest) == 1 else 0
                 for src, dst, delta, hit_delta in landings[die]:
                     if src > limit:
                         break
@@ -122,30 +128,38 @@ class Walker:
                     count[dst] += 1
                     if hit:
                         blot[dst] = False
-                    walk(rest, src, die, key, outside - (src > 6 >= dst),
-                         (*path, (src, dst, die, hit)))
+                    left_out = outside - (src > 6 >= dst)
+                    if last and not (bear_off and not left_out):  # the last die, inline
+                        step = (src, dst, die, hit)
+                        bar2 = count[25]
+                        for src2, dst2, delta2, hit_delta2 in landings[last]:
+                            if src2 > (src if last <= die else src - 1):
+                                break
+                            if not count[src2] or (bar2 and src2 < 25):
+                                continue
+                            key2 = key + delta2 + hit_delta2 if blot[dst2] else key + delta2
+                            if key2 not in results:
+                                results[key2] = (*path, step, (src2, dst2, last, blot[dst2]))
+                    else:
+                        walk(rest, src, die, key, left_out, (*path, (src, dst, die, hit)))
                     count[src] += 1
                     count[dst] -= 1
                     if hit:
                         blot[dst] = True
-                if bear_off and not outside and not bar:
-                    # a bear-off: every checker home (R67); a larger die only from the
-                    # highest occupied point (R73–R76)
-                    for src in range(die if die <= limit else limit, 0, -1):
-                        if not count[src]:
-                            continue
-                        if src < die and any(count[src + 1:7]):
-                            break
-                        key = code + DELTA[src][0]
-                        if not rest:
-                            if key not in results:
-                                results[key] = (*path, (src, 0, die, False))
-                            continue
-                        count[src] -= 1
-                        count[0] += 1
-                        walk(rest, src, die, key, 0, (*path, (src, 0, die, False)))
-                        count[src] += 1
-                        count[0] -= 1
+                # a bear-off (R73): the die's own point, or a larger die from the highest
+                # occupied point (R74–R76)
+                src = die if die <= 6 and count[die] else highest if highest < die else 0
+                if highest and src and src <= limit:
+                    key = code + DELTA[src][0]
+                    if not rest:
+                        if key not in results:
+                            results[key] = (*path, (src, 0, die, False))
+                        continue
+                    count[src] -= 1
+                    count[0] += 1
+                    walk(rest, src, die, key, 0, (*path, (src, 0, die, False)))
+                    count[src] += 1
+                    count[0] -= 1
 
         walk(dice, 25, 6, encode(self.me), self.outside, ())
         return results
