@@ -82,7 +82,9 @@ class Walker:
         self.blot = [count == 1 for count in opp[::-1]]  # [point]: an opponent's blot (R52)
         # Per die: every (src, dst, key delta, hit delta) landing on an open point (R36),
         # sources from the lowest up (the bar last).
-        high = 25 if me[25] else max((p for p in range(24, 0, -1) if me[p]), default=0)
+        high = 25  # the highest point a checker is on
+        while high and not me[high]:
+            high -= 1
         self.landings: dict[int, list[tuple[int, int, int, int]]] = {}
         for die in set(dice):
             found = []
