@@ -131,17 +131,20 @@ class Walker:
                     if hit:
                         blot[dst] = False
                     left_out = outside - (src > 6 >= dst)
-                    if last and not (bear_off and not left_out):  # the last die, inline
+                    if last:  # the last die, inline
                         step = (src, dst, die, hit)
                         bar2 = count[25]
+                        limit2 = src if last <= die else src - 1
                         for src2, dst2, delta2, hit_delta2 in landings[last]:
-                            if src2 > (src if last <= die else src - 1):
+                            if src2 > limit2:
                                 break
                             if not count[src2] or (bar2 and src2 < 25):
                                 continue
                             key2 = key + delta2 + hit_delta2 if blot[dst2] else key + delta2
                             if key2 not in results:
                                 results[key2] = (*path, step, (src2, dst2, last, blot[dst2]))
+                        if bear_off and not left_out:
+                            off(last, limit2, key, (*path, step))
                     else:
                         walk(rest, src, die, key, left_out, (*path, (src, dst, die, hit)))
                     count[src] += 1
@@ -159,9 +162,31 @@ class Walker:
                         continue
                     count[src] -= 1
                     count[0] += 1
-                    walk(rest, src, die, key, 0, (*path, (src, 0, die, False)))
+                    if last:
+                        step = (src, 0, die, False)
+                        limit2 = src if last <= die else src - 1
+                        for src2, dst2, delta2, hit_delta2 in landings[last]:
+                            if src2 > limit2:
+                                break
+                            if not count[src2]:
+                                continue
+                            key2 = key + delta2 + hit_delta2 if blot[dst2] else key + delta2
+                            if key2 not in results:
+                                results[key2] = (*path, step, (src2, dst2, last, blot[dst2]))
+                        off(last, limit2, key, (*path, step))
+                    else:
+                        walk(rest, src, die, key, 0, (*path, (src, 0, die, False)))
                     count[src] += 1
                     count[0] -= 1
+
+        def off(die: int, limit: int, code: int, path: tuple) -> None:  # type: ignore[type-arg]
+            """The last die's bear-off, when every checker is home (R67, R73–R76)."""
+            highest = 6
+            while highest and not count[highest]:
+                highest -= 1
+            src = die if count[die] else highest if highest < die else 0
+            if src and src <= limit and code + DELTA[src][0] not in results:
+                results[code + DELTA[src][0]] = (*path, (src, 0, die, False))
 
         walk(dice, 25, 6, encode(self.me), self.outside, ())
         return results
