@@ -131,6 +131,30 @@ def test_V3_search_agrees_with_the_fast_generators() -> None:
         assert (len(used), set(slow)) == (legal.max_moves, set(legal.keys())), (position, dice)
 
 
+def test_V18_multidice_walk_agrees_with_the_general_search() -> None:
+    """Three and four dice not all equal (``short_nardi.multidice``'s canonical walk) give
+    the general search's dice count and results, bar, bear-off and blocked dice included."""
+    import random
+
+    from corpus import cases, played_positions
+
+    from nardi_teach.core.search import search
+    from nardi_teach.short_nardi.movegen import SearchBoard
+    from nardi_teach.short_nardi.multidice import generate_dice
+
+    rng = random.Random(18)
+    positions = played_positions(rng, 120) + [p for kind, p, _ in cases(18, 120)
+                                              if kind == "bearoff"]
+    for position in positions:
+        for count in (3, 4):
+            moves = tuple(rng.randint(1, 6) for _ in range(count))
+            if len(set(moves)) == 1:
+                continue
+            used, slow = search(SearchBoard(position.player, position.opponent), moves)
+            fast = generate_dice(position.player, position.opponent, moves)
+            assert (fast[0], set(fast[1])) == (len(used), set(slow)), (position, moves)
+
+
 def test_built_plays_are_lazy_values() -> None:
     """``list(legal_plays)`` builds deferred plays: equal, hashable and written exactly as
     plays built from their moves (issue 20's cheap plays)."""

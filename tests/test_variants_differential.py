@@ -24,6 +24,7 @@ from variants_cases import (
 from nardi_teach.core import search as core_search
 from nardi_teach.core.dice import Roll
 from nardi_teach.core.turn import Turn
+from nardi_teach.short_nardi import multidice
 from nardi_teach.short_nardi.movegen import MASK_SHIFT, single_steps
 from nardi_teach.variants import plakoto as plakoto_module
 from nardi_teach.variants import short_family, short_rules
@@ -116,6 +117,14 @@ def _without_largest(board, dice):  # type: ignore[no-untyped-def]
     return used, merged
 
 
+def _merge_all(found):  # type: ignore[no-untyped-def]
+    """V18 taken out of the multi-dice walk: every playable choice of the most dice."""
+    merged: dict = {}
+    for results in found:
+        merged.update(results)
+    return merged
+
+
 _search = core_search.search
 
 
@@ -190,7 +199,8 @@ def test_planted_bug_is_caught(rule: str) -> None:
 def test_planted_bug_V18_is_caught() -> None:
     cases = four_dice_cases() + opening_cases("triple", 0)
     with planted(core_search, "search", _without_largest), \
-            planted(short_family, "search", _without_largest):
+            planted(short_family, "search", _without_largest), \
+            planted(multidice, "best_of", _merge_all):
         found = differences(cases)
     assert found
     assert differences(cases) == []

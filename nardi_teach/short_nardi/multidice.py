@@ -1,0 +1,192 @@
+"""Plays of three or four single dice not all equal (V16–V18: triple, "2-2", passed moves).
+
+A play is fixed by its multiset of single-die moves ``(src, die)``; each such multiset is
+walked once, in one canonical order: sources from the highest point down (the bar first),
+and the dice of one source from the largest down.  That order plays every legal play:
+
+* a checker that arrives on a point came from a higher one, so it is there before any
+  move from that point is made (R37);
+* the bar is the highest point, so its checkers enter before anything else moves (R59);
+* landings are closed only by the opponent's points (R36), which no move opens or closes;
+* a bear-off (R67–R76) waits for every move from a higher point, so checkers outside the
+  home or above it are exactly those that stay there — the fewest there can ever be.
+
+So a multiset can be played in some order exactly when it can in this one, which the walk
+checks move by move.  Different multisets may reach the same position (13/8 8/5 and
+13/10 10/5): each result key keeps the first play found (V5).
+
+Must-play (V3, V18): all the dice if any play uses them all; otherwise the most dice that
+can be played, and among those the largest, compared sorted high first — the sub-multisets
+of one size are tried best first, and the first one that plays wins (:func:`best_of`).
+The same results, dice count and rank as the general search (``core.search``) gives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import combinations
+
+from .movegen import DELTA, MASK_SHIFT, Plays, encode
+
+_SPLITS: dict[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]] = {}
+"""For the dice left (high first): each distinct value with the dice left after it."""
+
+
+def _splits(left: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    out = []
+    for index, die in enumerate(left):
+        if index == 0 or die != left[index - 1]:
+            out.append((die, left[:index] + left[index + 1:]))
+    found = _SPLITS[left] = tuple(out)
+    return found
+
+
+def ranked(dice: tuple[int, ...], size: int) -> list[tuple[int, ...]]:
+    """The distinct sub-multisets of ``size`` of ``dice`` (high first), best first (V18:
+    sorted high first, compared lexicographically)."""
+    if size == len(dice):
+        return [dice]
+    return sorted(set(combinations(dice, size)), reverse=True)
+
+
+def best_of(found: Iterable[Plays]) -> Plays:
+    """V18: the plays of the best sub-multiset that can be played (``found`` is in rank
+    order, each entry the plays of exactly one sub-multiset; empty when it cannot)."""
+    for results in found:
+        if results:
+            return results
+    return {}
+
+
+def generate_dice(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
+                  moves: tuple[int, ...]) -> tuple[int, Plays]:
+    """(dice used, {result key: steps}) for a roll of single moves (any count, any values):
+    the most dice, then the largest (V3, V18); ``(0, {})`` when nothing can be played."""
+    dice = tuple(sorted(moves, reverse=True))
+    walker = Walker(me, opp, dice)
+    for size in range(len(dice), 0, -1):
+        results = best_of(walker.plays(chosen) for chosen in ranked(dice, size))
+        if results:
+            return size, results
+    return 0, {}
+
+
+class Walker:
+    """One position's tables for walking plays of some of ``dice`` (see :meth:`plays`)."""
+
+    __slots__ = ("me", "blot", "landings", "outside")
+
+    def __init__(self, me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
+                 dice: tuple[int, ...]) -> None:
+        self.me = me
+        self.blot = [count == 1 for count in opp[::-1]]  # [point]: an opponent's blot (R52)
+        # Per die: every (src, dst, key delta, hit delta) landing on an open point (R36),
+        # sources from the lowest up (the bar last).
+        high = 25  # the highest point a checker is on
+        while high and not me[high]:
+            high -= 1
+        self.landings: dict[int, list[tuple[int, int, int, int]]] = {}
+        for die in set(dice):
+            found = []
+            for src in range(die + 1, high + 1):
+                dst = src - die
+                if opp[25 - dst] < 2:
+                    found.append((src, dst, DELTA[src][dst], (1 << dst) << MASK_SHIFT))
+            self.landings[die] = found
+        self.outside = sum(me[7:26])
+
+    def plays(self, dice: tuple[int, ...]) -> Plays:
+        """{result key: steps} of every play that uses exactly ``dice`` (high first), each
+        distinct result once; steps in the canonical order (see the module's docstring)."""
+        count = list(self.me)
+        blot, landings, splits = self.blot, self.landings, _SPLITS
+        bear_off = self.outside < len(dice)  # otherwise no bear-off can open (R67)
+        results: Plays = {}
+
+        def walk(left: tuple[int, ...], top: int, cap: int, code: int, outside: int,
+                 path: tuple) -> None:  # type: ignore[type-arg]
+            # The next move: from below ``top``, or from ``top`` with a die up to ``cap``.
+            bar = count[25]
+            highest = 0  # the highest occupied point when a bear-off is open (R67)
+            if bear_off and not outside and not bar:
+                highest = 6
+                while highest and not count[highest]:
+                    highest -= 1
+            for die, rest in splits.get(left) or _splits(left):
+                limit = top if die <= cap else top - 1
+                last = rest[0] if len(rest) == 1 else 0
+                for src, dst, delta, hit_delta in landings[die]:
+                    if src > limit:
+                        break
+                    if not count[src] or (bar and src < 25):
+                        continue
+                    hit = blot[dst]
+                    key = code + delta + hit_delta if hit else code + delta
+                    if not rest:
+                        if key not in results:
+                            results[key] = (*path, (src, dst, die, hit))
+                        continue
+                    count[src] -= 1
+                    count[dst] += 1
+                    if hit:
+                        blot[dst] = False
+                    left_out = outside - (src > 6 >= dst)
+                    if last:  # the last die, inline
+                        step = (src, dst, die, hit)
+                        bar2 = count[25]
+                        limit2 = src if last <= die else src - 1
+                        for src2, dst2, delta2, hit_delta2 in landings[last]:
+                            if src2 > limit2:
+                                break
+                            if not count[src2] or (bar2 and src2 < 25):
+                                continue
+                            key2 = key + delta2 + hit_delta2 if blot[dst2] else key + delta2
+                            if key2 not in results:
+                                results[key2] = (*path, step, (src2, dst2, last, blot[dst2]))
+                        if bear_off and not left_out:
+                            off(last, limit2, key, (*path, step))
+                    else:
+                        walk(rest, src, die, key, left_out, (*path, (src, dst, die, hit)))
+                    count[src] += 1
+                    count[dst] -= 1
+                    if hit:
+                        blot[dst] = True
+                # a bear-off (R73): the die's own point, or a larger die from the highest
+                # occupied point (R74–R76)
+                src = die if die <= 6 and count[die] else highest if highest < die else 0
+                if highest and src and src <= limit:
+                    key = code + DELTA[src][0]
+                    if not rest:
+                        if key not in results:
+                            results[key] = (*path, (src, 0, die, False))
+                        continue
+                    count[src] -= 1
+                    count[0] += 1
+                    if last:
+                        step = (src, 0, die, False)
+                        limit2 = src if last <= die else src - 1
+                        for src2, dst2, delta2, hit_delta2 in landings[last]:
+                            if src2 > limit2:
+                                break
+                            if not count[src2]:
+                                continue
+                            key2 = key + delta2 + hit_delta2 if blot[dst2] else key + delta2
+                            if key2 not in results:
+                                results[key2] = (*path, step, (src2, dst2, last, blot[dst2]))
+                        off(last, limit2, key, (*path, step))
+                    else:
+                        walk(rest, src, die, key, 0, (*path, (src, 0, die, False)))
+                    count[src] += 1
+                    count[0] -= 1
+
+        def off(die: int, limit: int, code: int, path: tuple) -> None:  # type: ignore[type-arg]
+            """The last die's bear-off, when every checker is home (R67, R73–R76)."""
+            highest = 6
+            while highest and not count[highest]:
+                highest -= 1
+            src = die if count[die] else highest if highest < die else 0
+            if src and src <= limit and code + DELTA[src][0] not in results:
+                results[code + DELTA[src][0]] = (*path, (src, 0, die, False))
+
+        walk(dice, 25, 6, encode(self.me), self.outside, ())
+        return results
