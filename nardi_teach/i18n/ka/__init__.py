@@ -9,6 +9,7 @@ from __future__ import annotations
 from . import (
     boards,
     book,
+    book_part3,
     engine,
     exercises,
     games,
@@ -24,7 +25,7 @@ from . import (
 from .forms import FORMS
 
 _PARTS = (boards, engine, games, exercises, long, harden, book, play, progress, lessons,
-          variants_long, variants_short, variants_flow)
+          variants_long, variants_short, variants_flow, book_part3)
 
 
 def _join() -> dict[str, str]:
