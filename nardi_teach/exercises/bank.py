@@ -22,7 +22,7 @@ from .model import BankError, Exercise
 from .registry import kind_of
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "exercises"
-_RULE_ID = re.compile(r"^([RL])(\d{1,3})$")  # a catalogue rule, or long nardi's L1–L11
+_RULE_ID = re.compile(r"^([RLV])(\d{1,3})$")  # a catalogue rule, or long nardi's L1–L11
 
 LOADED: dict[str, Exercise] = {}
 """The exercises the live book loaded in the reader's browser, by id
@@ -230,7 +230,7 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
 
     for rule in ex.rules:
         match = _RULE_ID.match(rule)
-        if not match or not 1 <= int(match[2]) <= (185 if match[1] == "R" else 11):
+        if not match or not 1 <= int(match[2]) <= {"R": 185, "L": 11, "V": 72}[match[1]]:
             report("ex.bank.rule", rule=rule)
     try:
         kind = kind_of(ex)
