@@ -23,7 +23,7 @@ from sphinx.util import logging
 
 logger = logging.getLogger(__name__)
 BOOK = Path(__file__).resolve().parents[1]
-_ID = re.compile(r"^[RLV](\d+)$")  # a catalogue rule, a long-nardi (L1–L11) or variant (V1–V72) decision
+_ID = re.compile(r"^[RLV](\d+)$")  # a catalogue rule, or a decision: L1–L11, V1–V72
 
 
 def load_rules() -> list[tuple[str, str, str, str]]:

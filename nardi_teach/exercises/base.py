@@ -4,7 +4,6 @@ compare, explain — plus the generated right and wrong answers the tests and ch
 from __future__ import annotations
 
 import re
-
 from collections.abc import Sequence
 from typing import Any
 

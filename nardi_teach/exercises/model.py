@@ -37,10 +37,12 @@ def known_variant(name: object) -> bool:
     registry (an alias such as ``gul-bara`` or ``2-2`` included)."""
     if name in VARIANTS:
         return True
-    from ..games.registry import ALIASES, VARIANTS as GAMES  # lazily: games sit above
+    from ..games import registry  # lazily: the games sit above the exercises
 
-    return isinstance(name, str) and ALIASES.get(name, name) in GAMES and GAMES[
-        ALIASES.get(name, name)].playable
+    if not isinstance(name, str):
+        return False
+    game = registry.VARIANTS.get(registry.ALIASES.get(name, name))
+    return game is not None and game.playable
 
 
 def variant_class(name: str) -> Any:

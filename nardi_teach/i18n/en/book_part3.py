@@ -1,6 +1,20 @@
 """English messages: the book's Part III, the YellowClub family (issue 21)."""
 
 MESSAGES: dict[str, str] = {
-    "ex.bear_off_pinned": "Every checker is home, but your checker on the {point}-point is pinned — no bearing off until it is released.",
+    # — the book's notes (book/nardi_book.py) —
     "book.no_events": "No further rule followed this action.",
+    # — exercises: a pinned checker stops the bear-off (V30) —
+    "ex.bear_off_pinned": (
+        "Every checker is home, but your checker on the {point}-point is pinned — no "
+        "bearing off until it is released."),
+    # — exercises: what follows a play (exercises/flow_kinds.py, V61–V67) —
+    "ex.opt.flow_granted": "The same player is granted the next double (the progression)",
+    "ex.opt.flow_extra": "The same player rolls once more",
+    "ex.opt.flow_passed": "The opponent first plays the passed moves",
+    "ex.opt.flow_opponent": "The turn passes — the opponent rolls",
+    "ex.opt.flow_over": "The game is over",
+    "ex.flow.plain": "No further rule follows this play: the turn simply passes to the opponent.",
+    "ex.flow.over": (
+        "The last checker is off and the game is over; the move left neither passes to the "
+        "opponent nor earns an extra roll (rule V67)."),
 }

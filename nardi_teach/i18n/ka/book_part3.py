@@ -1,6 +1,20 @@
 """Georgian messages: the book's Part III, the YellowClub family (issue 21)."""
 
 MESSAGES: dict[str, str] = {
-    "ex.bear_off_pinned": "ყველა ქვა სახლშია, მაგრამ {point:loc} თქვენი ქვა ჩაჭერილია — სანამ ის არ განთავისუფლდება, გატანა არ შეიძლება.",
+    # — the book's notes (book/nardi_book.py) —
     "book.no_events": "ამ მოქმედებას დამატებითი წესი არ მოჰყოლია.",
+    # — exercises: a pinned checker stops the bear-off (V30) —
+    "ex.bear_off_pinned": (
+        "ყველა ქვა სახლშია, მაგრამ {point:loc} თქვენი ქვა ჩაჭერილია — სანამ ის არ "
+        "განთავისუფლდება, გატანა არ შეიძლება."),
+    # — exercises: what follows a play (exercises/flow_kinds.py, V61–V67) —
+    "ex.opt.flow_granted": "იმავე მოთამაშეს შემდეგი დუბლი ეძლევა (პროგრესია)",
+    "ex.opt.flow_extra": "იმავე მოთამაშე კიდევ ერთხელ აგორებს",
+    "ex.opt.flow_passed": "მეტოქე ჯერ გადმოცემულ სვლებს თამაშობს",
+    "ex.opt.flow_opponent": "რიგი მეტოქეზე გადადის — ის თავად აგორებს",
+    "ex.opt.flow_over": "პარტია დამთავრდა",
+    "ex.flow.plain": "ამ სვლას დამატებითი წესი არ მოჰყვება: რიგი უბრალოდ მეტოქეზე გადადის.",
+    "ex.flow.over": (
+        "ბოლო ქვა გატანილია და პარტია დამთავრდა; დარჩენილი სვლა აღარც მეტოქეს გადაეცემა "
+        "და აღარც დამატებით გაგორებას იძლევა (წესი V67)."),
 }
