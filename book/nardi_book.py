@@ -198,13 +198,15 @@ def attempt(game: Any, action: str, *args: Any, keep: bool = True) -> Html:
     """Try ``game.<action>(*args)`` (double, take, drop, roll, play): ✔ and what follows, or ✘
     with the engine's reason. With ``keep=False`` a successful action is undone again."""
     who = side(game.actor) if game.actor is not None else "—"
-    what = f"{who}: {_(f'book.action.{action}')}"
+    raising = action == "double" and getattr(game.cube.kind, "value", "") == "raise"
+    what = f"{who}: {_('book.action.raise' if raising else f'book.action.{action}')}"
     try:
         getattr(game, action)(*args)
     except NardiError as err:
         return failure(what, err)
     if action == "double":
-        after = _("book.after.double", value=game.cube.next_value, side=side(game.actor))
+        after = _("book.after.raise" if raising else "book.after.double",
+                  value=game.cube.next_value, side=side(game.actor))
     elif action == "drop" or game.winner is not None:
         after = _("book.after.end", side=side(game.winner), points=game.points)
     elif action == "roll":

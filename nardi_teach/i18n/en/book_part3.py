@@ -2,6 +2,8 @@
 
 MESSAGES: dict[str, str] = {
     # — the book's notes (book/nardi_book.py) —
+    "book.action.raise": "raise",
+    "book.after.raise": "a raise to {value} is offered; {side} answers",
     "book.no_events": "No further rule followed this action.",
     # — exercises: a pinned checker stops the bear-off (V30) —
     "ex.bear_off_pinned": (
