@@ -3,11 +3,10 @@ compare, explain — plus the generated right and wrong answers the tests and ch
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.dice import Dice, Roll
+from ..core.dice import Dice
 from ..core.errors import NardiError
 from ..i18n import get_language, has_message, translate
 from .answers import read_choice, read_int, read_points, read_yes_no
@@ -95,9 +94,7 @@ class Kind:
     def roll(ex: Exercise) -> Dice:
         if ex.dice is None:
             raise BankError("ex.bank.param", where=ex.source, id=ex.id, name="dice")
-        if len(re.findall(r"\d", str(ex.dice))) > 2:  # triple's and "2-2"'s rolls (V16)
-            return Roll.parse(str(ex.dice))  # type: ignore[return-value]
-        return Dice.coerce(ex.dice)
+        return ex.roll  # a Dice, or a Roll of three or four dice (triple, "2-2": V16)
 
 
 class YesNoKind(Kind):

@@ -201,6 +201,18 @@ class Exercise:
         return parse_position(self.position, self.source, self.variant)
 
     @property
+    def roll(self) -> Any:
+        """The exercise's dice (``None`` when it has none): a ``Dice``, or a ``Roll`` of
+        three or four dice for triple and "2-2" (V16)."""
+        if self.dice is None:
+            return None
+        from ..core.dice import Dice, Roll
+
+        if sum(c.isdigit() for c in self.dice) > 2:
+            return Roll.parse(self.dice)
+        return Dice.coerce(self.dice)
+
+    @property
     def is_long(self) -> bool:
         """A long-nardi exercise (``variant: long``)."""
         return self.variant == "long"

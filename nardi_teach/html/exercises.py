@@ -43,7 +43,7 @@ def board_markup(ex: Exercise, lang: str | None, size: int = 400) -> str:
         from ..svg import board_svg
     except ImportError:  # the renderer is another module; fall back to the position's own SVG
         return position._repr_svg_()
-    return str(board_svg(position, size=size, dice=ex.dice, lang=lang or get_language(),
+    return str(board_svg(position, size=size, dice=ex.roll, lang=lang or get_language(),
                          absent=_absent(ex, position)))
 
 
@@ -89,9 +89,8 @@ def _choices(ex: Exercise, lang: str | None) -> str:
 def _meta(ex: Exercise, lang: str | None) -> str:
     parts = []
     if ex.dice:
-        from ..core.dice import Dice
 
-        parts.append(translate("ex.ui.dice", lang, dice=tuple(Dice.coerce(ex.dice))))
+        parts.append(translate("ex.ui.dice", lang, dice=tuple(ex.roll)))
     parts.append(translate("ex.ui.rules", lang, rules=", ".join(ex.rules)))
     return f'<div class="nardi-ex-meta">{escape(" · ".join(parts))}</div>'
 
