@@ -37,6 +37,8 @@ from nardi_teach import translate as _
 
 HERE = Path(__file__).resolve().parent
 _RULE_IN_TEXT = re.compile(r"\s*\((?:წესი|rule) ([RLV]\d+[a-z]?(?:, [RLV]\d+[a-z]?)*)\)\s*$")
+# a rule named inside a sentence: "ვერ იდგება (წესი R19)."
+_RULE_INSIDE = re.compile(r"\((?:წესი|rule) ([RLV]\d+[a-z]?(?:, [RLV]\d+[a-z]?)*)\)")
 
 # Inline styles keep the elements readable in JupyterLab, which does not load the book's CSS;
 # the book's nardi.css (classes nardi-*) refines them for the page, dark mode and print.
@@ -107,6 +109,12 @@ def plain(value: Any) -> str:
     return str(value)
 
 
+def where_on(points: Iterable[int]) -> str:
+    """Points as a sentence names them, "on" them: "მე-6 პუნქტზე", "მე-6 და მე-5 პუნქტებზე"."""
+    points = list(points)
+    return _("book.where_on", where=points) if points else ""
+
+
 def side(color: Color) -> str:
     """The Georgian name of a side: თეთრი / შავი."""
     return _(f"side.{color.name.lower()}")
@@ -148,8 +156,8 @@ def verdict(ok: bool, what: str, text: str = "", rule: str | None = None) -> Htm
     """A ✔/✘ callout: what was tried, the explanation, and the rule as a link."""
     mark, colour, kind = ("✔", _OK, "ok") if ok else ("✘", _BAD, "bad")
     body = f'<strong class="nardi-what">{escape(what)}</strong>'
-    if text:
-        body += f" — {escape(text)}"
+    if text:  # a rule the text names in passing is a link too
+        body += " — " + _RULE_INSIDE.sub(lambda m: f"({rule_link(m[1])})", escape(text))
     if rule:
         body += " " + rule_link(rule)
     html = (f'<div class="nardi-verdict nardi-{kind}" style="{_BOX.format(c=colour)}">'
@@ -166,15 +174,22 @@ def failure(what: str, err: NardiError) -> Html:
     return verdict(False, what, text, rule)
 
 
-def check(position: Any, text: str, dice: Any) -> Html:
-    """Is ``text`` a legal play with ``dice``? ✔ with the engine's reading, or ✘ and why."""
-    what = text or _("book.pass")
+def check(position: Any, text: str, dice: Any, *, roll: bool = False, label: str = "") -> Html:
+    """Is ``text`` a legal play with ``dice``? ✔ with the engine's reading, or ✘ and why.
+
+    ``roll=True`` names the roll in the verdict ("სროლა 2-1: …") and ``label`` anything else
+    ("ფევგა, 4-4: …"), for verdicts of several rolls or variants shown side by side."""
+    what = asked = text or _("book.pass")
+    if roll:
+        what = _("book.with_roll", dice=plain(dice), what=what)
+    if label:
+        what = _("book.labelled", label=label, what=what)
     try:
         play = position.parse_play(text, dice)
     except NardiError as err:
         return failure(what, err)
     written = plain(play)
-    note = _("book.legal") if written == what else _("book.legal_as", play=written)
+    note = _("book.legal") if written == asked else _("book.legal_as", play=written)
     return verdict(True, what, note)
 
 
@@ -246,8 +261,8 @@ def plays(position: Any, dice: Any) -> Html:
     chips = "".join(f'<span class="nardi-play" style="display:inline-block;white-space:nowrap;'
                     f'padding:0 .45em;margin:.1em .15em;border:1px solid #8c6d4666;'
                     f'border-radius:3px">{escape(plain(p))}</span>' for p in found)
-    if not found:
-        chips = escape(_("book.no_plays"))
+    if not found:  # "6-5: დასაშვები სვლა არ არის — სვლის რიგი მეტოქეზე გადადის"
+        count, chips = f"{roll}:", escape(_("book.no_plays"))
     html = (f'<div class="nardi-plays" style="margin:.45em 0;line-height:1.8">'
             f'<strong>{escape(count)}</strong> {chips}</div>')
     listed = ", ".join(plain(p) for p in found) or _("book.no_plays")

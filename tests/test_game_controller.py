@@ -70,7 +70,7 @@ def test_drop_ends_the_game_scores_and_R154_swaps_sides_for_the_next_game():
     g.double()
     g.drop()
     assert g.game.is_over and g.match.score == (0, 1)
-    assert "შავი" in g.message and "1 ქულა" in g.message
+    assert "შავმა მოიგო ერთი ქულა" in g.message
     g.roll()
     assert g.error  # no rolling in a finished game
     g.new_game()
@@ -112,7 +112,7 @@ def test_winning_the_game_scores_the_result():
     g.click(0)
     g.confirm()
     assert g.game.is_over and g.game.winner == WHITE
-    assert "კოქსი, 3 ქულა" in g.message  # none off, a checker in the winner's home
+    assert "კოქსით — სამი ქულა" in g.message  # none off, a checker in the winner's home
 
 
 def test_game_mode_widget_builds_with_cube_buttons():

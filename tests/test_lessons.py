@@ -101,7 +101,8 @@ def test_a_run_counts_mistakes_and_hints_and_earns_stars() -> None:
     assert hint.startswith("Either way") and run.hints == 1
     run, _ = run.answer("13/7")
     assert run.finished and run.current is None and run.stars == 2
-    assert run.summary("ka") == "გაკვეთილი დასრულდა: 2 ვარსკვლავი (1 შეცდომა, 1 მინიშნება)."
+    assert run.summary("ka") == (
+        "გაკვეთილი დასრულდა: ორი ვარსკვლავი (ერთი შეცდომა და ერთი მინიშნება).")
 
 
 def test_stars_by_mistakes_and_hints() -> None:

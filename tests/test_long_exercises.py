@@ -57,9 +57,10 @@ def test_L4_refusal_is_checked_by_the_long_engine() -> None:
     ex = _entry(variant="long", position="start", dice="6-4", play="24/18 24/20",
                 question={"ka": "?", "en": "Is it legal? If not, which rule does it break?"})
     assert not ex.check("დიახ")
-    assert not ex.check("არა")  # the question asks for the rule too
-    assert ex.check("არა, L4") and ex.check("არა, R157")
-    assert not ex.check("არა, L6")
+    assert ex.check("არა")  # the yes/no answer alone is right; the reason names the rule
+    assert "თავიდან" in ex.check("არა").message
+    assert ex.check("არა, L4") and ex.check("არა, R157") and ex.check("არა, თავის წესი")
+    assert not ex.check("არა, L6") and not ex.check("არა, ექვსი პუნქტი ზედიზედ")
     assert ex.solution().rule == "L4, R157"
 
 

@@ -154,3 +154,19 @@ def test_R175_every_raise_refusal_has_both_languages() -> None:
 
     for key, _ids in RAISE_WORDS.values():
         assert translate(key, "ka") != translate(key, "en")
+
+
+def test_V68_a_board_config_with_the_raise_cube_survives_json() -> None:
+    """A live board's config crosses to the browser as JSON: the raise cube must come back."""
+    import json
+
+    from nardi_teach.controllers.config import ConfigError, board_config, controller
+    from nardi_teach.games.rules import CubeKind, Rules
+
+    rules = Rules(cube_kind=CubeKind.RAISE)
+    config = json.loads(json.dumps(board_config(mode="game", rules=rules)))
+    assert config["rules"]["cube_kind"] == "raise"
+    assert controller(config).match.rules.cube_kind is CubeKind.RAISE
+    config["rules"]["cube_kind"] = "tripling"
+    with pytest.raises(ConfigError):
+        controller(config)

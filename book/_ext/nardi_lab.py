@@ -15,6 +15,8 @@ Use: ``jupyter lab --ServerApp.contents_manager_class=nardi_lab.ChapterContentsM
 from __future__ import annotations
 
 import copy
+import re
+from pathlib import Path
 from typing import Any
 
 from ipykernel.ipkernel import IPythonKernel
@@ -22,11 +24,16 @@ from jupyter_server.services.contents.largefilemanager import AsyncLargeFileMana
 from jupytext.async_contentsmanager import build_async_jupytext_contents_manager_class
 
 _Jupytext = build_async_jupytext_contents_manager_class(AsyncLargeFileManager)
+BOOK = Path(__file__).resolve().parent.parent
 
 
 def language_info() -> dict[str, Any]:
     """What this Python's ipykernel tells JupyterLab about its language."""
     return copy.deepcopy(IPythonKernel.language_info)
+
+
+def _text(source: str | list[str]) -> str:
+    return source if isinstance(source, str) else "".join(source)
 
 
 class ChapterContentsManager(_Jupytext):
@@ -39,4 +46,73 @@ class ChapterContentsManager(_Jupytext):
             metadata = model["content"]["metadata"]
             if metadata.get("kernelspec", {}).get("language") == "python":
                 metadata.setdefault("language_info", language_info())
+            targets = ref_targets(self._book(path))
+            for cell in model["content"]["cells"]:
+                if cell["cell_type"] == "markdown":
+                    cell["source"] = refs_as_links(_text(cell["source"]), targets)
         return model
+
+    async def save(self, model: dict[str, Any], path: str = "") -> dict[str, Any]:
+        if model.get("type") == "notebook" and not path.endswith(".ipynb"):
+            targets = ref_targets(self._book(path))
+            for cell in model.get("content", {}).get("cells", []):
+                if cell.get("cell_type") == "markdown":
+                    cell["source"] = links_as_refs(_text(cell["source"]), targets)
+        return await super().save(model, path)
+
+    def _book(self, path: str) -> Path:
+        """The folder of the chapter at ``path`` (its neighbours are the link targets)."""
+        return (Path(self.root_dir) / path).parent
+
+
+# — cross-references: JupyterLab's MyST shows {ref}`ch-board` as the raw id; it sees one file
+# only. A chapter is read with every {ref} as a link that shows the target's title (a relative
+# .md link, which Lab opens), written as [title](<file.md#label>); saving turns exactly those
+# angle-bracket links back into the {ref} they came from, so the file on disk never changes.
+
+_LABEL = re.compile(r"^\(([\w-]+)\)=\s*$")
+_HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*$")
+_REF = re.compile(r"\{ref\}`(?:([^`<]*?)\s*<([\w-]+)>|([\w-]+))`")
+_REF_LINK = re.compile(r"\[([^\]]*)\]\(<([\w.-]+\.md)#([\w-]+)>\)")
+
+
+def ref_targets(book: Path = BOOK) -> dict[str, tuple[str, str]]:
+    """Every label of a chapter that names a section: label → (file name, section title)."""
+    targets: dict[str, tuple[str, str]] = {}
+    for page in sorted(book.glob("*.md")):
+        waiting: list[str] = []
+        for line in page.read_text("utf-8").splitlines():
+            label = _LABEL.match(line)
+            if label:
+                waiting.append(label[1])
+                continue
+            heading = _HEADING.match(line)
+            if heading and waiting:
+                title = re.sub(r"\{\w+\}`([^`<]*?)(?:\s*<[^>]*>)?`", r"\1", heading[1])
+                for name in waiting:
+                    targets.setdefault(name, (page.name, title))
+            if line.strip():
+                waiting = []
+    return targets
+
+
+def refs_as_links(text: str, targets: dict[str, tuple[str, str]]) -> str:
+    """``{ref}`ch-board``` → ``[დაფა, ქვები და მიმართულება](<01_board.md#ch-board>)``."""
+    def link(match: re.Match[str]) -> str:
+        label = match[2] or match[3]
+        if label not in targets:
+            return match[0]
+        page, title = targets[label]
+        shown = match[1] if match[2] else title
+        return f"[{shown}](<{page}#{label}>)"
+    return _REF.sub(link, text)
+
+
+def links_as_refs(text: str, targets: dict[str, tuple[str, str]]) -> str:
+    """The inverse of :func:`refs_as_links` (only its angle-bracket links)."""
+    def ref(match: re.Match[str]) -> str:
+        shown, page, label = match[1], match[2], match[3]
+        if targets.get(label, (None,))[0] != page:
+            return match[0]
+        return f"{{ref}}`{label}`" if shown == targets[label][1] else f"{{ref}}`{shown} <{label}>`"
+    return _REF_LINK.sub(ref, text)

@@ -38,7 +38,7 @@ SEARCH_TEXTS = (
     "Searching",
 )
 
-_CHAPTER_LINK = re.compile(r'href="((?:\.\./)*[\w./-]*?\d\d_\w+|intro)\.md(#[\w-]*)?"')
+_CHAPTER_LINK = re.compile(r'href="((?:\.\./)*[\w./-]*?\d\d_\w+|intro|rules)\.md(#[\w-]*)?"')
 
 
 def chapter_links_to_pages(html: str, suffix: str = ".html") -> str:

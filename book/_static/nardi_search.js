@@ -16,3 +16,81 @@ document.addEventListener("DOMContentLoaded", () => {
     return original(doc.documentElement.outerHTML, anchor);
   };
 });
+
+// What learners type (book/_ext/nardi_search_ka.py): a game's or a term's name in Latin or
+// Russian letters searches for its Georgian term (from the glossary), and a search that finds
+// nothing suggests the nearest glossary terms and chapter titles.
+document.addEventListener("DOMContentLoaded", () => {
+  if (typeof Search === "undefined" || typeof NARDI_SEARCH === "undefined") return;
+  const names = Object.keys(NARDI_SEARCH.names).sort((a, b) => b.length - a.length);
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const rewrite = (query) => {
+    let q = ` ${query.toLowerCase().replace(/[-‐–—]/g, " ")} `;
+    for (const name of names) {
+      const pattern = new RegExp(`(^|[^\\p{L}])${escape(name.replace(/-/g, " "))}(?=$|[^\\p{L}])`, "u");
+      if (pattern.test(q)) q = q.replace(pattern, `$1${NARDI_SEARCH.names[name]}`);
+    }
+    return q.trim();
+  };
+  const distance = (a, b) => {
+    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      let prev = row[0];
+      row[0] = i;
+      for (let j = 1; j <= b.length; j++) {
+        const here = row[j];
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = here;
+      }
+    }
+    return row[b.length];
+  };
+  const suggest = (query) => {
+    const stem = new Stemmer().stemWord(query.trim().split(/\s+/)[0] || "");
+    const titles = Search._index ? Object.values(Search._index.titles) : [];
+    const candidates = [...new Set([...NARDI_SEARCH.terms, ...titles])];
+    return candidates
+      .map((c) => [Math.min(...c.toLowerCase().split(/\s+/).map(
+        (w) => distance(new Stemmer().stemWord(w), stem))), c])
+      .filter(([d]) => d <= Math.max(2, Math.floor(stem.length / 3)))
+      .sort((x, y) => x[0] - y[0] || x[1].localeCompare(y[1]))
+      .slice(0, 5)
+      .map(([, c]) => c);
+  };
+  const original = Search.query;
+  Search.query = (query) => {
+    const asked = rewrite(query);
+    const before = Search._performSearch;
+    let found = 0;
+    Search._performSearch = (...args) => {
+      const results = before(...args);
+      found = results.length;
+      return results;
+    };
+    try {
+      original(asked);
+    } finally {
+      Search._performSearch = before;
+    }
+    if (found || !Search.status) return;
+    const list = suggest(query);
+    const box = document.createElement("p");
+    box.className = "nardi-search-suggest";
+    const say = NARDI_SEARCH.say;  // Sphinx's own line above already says nothing was found
+    if (list.length) {
+      box.append(say.maybe + " ");
+      list.forEach((term, i) => {
+        const a = document.createElement("a");
+        a.href = `?q=${encodeURIComponent(term)}`;
+        a.textContent = term;
+        box.append(i ? ", " : "", a);
+      });
+      box.append("? ");
+    }
+    const glossary = document.createElement("a");
+    glossary.href = `${document.documentElement.dataset.content_root || ""}book/glossary.html`;
+    glossary.textContent = say.glossary;
+    box.append(say.all_words + " ", glossary, ".");
+    Search.status.after(box);
+  };
+});

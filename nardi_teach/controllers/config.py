@@ -13,7 +13,7 @@ from typing import Any
 from ..core.board import Color
 from ..core.checks import shown
 from ..core.dice import Dice, DiceLike
-from ..games.rules import Rules
+from ..games.rules import CubeKind, Rules
 from ..i18n import LANGUAGES, get_language, translate
 from ..short_nardi.position import Position
 from .board import MODES, POSITIONS, BoardController
@@ -65,7 +65,7 @@ def board_config(
         "auto_bear_off": auto_bear_off,
         "auto_swap": auto_swap,
         "match_length": match_length,
-        "rules": None if rules is None else dataclasses.asdict(rules),
+        "rules": None if rules is None else _rules_json(rules),
         "lang": lang or get_language(),
         "size": size,
         "actions": list(actions or ()),
@@ -105,13 +105,25 @@ def board_size(config: Mapping[str, Any]) -> int:
     return _number(config, "size", *_SIZES, 440)
 
 
+def _rules_json(rules: Rules) -> dict[str, Any]:
+    """The table's rules as JSON values (the cube's kind by its name: ``"raise"``)."""
+    return {name: value.value if isinstance(value, CubeKind) else value
+            for name, value in dataclasses.asdict(rules).items()}
+
+
 def _rules(value: object) -> Rules | None:
     if value is None:
         return None
     names = {f.name for f in dataclasses.fields(Rules)}
     if not isinstance(value, Mapping) or not set(value) <= names:
         raise _bad("rules", ", ".join(sorted(names)), value)
-    return Rules(**value)  # each field's value is checked by Rules (RulesError)
+    fields = dict(value)
+    if "cube_kind" in fields:
+        kinds = {kind.value: kind for kind in CubeKind}
+        if not isinstance(fields["cube_kind"], str) or fields["cube_kind"] not in kinds:
+            raise _bad("rules.cube_kind", " / ".join(kinds), fields["cube_kind"])
+        fields["cube_kind"] = kinds[fields["cube_kind"]]
+    return Rules(**fields)  # each field's value is checked by Rules (RulesError)
 
 
 def controller(config: Mapping[str, Any]) -> BoardController:

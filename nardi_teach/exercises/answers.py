@@ -15,10 +15,10 @@ YES = frozenset({"დიახ", "კი", "ჰო", "ხო", "yes", "y", "yeah
                  "ki", "ho", "xo"})
 NO = frozenset({"არა", "no", "n", "nope", "false", "ara"})
 NONE_WORDS = frozenset({"", "-", "—", "none", "no", "nothing", "არცერთი", "არც ერთი", "არაფერი",
-                        "ვერსად", "არა"})
+                        "ვერსად", "არსად", "არა"})
 PASS_WORDS = frozenset({"", "-", "—", "pass", "dance", "no move", "none", "პასი",
-                        "სვლა არ არის", "სვლის გამოტოვება", "სვლის დაკარგვა", "არცერთი",
-                        "არაფერი", "ვერ", "ვერც ერთი"})
+                        "სვლა არ არის", "სვლა შეუძლებელია", "სვლის გამოტოვება", "სვლის დაკარგვა",
+                        "არცერთი", "არაფერი", "ვერ", "ვერც ერთი"})
 
 _RULE = re.compile(r"\b([RrРрLlVv])\s*(\d{1,3})\b")  # R37, r 37; long nardi's L4; V21
 _WORD = re.compile(r"[\w-]+", re.UNICODE)
@@ -75,12 +75,25 @@ def read_rules(text: object) -> list[str]:
             for letter, n in _RULE.findall(_plain(str(text)))]
 
 
+# Numbers written as words ("ოთხი", "four"), as a learner may answer "how many?".
+NUMBER_WORDS = {word: n for n, words in enumerate((
+    "ნული zero", "ერთი one", "ორი two", "სამი three", "ოთხი four", "ხუთი five", "ექვსი six",
+    "შვიდი seven", "რვა eight", "ცხრა nine", "ათი ten", "თერთმეტი eleven", "თორმეტი twelve",
+    "ცამეტი thirteen", "თოთხმეტი fourteen", "თხუთმეტი fifteen", "თექვსმეტი sixteen",
+    "ჩვიდმეტი seventeen", "თვრამეტი eighteen", "ცხრამეტი nineteen", "ოცი twenty"))
+    for word in words.split()}
+
+
 def read_int(text: object) -> int | None:
-    """A whole number (``12``, ``+9``, ``-4``, ``–4``, ``4 სვლა``), or ``None``."""
+    """A whole number (``12``, ``+9``, ``-4``, ``–4``, ``4 სვლა``, ``ოთხი``), or ``None``."""
     if isinstance(text, bool):
         return None
     if isinstance(text, int):
         return text
+    words = normal(text).split()
+    if words and words[0] in NUMBER_WORDS and len(words) <= 3 and all(
+            w.isalpha() for w in words[1:]):
+        return NUMBER_WORDS[words[0]]  # "ოთხი", "ოთხი სვლა"
     match = _INT.fullmatch(normal(text))
     if not match or not (match[3] or "a").replace(".", "").replace(" ", "").isalpha():
         return None  # ("²" is a word character, not a letter of a unit)

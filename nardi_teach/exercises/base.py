@@ -149,7 +149,7 @@ class PointsKind(Kind):
 
     def show(self, value: Any, lang: str | None) -> str:
         if not value:
-            return translate("ex.none", lang)
+            return translate("ex.nowhere", lang)
         return ", ".join(str(p) for p in sorted(value, reverse=True))
 
     def right_answers(self, ex: Exercise) -> list[str]:

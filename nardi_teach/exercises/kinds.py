@@ -23,6 +23,7 @@ from .answers import PASS_WORDS, normal, read_rules, read_yes_no, split_plays
 from .base import IntKind, Kind, PointsKind, YesNoKind, rule_note
 from .model import BankError, Exercise, Result
 from .registry import register
+from .rule_words import rules_in_words
 
 # R-ids that state the same rule from two sides; naming either one is right.
 SAME_RULE = [{"R41", "R42", "R46"}, {"R35", "R36"}, {"R37", "R39"}, {"R60", "R61"},
@@ -143,7 +144,8 @@ class PlayKind(Kind):
         legal = self.value(ex)
         if not legal:
             return translate("illegal.dance", lang, dice=tuple(legal.dice))
-        return translate("ex.n_plays", lang, n=len(legal), moves=legal.max_moves)
+        return translate("ex.n_plays", lang, n=len(legal), moves=legal.max_moves,
+                         double=Dice.coerce(legal.dice).is_double)
 
     def right_answers(self, ex: Exercise) -> list[str]:
         legal = self.value(ex)
@@ -274,8 +276,13 @@ class IsLegalKind(YesNoKind):
                 text = translate("ex.wrong_rule", lang, given=", ".join(named))
                 return Result(False, f"{text} {verdict.message(lang)}", verdict.rule)
         elif self.asks_rule(ex):
-            text = translate("ex.rule_missing", lang)
-            return Result(False, f"{text} {verdict.message(lang)}", verdict.rule)
+            words = rules_in_words(answer)
+            if words and not any(same_rule(r, verdict.rule) for r in words):
+                text = translate("ex.wrong_rule", lang, given=", ".join(words))
+                return Result(False, f"{text} {verdict.message(lang)}", verdict.rule)
+            # "არა" alone answers the yes/no box: right, and the reason says which rule
+            return Result(True, translate("ex.right_illegal", lang, why=verdict.message(lang)),
+                          verdict.rule)
         return result
 
     def why_wrong(self, ex: Exercise, given: Any, value: Any, lang: str | None) -> Result:
@@ -299,8 +306,9 @@ class IsLegalKind(YesNoKind):
         if isinstance(verdict, IllegalPlay):
             out.append("არა, R18" if "R18" not in ex.rules else "არა, R1")
             out.append("R18" if "R18" not in ex.rules else "R1")
-            if self.asks_rule(ex):
-                out.append("არა")
+            if self.asks_rule(ex):  # a rule named in words, but the wrong one
+                out.append("არა, ბლოკი" if not any(same_rule("L6", r) for r in ex.rules)
+                           else "არა, ორივე კამათელი")
         return out
 
 
@@ -341,8 +349,9 @@ class NextMovesKind(Kind):
         if not value:
             return translate("ex.none", lang)
         name = {25: "bar", 0: "off"}
-        return " ".join(f"{name.get(s, s)}/{name.get(d, d)}" for s, d in sorted(value,
-                                                                            reverse=True))
+        # alternatives, not one play: "6/2, 5/1" (a space would join them into one play)
+        return ", ".join(f"{name.get(s, s)}/{name.get(d, d)}" for s, d in sorted(value,
+                                                                             reverse=True))
 
     def explain(self, ex: Exercise, lang: str | None) -> str:
         turn = _turn(ex)

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from ..core.board import Color
@@ -86,13 +87,20 @@ def _choices(ex: Exercise, lang: str | None) -> str:
     return f'<ol class="nardi-ex-choices">{items}</ol>'
 
 
-def _meta(ex: Exercise, lang: str | None) -> str:
+def _meta(ex: Exercise, lang: str | None, rules: bool = True) -> str:
+    """The roll and, except on a worksheet (its key names them), the rules as small links."""
     parts = []
     if ex.dice:
 
         parts.append(translate("ex.ui.dice", lang, dice=tuple(ex.roll)))
-    parts.append(translate("ex.ui.rules", lang, rules=", ".join(ex.rules)))
-    return f'<div class="nardi-ex-meta">{escape(" · ".join(parts))}</div>'
+    text = escape(" · ".join(parts))
+    if rules and ex.rules:  # small links to the rules appendix, as rule ids are in the prose
+        links = ", ".join(f'<a class="nardi-rule reference internal" href="rules.md#rule-'
+                          f'{escape(r.lower())}">{escape(r)}</a>' for r in ex.rules)
+        key = "ex.ui.rules_one" if len(ex.rules) == 1 else "ex.ui.rules_many"
+        label = escape(translate(key, lang, links="\x00")).replace("\x00", links)
+        text += (" · " if text else "") + f'<span class="nardi-ex-rules">{label}</span>'
+    return f'<div class="nardi-ex-meta">{text}</div>'
 
 
 def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = None,
@@ -107,7 +115,7 @@ def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = No
         body.append(f'<div class="nardi-ex-board">{board}</div>')
     body.append(f'<p class="nardi-ex-question">{escape(ex.text(lang))}</p>')
     body.append(_choices(ex, lang))
-    body.append(_meta(ex, lang))
+    body.append(_meta(ex, lang, rules=not answer_space))
     if answer_space:
         body.append('<div class="nardi-answer-space"></div>')
     elif solution:  # on paper the live answer box is gone: a line to write on instead
@@ -120,10 +128,24 @@ def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = No
             '<details class="nardi-ex-solution">'
             f"<summary>{escape(translate('ex.ui.solution', lang))}</summary>"
             f"<p><b>{escape(translate('ex.ui.answer', lang))}:</b> {escape(sol.answer)}</p>"
-            + (f"<p>{escape(sol.explanation)}</p>" if sol.explanation else "")
+            + (f"<p>{rule_links(escape(sol.explanation))}</p>" if sol.explanation else "")
             + "</details>")
     body.append("</div>")
     return "\n".join(part for part in body if part)
+
+
+# "(წესი R42)", "(წესი L4, R157)", "(rule R42)" at the end of an engine's explanation
+_RULE_NOTE = re.compile(r"\((წესი|rule) ([RL]\d{1,3}[a-z]?)((?:, [RL]\d{1,3}[a-z]?)*)\)")
+
+
+def rule_links(html: str) -> str:
+    """An explanation's rule ids as small links to the rules appendix, as in the chapters."""
+    def link(match: re.Match[str]) -> str:
+        ids = [match[2], *filter(None, (s.strip() for s in match[3].split(",")))]
+        links = ", ".join(f'<a class="nardi-rule reference internal" href="rules.md#rule-'
+                          f'{r.lower()}">{r}</a>' for r in ids)
+        return f"({match[1]} {links})"
+    return _RULE_NOTE.sub(link, html)
 
 
 def chapter_html(exercises: list[Exercise], lang: str | None = None) -> str:
@@ -141,7 +163,9 @@ def answer_key(exercises: list[Exercise], lang: str | None = None,
     for i, ex in enumerate(exercises, 1):
         sol = ex.solution(lang)
         label = translate("ex.ui.exercise", lang, n=i)
+        rules = translate("ex.ui.rules", lang, rules=", ".join(ex.rules)) if ex.rules else ""
         items.append(f'<div class="nardi-key-item"><b>{escape(label)}:</b> {escape(sol.answer)}'
-                     + (f" — {escape(sol.explanation)}" if sol.explanation else "") + "</div>")
+                     + (f" — {escape(sol.explanation)}" if sol.explanation else "")
+                     + (f" ({escape(rules)})" if rules else "") + "</div>")
     return (f'<section class="{classes}"><h2>{escape(translate("ex.ui.answer_key", lang))}'
             "</h2>" + "\n".join(items) + "</section>")

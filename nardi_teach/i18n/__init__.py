@@ -3,7 +3,9 @@
 ``translate(key, lang, **params)`` renders a message.  Placeholders may name a
 grammatical form after a colon, e.g. ``{src:from}`` ("from point 24" /
 "მე-24 პუნქტიდან") or ``{die:ins}`` ("with the 5" / "ხუთიანით"); each language
-module supplies its own forms, so Georgian grammar never leaks into the code.
+module supplies its own forms, so Georgian grammar never leaks into the code.  A placeholder may
+join parameters with ``+`` (``{n+moves:n_plays}``): its form then receives them as one tuple,
+for a clause whose words depend on several numbers at once (agreement, "no checker" for 0).
 """
 
 from __future__ import annotations
@@ -44,6 +46,12 @@ def _catalogue(lang: str | None) -> ModuleType:
 class _Formatter(string.Formatter):
     def __init__(self, forms: dict[str, Callable[[Any], str]]) -> None:
         self.forms = forms
+
+    def get_field(self, field_name: str, args: Any, kwargs: Any) -> Any:
+        if "+" in field_name:
+            names = field_name.split("+")
+            return tuple(self.get_value(name, args, kwargs) for name in names), field_name
+        return super().get_field(field_name, args, kwargs)
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec in self.forms:

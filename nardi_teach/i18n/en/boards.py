@@ -45,7 +45,7 @@ MESSAGES: dict[str, str] = {
     "ctl.rolled": "{side} rolled {dice:dice}. Choose a checker to move.",
     "ctl.already_rolled": "The dice are already rolled: finish this turn first.",
     "ctl.roll_first": "Roll the dice first.",
-    "ctl.game_over": "The game is over. Winner: {side}.",
+    "ctl.game_over": "The game is over: {side} won.",
     "ctl.bad_point": "“{point}” is not a point of the board.",
     "ctl.bad_message": "Unknown action.",
     "ctl.pick_checker": "Choose a checker first, then where it goes.",
@@ -98,17 +98,20 @@ MESSAGES: dict[str, str] = {
     "widget.drop": "Drop",
     "widget.new_game": "New game",
     "widget.restart": "Restart exercise",
-    "live.loading": "Loading Python to bring the boards and exercises to life…",
-    "live.step.runtime": "Step 1/3: loading and starting Python",
-    "live.step.engine": "Step 2/3: installing the nardi engine",
+    "live.loading": "The boards and exercises are getting ready…",
+    "live.step.runtime": "Step 1/3: loading the live boards",
+    "live.step.engine": "Step 2/3: preparing the rules of nardi",
     "live.step.boards": "Step 3/3: setting up the boards and exercises",
     "live.ready": "Ready: you can move checkers on the boards and check your answers.",
-    "live.failed": "Python could not be loaded: the boards and exercises stay static.",
+    "live.failed": (
+        "The live boards could not be loaded: the boards and exercises can be read, but answers "
+        "cannot be checked."
+    ),
     "live.seconds": "s",
     "live.check": "Check",
     "live.answer": "Your answer",
     "live.answer_placeholder": "Type your answer",
-    "live.busy": "Waiting for Python…",
+    "live.busy": "The boards are still getting ready…",
     "live.board_label": "Nardi board",
     "game.opening_prompt": "New game: roll the opening dice.",
     "game.opening": "Opening roll: {side} starts with {dice:dice}.",
@@ -117,8 +120,8 @@ MESSAGES: dict[str, str] = {
     "game.taken": (
         "Double taken: the stake is {value}, the cube belongs to {side}. {roller} to roll."
     ),
-    "game.dropped": "Double dropped. Game over; {side} wins {points} point(s).",
-    "game.won": "Game over: {side} wins — {result}, {points} point(s).",
+    "game.dropped": "Double dropped, so the game is over: {side} wins {points:score}.",
+    "game.won": "Game over: {side} wins a {result} — {points:score}.",
     "game.dance": "{side}: {dice:dice} — no move possible, the turn passes. {next} to play.",
-    "game.match_over": "The match is over. Winner: {side}.",
+    "game.match_over": "The match is over: {side} won.",
 }

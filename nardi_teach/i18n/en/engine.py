@@ -11,7 +11,7 @@ MESSAGES: dict[str, str] = {
     ),
     "illegal.dice_used_up": "All the dice of this roll ({dice:dice}) have been used.",
     "illegal.point_blocked": (
-        "The {die:die} cannot be played {src:from}: {dst:nom} is held by {count} opposing checkers."
+        "The {die:die} cannot be played {src:from}: {dst:nom} is held by {count:opp_checkers}."
     ),
     "illegal.intermediate_blocked": (
         "One checker cannot go {src:from} to {dst:nom}: using both dice it must stop on an "
@@ -23,7 +23,7 @@ MESSAGES: dict[str, str] = {
     ),
     "illegal.entry_blocked": (
         "The {die:die} cannot enter from the bar: the entry point, {dst:nom}, is held by "
-        "{count} opposing checkers."
+        "{count:opp_checkers}."
     ),
     "illegal.enter_single_die": (
         "A checker enters with the number of one die, never with the sum: it cannot enter "
@@ -64,15 +64,15 @@ MESSAGES: dict[str, str] = {
         "example {example}."
     ),
     "illegal.must_play_more_double": (
-        "{possible} moves of this double can be played and you made {used}. You must play as "
+        "{possible:moves} of this double can be played and you made {used:moves}. You must play as "
         "many as possible — for example {example}."
     ),
     "illegal.must_play_more_double_after": (
-        "Played like this, only {would} moves of the double can be made, but {possible} are "
+        "Played like this, only {would:moves} of the double can be made, but {possible:moves} are "
         "possible — for example {example}."
     ),
     "illegal.must_move": "You may not pass: this roll can be played — for example {example}.",
-    "illegal.too_many_moves": "This roll ({dice:dice}) gives only {n} moves.",
+    "illegal.too_many_moves": "This roll ({dice:dice}) gives only {n:moves}.",
     "illegal.game_over": "All your checkers are off — the game is over.",
     "illegal.not_legal": "This play is not legal in this position with this roll ({dice:dice}).",
     "illegal.dance": "No move is possible with this roll ({dice:dice}): the turn passes.",
@@ -89,7 +89,7 @@ MESSAGES: dict[str, str] = {
     ),
     "dice.value": "A die shows 1 to 6, and {value!r} is not one of those.",
     "dice.syntax": "Could not read the roll “{text}”: write it as 6-5, 65 or 6 5.",
-    "dice.count": "A roll is two dice, not {count} values.",
+    "dice.count": "A roll is two dice, not {count:values}.",
     "position.too_many": (
         "{side:side} has {count} checkers on the board and the bar, but each player has 15 in all."
     ),
@@ -98,7 +98,7 @@ MESSAGES: dict[str, str] = {
     "position.shape": "A position needs 26 slots per side (off, 1–24, bar).",
     "position.key": "“{key}” is not a point: use 1–24, bar or off.",
     "position.off": (
-        "{side:side} has {off} checkers borne off and {count} on the board and the bar: "
+        "{side:side} has {off:checkers} borne off and {count:checkers} on the board and the bar: "
         "together they must make 15."
     ),
     "id.position": (
@@ -119,7 +119,7 @@ MESSAGES: dict[str, str] = {
     "ex.right_choice": "The right answer is: “{answer}”.",
     "ex.rule_missing": (
         "The play is indeed illegal, but the question also asks which rule it breaks "
-        "(write, for example, “no, R37”)."
+        "(name it in words or by its number, for example “no, the head rule”)."
     ),
     # why a tempting wrong option is wrong (multiple choice)
     "ex.why.three": "Nardi is played by two players; three or more play only in a chouette.",

@@ -25,20 +25,20 @@ MESSAGES: dict[str, str] = {
     "ex.unreadable.text": "Could not read the answer.",
     "ex.correct_play": "Correct: {play} is a legal play.",
     "ex.correct_dance": "Correct: this roll ({dice:dice}) cannot be played; the turn passes.",
-    "ex.correct_all": "Correct: you listed all {n} legal plays.",
+    "ex.correct_all": "Correct: you listed every legal play ({n:plays}).",
     "ex.dance": "no legal play",
-    "ex.n_plays": "This roll has {n} different legal plays; each uses {moves} dice.",
+    "ex.n_plays": "{n+moves+double:n_plays}",
     "ex.the_plays": "The legal plays: {plays}.",
-    "ex.plays_missing": "Your {given} plays are legal, but the list is incomplete: {missing} "
-                        "more legal plays are missing.",
+    "ex.plays_missing": "What you wrote ({given:plays}) is legal, but the list is incomplete: "
+                        "{missing:plays} more to find.",
     "ex.play_is_legal": "{play} is a legal play.",
     "ex.after_played": "{played} has been played; the die left: {dice:dice}.",
     "ex.moves_not_this_die": "“{move}” is not a move of this die.",
-    "ex.moves_missing": "The list is incomplete: {n} more legal moves are missing.",
+    "ex.moves_missing": "The list is incomplete: {n:moves} more to find.",
     "ex.enter_no_die": "Entering on {point:loc} needs a {need:die}, which this roll ({dice:dice}) "
                        "does not have. A checker enters with the number of a single die.",
-    "ex.points_missing": "The list is incomplete: the checker can enter on {n} more points.",
-    "ex.all_home": "Every checker is home ({off} already off) — bearing off is allowed.",
+    "ex.points_missing": "The list is incomplete: the checker can enter on {n:points} more.",
+    "ex.all_home": "{off:all_home}",
     "ex.can_move": "This move is possible.",
     "ex.position_ok": "This position can exist: no side has more than 15 checkers and no point "
                       "holds both colours.",
@@ -158,7 +158,7 @@ MESSAGES: dict[str, str] = {
     "ex.ui.answer": "Answer",
     "ex.ui.your_answer": "Your answer",
     "ex.ui.dice": "Dice: {dice:dice}",
-    "ex.ui.rules": "Rules: {rules}",
+    "ex.ui.rules": "{rules:rules_label}",
     "ex.ui.progress": "Solved {done} / {total}",
     "ex.ui.worksheet": "Exercises — chapter {chapter}",
     "ex.ui.answer_key": "Answer key",
@@ -167,8 +167,7 @@ MESSAGES: dict[str, str] = {
     "ex.ui.to_move": "White (bottom) is on roll; points are numbered from White's side.",
     "ex.ui.choose": "Pick an answer",
     "ex.ui.board_hint": "Make the play on the board or type it.",
-    "ex.result_why": "The loser has borne off {off}, has {bar} on the bar and {home} in the "
-                     "winner's home: that is {result}.",
+    "ex.result_why": "{off+bar+home+result:result_why}",
     "ex.score_why": "{result}: cube {cube} × {mult} = {points} points.",
     "ex.jacoby_note": "Under the Jacoby rule a gammon or backgammon counts single while no "
                       "double has been taken.",
@@ -242,9 +241,11 @@ MESSAGES: dict[str, str] = {
     "board.scoreboard_money": "Money play",
     "board.cube_offered": "A double is offered: the cube at {value}; {side} to answer.",
     "game.auto_doubled": "The opening roll was a tie: the cube doubled automatically, to {value}.",
-    "game.over_new_game": "The game is over ({side} won). Press “New game” for the next one.",
+    "game.over_new_game": (
+        "The game is over: {side} won. Press the “New game” button for the next one."
+    ),
     "game.not_over": "This game is not over yet: a new game starts only after it.",
-    "practice.over": "The drill is over. Press “Restart exercise” to play it again.",
+    "practice.over": "The drill is over. Press the “Restart exercise” button to play it again.",
     "practice.missed.home": (
         "{play} — not yet: bring the last checker home and bear one checker off in the same "
         "play. Try again."
@@ -276,7 +277,7 @@ MESSAGES: dict[str, str] = {
     "ex.ui.answer_lines": "Answer:",
     "ex.ui.nothing_given": "Type an answer or make the play on the board first.",
     "ex.result_why_long": (
-        "The loser has borne off {off}: that is {result}. Long nardi has no backgammon — a "
-        "gammon when the loser has borne off none, otherwise a single game."
+        "The loser has borne off {off:checkers}: that is {result}. Long nardi has no "
+        "backgammon — a gammon when the loser has borne off none, otherwise a single game."
     ),
 }

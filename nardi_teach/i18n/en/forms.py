@@ -33,6 +33,75 @@ _NUMBER = {1: "one", 2: "two", 3: "three", 4: "four"}
 
 _SIDE = {"player": "The player on roll", "opponent": "The opponent", "": "A player"}
 
+_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+          9: "nine", 10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen", 14: "fourteen",
+          15: "fifteen"}
+
+
+def count(n: int, noun: str, plural: str = "") -> str:
+    """``n`` of ``noun``: "no checker", "one checker", "two checkers", "16 checkers"."""
+    many = plural or noun + "s"
+    if n == 0:
+        return f"no {noun}"
+    return f"{_WORDS.get(n, str(n))} {noun if n == 1 else many}"
+
+
+def _n_plays(values: tuple[int, int, bool]) -> str:
+    n, moves, double = values
+    if n == 0:
+        return "This roll has no legal play."
+    if double:
+        uses = "all four moves of the double" if moves == 4 else (
+            f"{count(moves, 'move')} of the double")
+    else:
+        uses = "one die only" if moves == 1 else "both dice"
+    if n == 1:
+        return f"This roll has only one legal play; it uses {uses}."
+    return f"This roll has {_WORDS.get(n, str(n))} different legal plays; each uses {uses}."
+
+
+def _result_why(values: tuple[int, int, int, str]) -> str:
+    off, bar, home, result = values
+    if off:
+        text = f"The loser has borne off {count(off, 'checker')}, so this is {result}."
+        if bar or home:
+            text += " Checkers left on the bar or in the winner's home do not change that."
+        return text
+    if not bar and not home:
+        return ("The loser has borne off no checker, and none is on the bar or in the winner's "
+                f"home: this is {result}.")
+    where = []
+    if bar:
+        where.append(f"{count(bar, 'checker')} on the bar")
+    if home:
+        where.append(f"{count(home, 'checker')} in the winner's home")
+    return f"The loser has borne off no checker and has {' and '.join(where)}: this is {result}."
+
+
+def _all_home(off: int) -> str:
+    if off == 0:
+        return "Every checker is home — bearing off is allowed."
+    return (f"Every checker left is home ({count(off, 'checker')} off already) — bearing off "
+            "is allowed.")
+
+
+def _rules_label(rules: Any) -> str:
+    ids = [r for r in (rules.split(", ") if isinstance(rules, str) else list(rules)) if r]
+    return ("Rule " if len(ids) == 1 else "Rules: ") + ", ".join(ids)
+
+
+def _solved(values: tuple[int, int]) -> str:
+    solved, total = values
+    if solved == 0:
+        return f"No exercise solved yet (of {total})."
+    return f"Solved in all: {solved} of {total} exercises."
+
+
+def _tally(values: tuple[int, int]) -> str:
+    mistakes, hints = values
+    return f"{count(mistakes, 'mistake')}, {count(hints, 'hint')}"
+
+
 FORMS: dict[str, Callable[[Any], str]] = {
     "die": lambda n: f"{n}",
     "die_ins": lambda n: f"with the {n}",
@@ -51,13 +120,26 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "side_name": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),
     "side_erg": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),
     "side_dat": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),
+    # numbers: the noun agrees, and 0 is "no …"
+    "checkers": lambda n: count(n, "checker"),
+    "opp_checkers": lambda n: count(n, "opposing checker"),
+    "moves": lambda n: count(n, "move"),
+    "plays": lambda n: count(n, "legal play"),
+    "points": lambda n: count(n, "point"),
+    "score": lambda n: count(n, "point"),
+    "stars": lambda n: count(n, "star"),
+    "exercises": lambda n: count(n, "exercise"),
+    "values": lambda n: count(n, "value"),
+    "rules_label": _rules_label,
+    "all_home": _all_home,
+    "n_plays": _n_plays,
+    "result_why": _result_why,
+    "solved": _solved,
+    "tally": _tally,
     "side_gen": lambda s: {"X": "White's", "O": "Black's"}.get(s, f"{s}'s"),
-    # a count of moves and the words that agree with it
     "count": lambda n: _NUMBER.get(n, str(n)),
-    "moves": lambda n: f"{_NUMBER.get(n, str(n))} move{'' if n == 1 else 's'}",
     "moves_cap": lambda n: f"{_NUMBER.get(n, str(n))} move{'' if n == 1 else 's'}".capitalize(),
     "pass": lambda n: "passes" if n == 1 else "pass",
     "them": lambda n: "it" if n == 1 else "them",
     "is": lambda n: "is" if n == 1 else "are",
 }
-

@@ -2,7 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     "illegal.point_closed": (
-        "The {die:die} cannot be played {src:from}: {dst:nom} has {count} opposing checker(s) on "
+        "The {die:die} cannot be played {src:from}: {dst:nom} has {count:opp_checkers} on "
         "it. Long nardi has no hitting, so a point with even one opposing checker is closed."
         "{advice:advice}"
     ),
@@ -19,14 +19,14 @@ MESSAGES: dict[str, str] = {
         "(two off the head) does not cover {dice:dice} here.{advice:advice}"
     ),
     "illegal.six_block": (
-        "{src:from} to {dst:nom} would make {length} points in a row ({run}) with not one "
-        "opposing checker ahead of them: all {trapped} of the opponent's checkers would be shut "
-        "in behind. Six in a row are allowed only once an opposing checker has passed them."
+        "{src:from} to {dst:nom} would make {length:points} in a row ({run}) with not one "
+        "opposing checker ahead of them: every one of the opponent's {trapped:checkers} would "
+        "be shut in behind. Six in a row are allowed only once an opposing checker has passed them."
         "{advice:advice}"
     ),
     "notation.long_bar": (
         "“{text}”: long nardi has no bar — nothing is ever hit, so nothing enters from it. "
-        "Write plays like 24/18 24/20, 24/12, 6/off."
+        "Write plays like 24/14, 24/18 13/9, 24/18(2), 6/off."
     ),
     "notation.long_hit": "“{text}”: long nardi has no hitting, so a play has no * mark.",
     "notation.zero_step": (
@@ -53,6 +53,7 @@ MESSAGES: dict[str, str] = {
         "larger number bears off from the highest point; a double takes up to four checkers off."
     ),
     "game.opening_reroll": (
-        "{side} wins the opening roll ({dice:dice}) and rolls both dice afresh (long nardi, L2)."
+        "{side} wins the opening roll ({dice:dice}) and now rolls both dice afresh "
+        "(as long nardi does)."
     ),
 }

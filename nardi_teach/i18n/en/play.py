@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
     "lesson.other_legal": "{play} is legal, but not what this step asks: {why}",
     "lesson.no_more_hints": "No more hints.",
     "lesson.finished": "The lesson is already finished.",
-    "lesson.done": "Lesson finished — stars: {stars} (mistakes: {mistakes}, hints: {hints}).",
+    "lesson.done": "Lesson finished: {stars:stars} ({mistakes+hints:tally}).",
     "lesson.shape": "A lesson file needs chapter: N, a title and steps: [a list of steps].",
     "lesson.chapter": "The file has no chapter number (chapter: N).",
     "lesson.missing": "The step lacks field(s): {fields}.",

@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
     "review.part.long": "Part II. Long nardi",
     "review.item": "“{chapter}”, exercise {n}",
     "review.stage": "review {stage} of {stages}",
-    "review.due_title": "{n} exercise(s) to review now.",
+    "review.due_title": "{n:exercises} to review now.",
     "review.nothing_due": "Nothing to review now. The next exercise comes back {when}.",
     "review.empty": "Nothing to review yet: no wrong answer, no solution opened.",
     "review.upcoming_title": "Coming reviews",
@@ -32,8 +32,8 @@ MESSAGES: dict[str, str] = {
     "review.col.chapter": "Chapter",
     "review.col.solved": "Exercises solved",
     "review.col.stars": "Lesson",
-    "review.total": "Solved in all: {solved} of {total} exercises.",
-    "review.stars": "{n} stars of three",
+    "review.total": "{solved+total:solved}",
+    "review.stars": "{n:stars} of three",
     "review.no_stars": "Lesson not finished yet",
     "review.note.unreadable": (
         "The answers kept in this browser are damaged and could not be read. Nothing was "

@@ -38,17 +38,17 @@ MESSAGES: dict[str, str] = {
     "board.dance": "სვლა შეუძლებელია",
     "board.bar": "ბარი",
     "board.off": "გატანა",
-    "board.mark.legal": "შესაძლო სვლები: {where}.",
-    "board.mark.blocked": "დაკავებული პუნქტები: {where}.",
+    "board.mark.legal": "{where:mark_legal}.",
+    "board.mark.blocked": "{where:mark_blocked}.",
     "board.mark.highest": "ყველაზე მაღალი დაკავებული პუნქტი: {where}.",
-    "board.mark.selected": "არჩეული ქვა: {where}.",
+    "board.mark.selected": "{where:mark_selected}.",
     "board.mark.hit": "დარტყმა: {where}.",
     # — board widget —
     "ctl.roll_prompt": "სვლის რიგი: {side}. გააგორეთ კამათლები.",
     "ctl.rolled": "{side}: {dice:dice}. აირჩიეთ ქვა, რომლითაც ივლით.",
     "ctl.already_rolled": "კამათლები უკვე გაგორებულია: ჯერ ეს სვლა დაასრულეთ.",
     "ctl.roll_first": "ჯერ კამათლები გააგორეთ.",
-    "ctl.game_over": "პარტია დასრულდა. გამარჯვებული: {side}.",
+    "ctl.game_over": "პარტია დასრულდა: {side:side_erg} მოიგო.",
     "ctl.bad_point": "„{point}“ დაფის პუნქტი არ არის.",
     "ctl.bad_message": "უცნობი მოქმედება.",
     "ctl.pick_checker": "ჯერ აირჩიეთ ქვა, შემდეგ — სად გადავიდეს.",
@@ -103,29 +103,34 @@ MESSAGES: dict[str, str] = {
     "widget.new_game": "ახალი პარტია",
     "widget.restart": "სავარჯიშოს თავიდან დაწყება",
     # — live site (issue 7): the book's boards and exercises in the browser —
-    "live.loading": "იტვირთება Python, რომ დაფები და სავარჯიშოები ცოცხალი გახდეს…",
-    "live.step.runtime": "ნაბიჯი 1/3: Python-ის ჩატვირთვა და გაშვება",
-    "live.step.engine": "ნაბიჯი 2/3: ნარდის ძრავის დაყენება",
+    "live.loading": "დაფები და სავარჯიშოები მზადდება…",
+    "live.step.runtime": "ნაბიჯი 1/3: ცოცხალი დაფების ჩატვირთვა",
+    "live.step.engine": "ნაბიჯი 2/3: ნარდის წესების მომზადება",
     "live.step.boards": "ნაბიჯი 3/3: დაფებისა და სავარჯიშოების მომზადება",
     "live.ready": "მზადაა: დაფებზე ქვების გადაადგილება და პასუხების შემოწმება შეგიძლიათ.",
-    "live.failed": "Python ვერ ჩაიტვირთა: დაფები და სავარჯიშოები სტატიკური დარჩა.",
+    "live.failed": (
+        "ცოცხალი დაფები ვერ ჩაიტვირთა: დაფებს და სავარჯიშოებს მხოლოდ წაიკითხავთ, პასუხის "
+        "შემოწმება კი არ იმუშავებს."
+    ),
     "live.seconds": "წმ",
     "live.check": "შემოწმება",
     "live.answer": "თქვენი პასუხი",
     "live.answer_placeholder": "ჩაწერეთ პასუხი",
-    "live.busy": "ელოდება Python-ს…",
+    "live.busy": "დაფები ჯერ მზადდება…",
     "live.board_label": "ნარდის დაფა",
     "game.opening_prompt": "ახალი პარტია: გააგორეთ საწყისი კამათლები.",
     "game.opening": "საწყისი სროლა: იწყებს {side}, კამათლები {dice:dice}.",
     "game.opening_tie": "საწყის სროლაზე კამათლები ტოლია ({dice:dice}): გააგორეთ თავიდან.",
     "game.doubled": "{side} გაორმაგებას გთავაზობთ ({value}-მდე). {other}: მიღება თუ უარი?",
     "game.taken": (
-        "გაორმაგება მიღებულია: ფსონი {value}-ია, კუბის მფლობელია {side}. სვლის რიგი: {roller}."
+        "გაორმაგება მიღებულია: ფსონი {value}-ია, კუბის მფლობელია {side}. ახლა {roller} "
+        "აგორებს."
     ),
     "game.dropped": (
-        "გაორმაგებაზე უარი ითქვა. პარტია დასრულდა; გამარჯვებული: {side}, {points} ქულა."
+        "გაორმაგებაზე უარი ითქვა, ამიტომ პარტია დასრულდა: {side:side_erg} მოიგო "
+        "{points:score}."
     ),
-    "game.won": "პარტია დასრულდა: გამარჯვებული {side} — {result}, {points} ქულა.",
+    "game.won": "პარტია დასრულდა: {side:side_erg} მოიგო {result:result_ins} — {points:score}.",
     "game.dance": "{side}: {dice:dice} — სვლა შეუძლებელია, რიგი გადადის. სვლის რიგი: {next}.",
-    "game.match_over": "მატჩი დასრულდა. გამარჯვებული: {side}.",
+    "game.match_over": "მატჩი დასრულდა: {side:side_erg} მოიგო.",
 }

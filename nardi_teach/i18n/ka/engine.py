@@ -8,12 +8,13 @@ MESSAGES: dict[str, str] = {
         "უკან სვლა იქნებოდა."
     ),
     "illegal.die_not_rolled": (
-        "{src:from} {dst:loc} მისასვლელად {distance} პუნქტის გავლაა საჭირო, "
+        "{src:from} {dst:loc} მისასვლელად {distance:points_gen} გავლაა საჭირო, "
         "ამ სროლით ({dice:dice}) კი ასეთი სვლა არ გამოდის: თითოეული კამათელი ცალკე სვლაა."
     ),
     "illegal.dice_used_up": "ამ სროლის ყველა კამათელი უკვე გამოყენებულია ({dice:dice}).",
     "illegal.point_blocked": (
-        "{die:die_ins} {src:from} სვლა შეუძლებელია: {dst:nom} მეტოქის {count} ქვითაა დაკავებული."
+        "{die:die_ins} {src:from} სვლა შეუძლებელია: {dst:nom} მეტოქის {count:checkers_ins} "
+        "არის დაკავებული."
     ),
     "illegal.intermediate_blocked": (
         "{src:from} {dst:loc} ერთი ქვით ვერ მიხვალთ: ორივე კამათლით სვლისას ქვა ჯერ შუალედურ "
@@ -23,7 +24,8 @@ MESSAGES: dict[str, str] = {
         "ბარზე თქვენი ქვა დგას: სანამ ბარიდან ყველა ქვა არ შევა, სხვა ქვით სვლა არ შეიძლება."
     ),
     "illegal.entry_blocked": (
-        "{die:die_ins} ბარიდან ვერ შეხვალთ: შესასვლელი {dst:nom} მეტოქის {count} ქვითაა დაკავებული."
+        "{die:die_ins} ბარიდან ვერ შეხვალთ: შესასვლელი {dst:nom} მეტოქის {count:checkers_ins} "
+        "არის დაკავებული."
     ),
     "illegal.enter_single_die": (
         "ბარიდან შესვლა ერთი კამათლის რიცხვით ხდება, ჯამით კი — არა: {dst:loc} ვერ შეხვალთ, "
@@ -44,7 +46,7 @@ MESSAGES: dict[str, str] = {
     "illegal.bear_off_higher": (
         "{die:die_ins} {src:from} ქვას ვერ გაიტანთ: {higher:loc} ჯერ კიდევ თქვენი ქვა დგას, "
         "საჭიროზე დიდი რიცხვით კი ქვა მხოლოდ ყველაზე მაღალი დაკავებული პუნქტიდან გადის. "
-        "{die:die_ins} ახლა ასე შეგიძლიათ ითამაშოთ: {alternatives}."
+        "{die+alternatives:can_play}"
     ),
     "illegal.bear_off_too_small": (
         "{die:die_ins} {src:from} ქვას ვერ გაიტანთ: მას სულ მცირე {need:die} სჭირდება. "
@@ -63,17 +65,17 @@ MESSAGES: dict[str, str] = {
         "ითამაშოთ — მაგალითად, {example}."
     ),
     "illegal.must_play_more_double": (
-        "ამ დუბლით {possible} სვლის გაკეთება შეიძლება, თქვენ კი {used} გააკეთეთ. რამდენიც "
+        "ამ დუბლით {possible:moves_gen} გაკეთება შეიძლება, {used:made}. რამდენიც "
         "შესაძლებელია, იმდენი უნდა ითამაშოთ — მაგალითად, {example}."
     ),
     "illegal.must_play_more_double_after": (
-        "ასე თუ ითამაშებთ, დუბლიდან მხოლოდ {would} სვლა გამოვა, შესაძლებელი კი {possible} სვლაა — "
+        "ასე თუ ითამაშებთ, {would:would}, შესაძლებელი კი {possible:moves}ა — "
         "მაგალითად, {example}."
     ),
     "illegal.must_move": (
         "სვლის გამოტოვება არ შეიძლება: ამ სროლით სვლა შესაძლებელია — მაგალითად, {example}."
     ),
-    "illegal.too_many_moves": "ამ სროლით ({dice:dice}) სულ {n} სვლა გაქვთ.",
+    "illegal.too_many_moves": "ამ სროლით ({dice:dice}) სულ {n:moves} გაქვთ.",
     "illegal.game_over": "თქვენი ყველა ქვა უკვე გატანილია — პარტია დასრულდა.",
     "illegal.not_legal": "ეს სვლა ამ პოზიციაში ამ სროლით ({dice:dice}) დაუშვებელია.",
     "illegal.dance": "ამ სროლით ({dice:dice}) სვლა შეუძლებელია: სვლის რიგი მეტოქეზე გადადის.",
@@ -93,7 +95,7 @@ MESSAGES: dict[str, str] = {
     # — dice —
     "dice.value": "კამათელზე 1-დან 6-მდე რიცხვია, {value!r} კი ასეთი არ არის.",
     "dice.syntax": "სროლა „{text}“ ვერ გავარჩიე: ჩაწერეთ ასე — 6-5, 65 ან 6 5.",
-    "dice.count": "სროლა ორი კამათლისგან შედგება, აქ კი {count} მნიშვნელობაა.",
+    "dice.count": "სროლა ორი კამათლისგან შედგება, {count:values_here}.",
     # — positions —
     "position.too_many": (
         "{side:side} დაფაზე და ბარზე {count} ქვა აქვს, თითოეულ მოთამაშეს კი სულ 15 ქვა ეკუთვნის."
@@ -105,8 +107,7 @@ MESSAGES: dict[str, str] = {
     "position.shape": "პოზიციას თითოეული მხარისთვის 26 უჯრა სჭირდება (გატანა, 1–24, ბარი).",
     "position.key": "„{key}“ პუნქტი არ არის: გამოიყენეთ 1–24, bar ან off.",
     "position.off": (
-        "{side:side} {off} გატანილი ქვა მიეწერება, დაფაზე და ბარზე კი {count} ქვა დგას: "
-        "ჯამში 15 უნდა იყოს."
+        "{side:side} {off+count:credited}: ჯამში 15 უნდა იყოს."
     ),
     # — identifiers —
     "id.position": (
@@ -127,8 +128,8 @@ MESSAGES: dict[str, str] = {
     ),
     "ex.right_choice": "სწორი პასუხია: „{answer}“.",
     "ex.rule_missing": (
-        "სვლა მართლაც დაუშვებელია, მაგრამ კითხვა იმასაც ითხოვს, რომელ წესს არღვევს "
-        "(ჩაწერეთ, მაგალითად, „არა, R37“)."
+        "სვლა მართლაც დაუშვებელია, მაგრამ კითხვა იმასაც ითხოვს, რომელ წესს არღვევს: "
+        "დაასახელეთ ის სიტყვებით ან ნომრით, მაგალითად „არა, თავის წესი“."
     ),
     # why a tempting wrong option is wrong (multiple choice)
     "ex.why.three": "ნარდი მხოლოდ ორ მოთამაშეს შორის თამაშდება; სამი ან მეტი შუეტში ერთვება.",

@@ -60,6 +60,297 @@ def _dice(dice: Any) -> str:
     return "-".join(str(d) for d in dice)
 
 
+# — numbers and the nouns they count: a noun after a numeral stays singular ("ორი ქვა") —
+
+_NUM = {1: "ერთი", 2: "ორი", 3: "სამი", 4: "ოთხი", 5: "ხუთი", 6: "ექვსი", 7: "შვიდი", 8: "რვა",
+        9: "ცხრა", 10: "ათი", 11: "თერთმეტი", 12: "თორმეტი", 13: "ცამეტი", 14: "თოთხმეტი",
+        15: "თხუთმეტი"}
+
+# nominative, dative, genitive, instrumental
+_NOUN = {
+    "ქვა": ("ქვა", "ქვას", "ქვის", "ქვით"),
+    "სვლა": ("სვლა", "სვლას", "სვლის", "სვლით"),
+    "პუნქტი": ("პუნქტი", "პუნქტს", "პუნქტის", "პუნქტით"),
+    "ქულა": ("ქულა", "ქულას", "ქულის", "ქულით"),
+    "კამათელი": ("კამათელი", "კამათელს", "კამათლის", "კამათლით"),
+    "მნიშვნელობა": ("მნიშვნელობა", "მნიშვნელობას", "მნიშვნელობის", "მნიშვნელობით"),
+    "ვარსკვლავი": ("ვარსკვლავი", "ვარსკვლავს", "ვარსკვლავის", "ვარსკვლავით"),
+    "შეცდომა": ("შეცდომა", "შეცდომას", "შეცდომის", "შეცდომით"),
+    "მინიშნება": ("მინიშნება", "მინიშნებას", "მინიშნების", "მინიშნებით"),
+    "სავარჯიშო": ("სავარჯიშო", "სავარჯიშოს", "სავარჯიშოს", "სავარჯიშოთი"),
+    "ჩანაწერი": ("ჩანაწერი", "ჩანაწერს", "ჩანაწერის", "ჩანაწერით"),
+    "პასუხი": ("პასუხი", "პასუხს", "პასუხის", "პასუხით"),
+    "ნაბიჯი": ("ნაბიჯი", "ნაბიჯს", "ნაბიჯის", "ნაბიჯით"),
+}
+_CASE = {"nom": 0, "dat": 1, "gen": 2, "ins": 3}
+
+
+def number(n: int, case: str = "nom") -> str:
+    """A number as a Georgian book writes it: a word up to 15, digits above ("ორი", "ორ")."""
+    word = _NUM.get(n)
+    if word is None:
+        return str(n)
+    if case == "dat" and word.endswith("ი"):
+        return word[:-1]  # ორ ქვას, ხუთ პუნქტს (but რვა, ცხრა)
+    return word
+
+
+def count(n: int, noun: str, case: str = "nom") -> str:
+    """``n`` of ``noun``, the noun singular as after every numeral: "ორი ქვა", "ხუთ ქვას"."""
+    return f"{number(n, case)} {_NOUN[noun][_CASE[case]]}"
+
+
+def every(n: int, noun: str, case: str = "nom") -> str:
+    """All ``n`` of them: "ორივე ქვა", "თხუთმეტივე ქვა"; one is "ერთადერთი ქვა"."""
+    forms = _NOUN[noun]
+    if n == 1:
+        return ("ერთადერთ " if case == "dat" else "ერთადერთი ") + forms[_CASE[case]]
+    word = _NUM.get(n)
+    if word is None:
+        return f"ყველა ({n}) " + forms[_CASE[case]]
+    return f"{word}ვე {forms[_CASE[case]]}"
+
+
+# — sides: a name in the case its verb governs (ergative for a transitive past, dative for "has") —
+
+_SIDES = {"X": ("თეთრი", "თეთრმა", "თეთრს"), "O": ("შავი", "შავმა", "შავს"),
+          "თეთრი": ("თეთრი", "თეთრმა", "თეთრს"), "შავი": ("შავი", "შავმა", "შავს"),
+          "White": ("თეთრი", "თეთრმა", "თეთრს"), "Black": ("შავი", "შავმა", "შავს")}
+
+
+def side_case(side: Any, case: str) -> str:
+    """A side ("X"/"O" or its Georgian name) in the nominative, ergative or dative."""
+    key = getattr(side, "name", None)
+    key = {"WHITE": "X", "BLACK": "O"}.get(key, side) if key else side
+    forms = _SIDES.get(str(key))
+    if forms is None:
+        name = str(side)
+        stem = name[:-1] if name.endswith("ი") else name
+        forms = (name, stem + ("მა" if name.endswith("ი") else "მ"), stem + "ს")
+    return forms[{"nom": 0, "erg": 1, "dat": 2}[case]]
+
+
+def _ins(noun: str) -> str:
+    """A result's name in the instrumental: ოინი → ოინით, მარსი → მარსით."""
+    return (noun[:-1] if noun.endswith("ი") else noun) + "ით"
+
+
+# — clauses whose words depend on a number: never "0 ქვა", never "1 … თითოეული" —
+
+def _n_plays(values: tuple[int, int, bool]) -> str:
+    n, moves, double = values
+    if n == 0:
+        return "ამ სროლით დასაშვები სვლა არ არის."
+    if double:
+        uses = {1: "დუბლის მხოლოდ ერთ სვლას", 4: "დუბლის ოთხივე სვლას"}.get(
+            moves, f"დუბლის {number(moves, 'dat')} სვლას")
+    else:
+        uses = "მხოლოდ ერთ კამათელს" if moves == 1 else "ორივე კამათელს"
+    if n == 1:
+        return f"ამ სროლით მხოლოდ ერთი დასაშვები სვლაა; ის {uses} იყენებს."
+    return f"ამ სროლით {number(n)} განსხვავებული დასაშვები სვლაა; თითოეული {uses} იყენებს."
+
+
+def _all_home(off: int) -> str:
+    if off == 0:
+        return "ყველა ქვა სახლშია — გატანა შეიძლება."
+    return (f"ყველა დარჩენილი ქვა სახლშია ({count(off, 'ქვა')} უკვე გატანილია) — "
+            "გატანა შეიძლება.")
+
+
+def _stand(n: int) -> str:
+    return "ქვა" if n == 1 else count(n, "ქვა")
+
+
+def _result_why(values: tuple[int, int, int, str]) -> str:
+    off, bar, home, result = values
+    if off:
+        text = f"წაგებულს {count(off, 'ქვა')} აქვს გატანილი, ამიტომ ეს {result}ა."
+        if bar or home:
+            text += " ბარზე ან გამარჯვებულის სახლში დარჩენილი ქვა ამას არ ცვლის."
+        return text
+    if not bar and not home:
+        return ("წაგებულს ერთი ქვაც არ გაუტანია, ბარზე და გამარჯვებულის სახლში კი ქვა არ "
+                f"უდგას: ეს {result}ა.")
+    if bar and home:
+        where = f"ბარზე {count(bar, 'ქვა')}, გამარჯვებულის სახლში კი {count(home, 'ქვა')} უდგას"
+    elif bar:
+        where = f"ბარზე {_stand(bar)} უდგას"
+    else:
+        where = f"გამარჯვებულის სახლში {_stand(home)} უდგას"
+    return f"წაგებულს ერთი ქვაც არ გაუტანია და {where}: ეს {result}ა."
+
+
+def _result_why_long(values: tuple[int, str]) -> str:
+    off, result = values
+    if off:
+        return f"წაგებულს {count(off, 'ქვა')} აქვს გატანილი: ეს {result}ა."
+    return f"წაგებულს ერთი ქვაც არ გაუტანია: ეს {result}ა."
+
+
+def _opp_stands(n: int) -> str:
+    return "მეტოქის ქვა დგას" if n == 1 else f"მეტოქის {count(n, 'ქვა')} დგას"
+
+
+def _made(n: int) -> str:
+    if n == 0:
+        return "თქვენ კი არცერთი არ გააკეთეთ"
+    return f"თქვენ კი მხოლოდ {number(n)} გააკეთეთ"
+
+
+def _would(n: int) -> str:
+    if n == 0:
+        return "დუბლიდან არცერთი სვლა არ გამოვა"
+    return f"დუბლიდან მხოლოდ {count(n, 'სვლა')} გამოვა"
+
+
+def _played(n: int) -> str:
+    return "არცერთი არ გაათამაშეთ" if n == 0 else f"მხოლოდ {number(n)} გაათამაშეთ"
+
+
+def _would_dice(n: int) -> str:
+    if n == 0:
+        return "ვერცერთი კამათელი ვერ გათამაშდება"
+    return f"მხოლოდ {count(n, 'კამათელი')} გათამაშდება"
+
+
+def _dice_nom(dice: Any) -> str:
+    names = [_die(d, "nom") for d in dice]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " და " + names[-1]
+
+
+def _pinned(points: Any) -> str:
+    pts = sorted(points, reverse=True)
+    if len(pts) == 1:
+        return f"თქვენი ქვა {_point(pts[0], 'loc')} ჩაჭერილია"
+    return f"თქვენი ქვები {_points_loc(pts)} ჩაჭერილია"
+
+
+def _values_here(n: int) -> str:
+    if n == 0:
+        return "აქ კი არცერთი მნიშვნელობა არ არის"
+    if n == 1:
+        return "აქ კი მხოლოდ ერთი მნიშვნელობაა"
+    return f"აქ კი {count(n, 'მნიშვნელობა')}ა"
+
+
+def _credited(values: tuple[int, int]) -> str:
+    off, on_board = values
+    gone = ("გატანილი ქვა არ მიეწერება" if off == 0
+            else f"{number(off)} გატანილი ქვა მიეწერება")
+    left = ("დაფაზე და ბარზე კი ქვა არ უდგას" if on_board == 0
+            else f"დაფაზე და ბარზე კი {count(on_board, 'ქვა')} უდგას")
+    return f"{gone}, {left}"
+
+
+def _correct_all(n: int) -> str:
+    if n == 1:
+        return "სწორია: ჩამოწერილია ერთადერთი დასაშვები სვლა."
+    if n in _NUM:
+        return f"სწორია: ჩამოწერილია {_NUM[n]}ვე დასაშვები სვლა."
+    return f"სწორია: ყველა დასაშვები სვლა ჩამოწერილია (სულ {n})."
+
+
+def _plays_given(n: int) -> str:
+    if n == 1:
+        return "თქვენ მიერ ჩაწერილი სვლა დასაშვებია"
+    return f"თქვენ მიერ ჩაწერილი {every(n, 'სვლა')} დასაშვებია"
+
+
+def _missing(n: int) -> str:
+    return f"კიდევ {number(n)} დასაშვები სვლა აკლია"
+
+
+def _tally(values: tuple[int, int]) -> str:
+    mistakes, hints = values
+    if not mistakes and not hints:
+        return "შეცდომისა და მინიშნების გარეშე"
+    if not hints:
+        return f"{count(mistakes, 'შეცდომა')}, მინიშნების გარეშე"
+    if not mistakes:
+        return f"შეცდომის გარეშე, {count(hints, 'მინიშნება')}"
+    return f"{count(mistakes, 'შეცდომა')} და {count(hints, 'მინიშნება')}"
+
+
+def _solved(values: tuple[int, int]) -> str:
+    solved, total = values
+    if solved == 0:
+        return f"ჯერ არცერთი სავარჯიშო არ არის ამოხსნილი (სულ {total})."
+    if solved == total:
+        return f"ამოხსნილია ყველა სავარჯიშო ({total})."
+    return f"სულ ამოხსნილია {count(solved, 'სავარჯიშო')} {total}-დან."
+
+
+def _n_legal(n: int) -> str:
+    if n == 0:
+        return "დასაშვები სვლა არ არის"
+    if n == 1:
+        return "ერთადერთი დასაშვები სვლა"
+    return f"{number(n)} დასაშვები სვლა"
+
+
+def _the_plays(plays: Any) -> str:
+    names = [p for p in (plays.split("; ") if isinstance(plays, str) else map(str, plays)) if p]
+    if len(names) == 1:
+        return f"ერთადერთი დასაშვები სვლაა {names[0]}."
+    return "დასაშვები სვლები: " + "; ".join(names) + "."
+
+
+def _untimed(n: int) -> str:
+    if n == 1:
+        return "ერთ პასუხს დრო არ აქვს ან მისი დრო ვერ წავიკითხე: ის რიგში არ ჩავთვალე."
+    return (f"{number(n, 'dat')} პასუხს დრო არ აქვს ან მათი დრო ვერ წავიკითხე: ისინი რიგში "
+            "არ ჩავთვალე.")
+
+
+def _future(n: int) -> str:
+    who = ("ერთი პასუხის დრო მომავალშია", "ის") if n == 1 else (
+        f"{number(n)} პასუხის დრო მომავალშია", "ისინი")
+    return (f"{who[0]} (შესაძლოა, კომპიუტერის საათი შეიცვალა): {who[1]} რიგში არ "
+            "ჩავთვალე.")
+
+
+def _can_play(values: tuple[int, str]) -> str:
+    die, moves = values
+    names = [m for m in str(moves).split(", ") if m]
+    if len(names) == 1:
+        return f"{_die(die, 'ins')} ახლა მხოლოდ {names[0]} შეგიძლიათ ითამაშოთ."
+    return f"{_die(die, 'ins')} ახლა ასე შეგიძლიათ ითამაშოთ: {', '.join(names)}."
+
+
+def _cube_owner(owner: Any) -> str:
+    if str(owner) in _SIDES:
+        return f"ის {side_case(owner, 'dat')} ეკუთვნის"
+    return "მფლობელი არ ჰყავს — კუბი შუაშია"
+
+
+def _mark(one: str, many: str) -> Callable[[Any], str]:
+    """A board's highlight label: singular for one item, plural for a list ("ა, ბ")."""
+    def label(where: Any) -> str:
+        text = str(where)
+        return f"{one if ', ' not in text else many}: {text}"
+    return label
+
+
+def _points_on(n: int) -> str:
+    return f"{number(n, 'dat')} პუნქტზე"
+
+
+def _rules_label(rules: Any) -> str:
+    ids = [r for r in (rules.split(", ") if isinstance(rules, str) else list(rules)) if r]
+    if len(ids) == 1:
+        return f"წესი {ids[0]}"
+    return "წესები: " + ", ".join(ids)
+
+
+def _listed(items: Any) -> str:
+    """Items joined as a sentence says them: "ა", "ა და ბ", "ა, ბ და გ"."""
+    names = [str(item) for item in items]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " და " + names[-1]
+
+
 FORMS: dict[str, Callable[[Any], str]] = {
     "die": lambda n: _die(n, "nom"),
     "die_ins": lambda n: _die(n, "ins"),
@@ -76,11 +367,63 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "dice": _dice,
     "advice": lambda play: ("" if not play else " ამ სროლით სვლა შეუძლებელია."
                             if play == "pass" else f" მაგალითად, {play}."),
-    "side_name": lambda s: {"X": "თეთრი", "O": "შავი"}.get(s, str(s)),
-    "side_erg": lambda s: {"X": "თეთრმა", "O": "შავმა"}.get(s, f"{s}-მა"),
-    "side_dat": lambda s: {"X": "თეთრს", "O": "შავს"}.get(s, f"{s}-ს"),
+    "side_name": lambda s: side_case(s, "nom"),
+    "side_erg": lambda s: side_case(s, "erg"),
+    "side_dat": lambda s: side_case(s, "dat"),
+    # numbers
+    "num": lambda n: number(n),
+    "checkers": lambda n: count(n, "ქვა"),
+    "checkers_ins": lambda n: count(n, "ქვა", "ins"),
+    "moves": lambda n: count(n, "სვლა"),
+    "moves_gen": lambda n: count(n, "სვლა", "gen"),
+    "points_dat": lambda n: count(n, "პუნქტი", "dat"),
+    "points_gen": lambda n: count(n, "პუნქტი", "gen"),
+    "num_dat": lambda n: number(n, "dat"),
+    "the_plays": _the_plays,
+    "mark_legal": _mark("შესაძლო სვლა", "შესაძლო სვლები"),
+    "mark_blocked": _mark("დაკავებული პუნქტი", "დაკავებული პუნქტები"),
+    "mark_selected": _mark("არჩეული ქვა", "მონიშნული პუნქტები"),
+    "can_play": _can_play,
+    "cube_owner": _cube_owner,
+    "untimed": _untimed,
+    "future": _future,
+    "score": lambda n: count(n, "ქულა"),
+    "score_dat": lambda n: count(n, "ქულა", "dat"),
+    "stars": lambda n: count(n, "ვარსკვლავი"),
+    "exercises": lambda n: count(n, "სავარჯიშო"),
+    "records": lambda n: count(n, "ჩანაწერი"),
+    "answers_dat": lambda n: count(n, "პასუხი", "dat"),
+    "answers": lambda n: count(n, "პასუხი"),
+    "steps": lambda n: count(n, "ნაბიჯი"),
+    "opp_all": lambda n: "მეტოქის " + every(n, "ქვა"),
+    "opp_stands": _opp_stands,
+    "made": _made,
+    "would": _would,
+    "values_here": _values_here,
+    "n_legal": _n_legal,
+    "correct_all": _correct_all,
+    "plays_given": _plays_given,
+    "missing": _missing,
+    "result_ins": _ins,
+    "points_on": _points_on,
+    "rules_label": _rules_label,
+    "list": _listed,
+    # clauses of several numbers ({a+b:form})
+    "n_plays": _n_plays,
+    "all_home": _all_home,
+    "result_why": _result_why,
+    "result_why_long": _result_why_long,
+    "credited": _credited,
+    "tally": _tally,
+    "solved": _solved,
     "side_gen": lambda s: {"X": "თეთრის", "O": "შავის"}.get(s, f"{s}-ის"),
     # a count before a noun (the noun stays singular: „ორი სვლა“)
+    "played": _played,
+    "would_dice": _would_dice,
+    "pinned": _pinned,
+    "dice_nom": _dice_nom,
+    # a pronoun and a noun phrase that agree with how many moves there are
+    "it_them": lambda n: "მას" if n == 1 else "მათ",
+    "unplayed": lambda n: "შეუსრულებელი სვლა" if n == 1 else "შეუსრულებელი სვლები",
     "count": lambda n: {1: "ერთი", 2: "ორი", 3: "სამი", 4: "ოთხი"}.get(n, str(n)),
 }
-

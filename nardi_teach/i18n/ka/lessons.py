@@ -39,7 +39,7 @@ MESSAGES: dict[str, str] = {
     "lesson.map.title": "გაკვეთილების რუკა",
     "lesson.map.chapter": "თავი {chapter}",
     "lesson.map.not_started": "ჯერ არ დაწყებულა",
-    "lesson.map.steps": "{n} ნაბიჯი",
+    "lesson.map.steps": "{n:steps}",
     "lesson.map.none": "გაკვეთილები ჯერ არ არის.",
     # — lessondata: action steps of guided lessons (issue 15) —
     "lesson.action.roll": "გაგორება",

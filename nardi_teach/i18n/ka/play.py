@@ -8,7 +8,7 @@ MESSAGES: dict[str, str] = {
     "lesson.no_more_hints": "მეტი მინიშნება არ არის.",
     "lesson.finished": "გაკვეთილი უკვე დასრულებულია.",
     "lesson.done": (
-        "გაკვეთილი დასრულდა: {stars} ვარსკვლავი ({mistakes} შეცდომა, {hints} მინიშნება)."
+        "გაკვეთილი დასრულდა: {stars:stars} ({mistakes+hints:tally})."
     ),
     "lesson.shape": "გაკვეთილის ფაილი ასე უნდა იყოს: chapter: N, title და steps: [ნაბიჯების სია].",
     "lesson.chapter": "ფაილს აკლია თავის ნომერი (chapter: N).",

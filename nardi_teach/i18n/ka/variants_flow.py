@@ -84,11 +84,11 @@ MESSAGES.update({
     "flow.lost": "{value:die_gen} {count:count} შეუსრულებელი სვლა იკარგება.",
     "flow.passed": (
         "{value:die_gen} {count:count} შეუსრულებელი სვლა {side:side_dat} გადაეცემა — "
-        "{side:side_name} მას საკუთარი ქვებით, საკუთარ გაგორებამდე თამაშობს."
+        "{side:side_name} {count:it_them} საკუთარი ქვებით, საკუთარ გაგორებამდე თამაშობს."
     ),
     "flow.passed_dice": (
-        "შეუსრულებელი სვლები ({dice:dice}) {side:side_dat} გადაეცემა — {side:side_name} მათ "
-        "საკუთარი ქვებით, საკუთარ გაგორებამდე თამაშობს."
+        "{count:unplayed} ({dice:dice}) {side:side_dat} გადაეცემა — {side:side_name} "
+        "{count:it_them} საკუთარი ქვებით, საკუთარ გაგორებამდე თამაშობს."
     ),
     "flow.passed_lost": (
         "გადმოცემული სვლებიდან {count:count} ვერ შესრულდა და იკარგება — უკან არაფერი "
