@@ -1,7 +1,7 @@
 # nardi_teach — build the book, run the tests, open the chapters.
 #   make book   set up .venv, then build the book into _build/html/index.html
 #   make test   set up .venv (+ Debian chromium if missing), then ruff + the whole pytest suite
-#   make lab    open the chapters in JupyterLab
+#   make lab    open the chapters in JupyterLab (LAB_ARGS="--no-browser --port 8888")
 #   make bench  run benchmarks/run.py
 # Setup is idempotent: it reruns only when requirements.txt or pyproject.toml change.
 
@@ -71,9 +71,16 @@ test: setup-test
 # MyST rendered (jupyterlab-myst) and a contents manager under which opening a chapter does not
 # modify it (book/_ext/nardi_lab.py). Lab needs nothing from npm: only the Python setup.
 LAB_CM := --ServerApp.contents_manager_class=nardi_lab.ChapterContentsManager
+# It opens (and prints the address of) the book's intro; new notebooks and saved games go to
+# work/ (git ignores it), never into book/. LAB_ARGS adds jupyter lab's own options, e.g.
+# make lab LAB_ARGS="--no-browser --port 8888"; NARDI_TEACH_PUPIL=name picks a pupil.
+LAB_OPEN := --LabApp.default_url=/lab/tree/book/intro.md \
+  --FileContentsManager.preferred_dir="$(CURDIR)/work"
 lab: $(STAMP)
+	@mkdir -p work
+	NARDI_TEACH_SAVES="$(CURDIR)/work" \
 	PYTHONPATH="$(CURDIR)/book/_ext$${PYTHONPATH:+:$$PYTHONPATH}" $(VENV)/bin/jupyter lab \
-	  --ServerApp.root_dir="$(CURDIR)" $(LAB_CM) $(LAB_ROOT) $(LAB_ARGS) book/intro.md
+	  --ServerApp.root_dir="$(CURDIR)" $(LAB_CM) $(LAB_OPEN) $(LAB_ROOT) $(LAB_ARGS) book/intro.md
 
 bench: setup
 	$(PY) benchmarks/run.py

@@ -1,5 +1,6 @@
 // Move-choice time of the computer opponent in Pyodide under Node (issue 15).
-// Loads node_modules/pyodide, copies nardi_teach/ into its file system, then times
+// Loads node_modules/pyodide, copies nardi_teach/ (its .py and .json files: the network, the
+// bear-off database, the match table) into its file system, then times
 // Computer.choose on positions from seeded strong-v-strong short-nardi games (as
 // benchmarks/computer.py does in CPython) and in long-nardi self-play games.
 // Run from the tree root: node benchmarks/computer_pyodide.mjs
@@ -13,7 +14,7 @@ function copyTree(py, from, to) {
     const src = join(from, name);
     if (statSync(src).isDirectory()) {
       if (name !== "__pycache__") copyTree(py, src, `${to}/${name}`);
-    } else if (name.endsWith(".py")) {
+    } else if (name.endsWith(".py") || name.endsWith(".json")) {
       py.FS.writeFile(`${to}/${name}`, readFileSync(src));
     }
   }
@@ -54,7 +55,7 @@ for level in LEVELS:
         play = computer.choose(position, dice)
         times.append((time.perf_counter() - t) * 1000)
         return play
-    for seed in range(3 if level == "strong" else 10):
+    for seed in range(3 if level in ("strong", "expert") else 10):
         play_long_game({c: timed for c in (Color.WHITE, Color.BLACK)}, random.Random(seed))
     times.sort()
     lines.append(f"  long {level:9} median {statistics.median(times):.2f}  p95 {times[int(0.95 * (len(times) - 1))]:.2f}  ({len(times)} choices)")

@@ -3,7 +3,7 @@
 It works on the board as it lies on the table: 24 cells in a ring, numbered 0–23.  Each
 side walks a path of 24 cells: the mover starts on cell 0 (its head) and walks 0, 1, …, 23;
 the opponent starts on cell 12 and walks 12, 13, …, 23, 0, …, 11.  A checker at path step
-``i`` is on its owner's point ``24 − i``.  The rules (../shared/rules/long_nardi.md):
+``i`` is on its owner's point ``24 − i``.  The rules (docs/rules/long_nardi.md):
 
 - L3: a cell with any opposing checker is closed; nobody is hit;
 - L4/L5: at most one checker leaves the head per turn — two on the first turn with the

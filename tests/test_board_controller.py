@@ -56,7 +56,10 @@ def test_refused_landing_gives_the_engines_reason_and_rule_and_changes_nothing()
     b.click(19)  # held by five black checkers
     assert b.error and b.error_rule == "R36"
     assert "წესი R36" in b.message
-    assert snapshot(b) == before
+    assert snapshot(b)[:2] == before[:2]
+    assert b.selected is None  # the checker is let go: the next click starts afresh (#25)
+    b.click(12)  # an empty point now: "no checker there", not R36 or R29 about 24
+    assert b.error and "12" in b.message and b.selected is None
 
 
 def test_R59_a_checker_on_the_bar_must_enter_first():

@@ -48,6 +48,11 @@ LAZY = {
     # the teachers' command line reaches up to the lesson checker and the worksheet writer
     ("exercises.__main__", "lessons.lesson"),
     ("exercises.__main__", "web.worksheet"),
+    # validating a file is the strict checker's, which builds on the loader (issue 25)
+    ("exercises.bank", "exercises.strict"),
+    ("lessons.lesson", "lessons.strict"),
+    # an assignment's worksheet is printed by the web front-end, as the worksheet command's
+    ("exercises.assign", "web.worksheet"),
 }
 ENGINE = {"i18n", "core", "short_nardi", "long_nardi", "variants", "games", "computer", "svg",
           "controllers", "exercises", "lessons", "progress", "html", "web"}

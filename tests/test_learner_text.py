@@ -32,10 +32,13 @@ GEORGIAN = re.compile(r"[\u10d0-\u10ff]")
 
 
 def _prose(path: Path) -> str:
-    """The page's Markdown without code cells, front matter, comments and label lines."""
+    """The page's Markdown without code cells, other fenced code (the teachers' guide shows
+    files and commands), front matter, comments and label lines."""
     text = path.read_text("utf-8")
     text = re.sub(r"\A---\n.*?\n---\n", "", text, flags=re.S)
     text = re.sub(r"^```\{code-cell\}.*?^```\s*$", "", text, flags=re.S | re.M)
+    text = re.sub(r"^```(bash|yaml)\n.*?^```\s*$", "", text, flags=re.S | re.M)
+    text = text.replace("~/.nardi_teach", "~/…")  # the progress folder's name, not a spec code
     text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
     return re.sub(r"^\([\w-]+\)=\s*$", "", text, flags=re.M)
 

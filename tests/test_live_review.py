@@ -70,8 +70,8 @@ def journey(browser: Any, built_html: Path, site_url: str) -> dict[str, Any]:
     seen["verdict"] = _answer(page, page.locator(f".nardi-ex[data-exercise='{missed}']"), wrong)
     page.locator(f".nardi-ex[data-exercise='{opened}'] details.nardi-ex-solution summary").click()
     page.wait_for_function(
-        f"(JSON.parse(localStorage.getItem('nardi-progress'))['{opened}'] || {{}}).log")
-    seen["stored"] = json.loads(page.evaluate("localStorage.getItem('nardi-progress')"))
+        f"(nardiStore.progress()['{opened}'] || {{}}).log")  # merged on read (nardi_store.js)
+    seen["stored"] = json.loads(page.evaluate("nardiStore.text('nardi-progress')"))
     seen["missed"], seen["opened"], seen["exercise"] = missed, opened, ex
 
     page.clock.set_system_time(T0 + timedelta(minutes=2))
@@ -159,6 +159,8 @@ def test_unreadable_storage_is_said_and_left_alone(browser: Any, site_url: str) 
     _open(page, f"{site_url}/{CHAPTER}")  # an answer now: the old record is put aside first
     box = page.locator(".nardi-ex.is-live:has(.nardi-answer-text)").first
     _answer(page, box, "24/1")
+    page.wait_for_function("Object.keys(localStorage).some(k => k.startsWith("
+                           "'nardi-progress.broken-'))")  # folded, the old value kept aside
     kept = page.evaluate("Object.keys(localStorage)"
                          ".filter(k => k.startsWith('nardi-progress.broken-'))"
                          ".map(k => localStorage.getItem(k))")

@@ -1,4 +1,4 @@
-"""Long nardi's rules, one test per edge case of ../shared/rules/long_nardi.md (L1–L11),
+"""Long nardi's rules, one test per edge case of docs/rules/long_nardi.md (L1–L11),
 named by L-id.  Positions are drills: both sides in the mover's numbering (the opponent's
 head is the mover's 12)."""
 

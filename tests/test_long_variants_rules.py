@@ -1,4 +1,4 @@
-"""The long family's other games, one test per [MG] decision of ../shared/rules/variants.md
+"""The long family's other games, one test per [MG] decision of docs/rules/variants.md
 (V34–V59, V63, V66), named by V-id, each with the position it needs.  Drill positions give
 both sides in the mover's numbering (the opponent's head is the mover's 12)."""
 

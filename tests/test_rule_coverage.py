@@ -16,7 +16,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 TAUGHT_TAGS = {"CORE", "MATCH", "OPT", "CHOU", "OTB"}
-# Part II: long nardi's decisions (../shared/rules/long_nardi.md) and the catalogue's LONG rules
+# Part II: long nardi's decisions (docs/rules/long_nardi.md) and the catalogue's LONG rules
 LONG_DECISIONS = [f"L{i}" for i in range(1, 12)]
 LONG_RULES = [f"R{i}" for i in range(155, 164)]
 CATALOGUE = json.loads((ROOT / "tests" / "data" / "catalogue_rules.json").read_text("utf-8"))

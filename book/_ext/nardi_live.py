@@ -228,6 +228,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_js_file("nardi_live.js", priority=900, loading_method="async")
     # Plugins of nardi_live.js register before the page is parsed: plain (blocking) scripts
     # (a deferred one may run after the async nardi_live.js has looked).
+    app.add_js_file("nardi_store.js", priority=880)  # the progress store the others use
     app.add_js_file("nardi_lesson.js", priority=890)
     app.add_js_file("nardi_review.js", priority=890)
     app.connect("html-page-context", _mark_live_pages)

@@ -7,28 +7,10 @@
 // and the lesson map (.nardi-lesson-map, the intro page) shows them — without Python.
 (() => {
   "use strict";
-  const STORE = "nardi-lessons";
 
-  function saved() {
-    try {
-      const all = JSON.parse(localStorage.getItem(STORE) || "{}");
-      return all && typeof all === "object" && !Array.isArray(all) ? all : {};
-    } catch {
-      return {};
-    }
-  }
-
-  function keep(chapter, stars) {
-    try {
-      const all = saved();
-      const old = all[String(chapter)];
-      const best = old && Number.isInteger(old.stars) ? old.stars : 0;
-      if (stars >= best) all[String(chapter)] = { stars, at: new Date().toISOString() };
-      localStorage.setItem(STORE, JSON.stringify(all));
-    } catch {
-      // storage off or full: the lesson is finished all the same
-    }
-  }
+  // Kept through nardi_store.js (one key per finished lesson, the best stars merged on read).
+  const saved = () => window.nardiStore.lessons();
+  const keep = (chapter, stars) => window.nardiStore.keepStars(chapter, stars);
 
   function part(tag, cls, text) {
     const el = document.createElement(tag);

@@ -299,48 +299,10 @@
 
   // — the learner's answers, kept in this browser —
 
-  const STORE = "nardi-progress";
-  const LOG_MAX = 40;  // timed records kept per exercise, as nardi_teach.progress.store
-  // The stored answers, or null when what is stored cannot be read.
-  function stored() {
-    const raw = localStorage.getItem(STORE);
-    if (!raw) return {};
-    try {
-      const all = JSON.parse(raw);
-      return all && typeof all === "object" && !Array.isArray(all) ? all : null;
-    } catch {
-      return null;
-    }
-  }
-  function progress() {
-    try {
-      return stored() || {};
-    } catch {
-      return {};
-    }
-  }
-  // Every answer (and every opening of a solution: a miss) is kept with its time in the
-  // entry's log, which the review queue reads (nardi_teach/html/review.py).
-  // Storage that cannot be read is kept aside under its own key, never overwritten.
-  function remember(id, entry, record) {
-    try {
-      let all = stored();
-      if (all === null) {
-        localStorage.setItem(`${STORE}.broken-${Date.now()}`, localStorage.getItem(STORE));
-        all = {};
-      }
-      const old = all[id] && typeof all[id] === "object" ? all[id] : { attempts: 0, solved: false };
-      const log = [...(Array.isArray(old.log) ? old.log : []),
-                   { item: id, at: new Date().toISOString(), ...record }].slice(-LOG_MAX);
-      all[id] = entry
-        ? { ...entry, attempts: (Number(old.attempts) || 0) + 1, solved: old.solved === true || entry.correct, log }
-        : { ...old, log };
-      localStorage.setItem(STORE, JSON.stringify(all));
-      return true;
-    } catch {
-      return false;  // storage off or full: the answer is checked all the same
-    }
-  }
+  // The stored answers (nardi_store.js: one key per answer, merged on read) and every answer
+  // (and every opening of a solution: a miss) kept with its time; true when it is written.
+  const progress = () => window.nardiStore.progress();
+  const remember = (id, entry, record) => window.nardiStore.remember(id, entry, record);
 
   function showVerdict(result, verdict) {
     result.textContent = (verdict.error ? "⚠ " : "") + verdict.message;

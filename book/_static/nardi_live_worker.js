@@ -17,6 +17,8 @@ const FUNCTIONS = {
   "nardi_teach.web.boards": ["new_board", "board_event"],
   "nardi_teach.web.exercises": ["exercise_form", "check_answer", "load_exercises"],
   "nardi_teach.web.review": ["review_state"],
+  "nardi_teach.web.classroom": ["class_view"],
+  "nardi_teach.web.assignment": ["assignment_set"],
   "nardi_teach.web.lessons": ["new_lesson", "lesson_event"],
 };
 const SNAPSHOTS = "nardi-live-snapshot";

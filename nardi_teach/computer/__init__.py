@@ -1,4 +1,6 @@
-"""A computer opponent (issue 15): short nardi's ``Computer`` with Tesauro's *pubeval*.
+"""A computer opponent (issues 15, 22): short nardi's ``Computer`` with an evaluator of our own
+(:mod:`.evaluate`: a neural network in pure Python and an exact bear-off database), cube
+decisions from its probabilities (:mod:`.cube`), and a tutor (:mod:`.tutor`).
 
 >>> from nardi_teach import Game
 >>> from nardi_teach.computer import Computer, play_out

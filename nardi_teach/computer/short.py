@@ -1,20 +1,26 @@
 """``Computer``: a computer opponent that chooses plays and cube actions.
 
-In short nardi plays are scored with Tesauro's *pubeval* (:mod:`nardi_teach.computer.pubeval`);
-the levels differ in how the score picks a play:
+In short nardi every legal play is scored by our own evaluator (:mod:`.evaluate`: a neural
+network, an exact bear-off database) — the mover's cubeless money equity after the play — and
+the levels differ only in how that score picks a play (``LEVELS``, a softmax temperature in
+equity units; "not by weaker code"):
 
-- ``"strong"`` — the best pubeval score (ties: the first in the engine's order);
-- ``"club"`` — a play drawn with probability ∝ exp(score / 1.0): usually the best or a
-  close second, now and then a clear mistake;
-- ``"beginner"`` — the same with temperature 2.5: plausible plays, regular mistakes.
+- ``"expert"`` — the best play after a one-ply lookahead: the candidates within
+  ``LOOKAHEAD_MARGIN`` of the best (at most ``LOOKAHEAD_WIDTH``) are valued by the mean, over
+  the opponent's 21 rolls, of the position after its best reply (``lookahead_equity``);
+- ``"strong"`` — the best equity (ties: the engine's order);
+- ``"club"`` — a play drawn with probability ∝ exp(equity / 0.05): usually the best or a close
+  second, now and then a clear mistake;
+- ``"beginner"`` — the same with temperature 0.15: plausible plays, regular mistakes.
+
+Cube actions come from the same probabilities (:mod:`.cube`: Janowski's cubeful equities, the
+Kazaross-XG2 match table); ``"strong"`` and ``"expert"`` always take the best action, ``"club"``
+and ``"beginner"`` now and then the other one, but only when it costs less than
+``CUBE_TOLERANCE`` (never more than 0.1).
 
 In long nardi (a ``LongPosition``) :mod:`nardi_teach.computer.long` chooses: a heuristic of
-our own, with a one-ply search at ``"strong"``.  ``benchmarks/computer.py`` measures each
-level against a random mover (and, in short nardi, against GNU Backgammon's choices).
-
-Cube actions (:mod:`nardi_teach.computer.cube`) are simple documented rules, so a game can be
-played to the end.  Randomness comes from the computer's own ``random.Random(seed)``, never
-from the game's dice.
+our own, with a one-ply search at ``"strong"`` and ``"expert"``.  Randomness comes from the
+computer's own ``random.Random(seed)``, never from the game's dice.
 
 >>> from nardi_teach import Position
 >>> str(Computer("strong").choose(Position.initial(), (3, 1)))
@@ -29,7 +35,10 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ..core.board import Color
-from ..core.dice import Dice, DiceLike
+from ..core.checks import instance, shown
+from ..core.checks import position as check_position
+from ..core.checks import seed as checked_seed
+from ..core.dice import ALL_ROLLS, Dice, DiceLike, roll_weight
 from ..core.errors import NardiError
 from ..core.moves import Play
 from ..games.actions import (
@@ -44,14 +53,23 @@ from ..games.actions import (
 from ..games.game import Game, GameState, Phase
 from ..long_nardi.position import LongPosition
 from . import cube as _cube
+from .evaluate import after_play, probabilities, ranked_plays
 from .long import choose_long
 from .pubeval import score as _pubeval
 
 if TYPE_CHECKING:
     from ..short_nardi.position import Position
 
-LEVELS: dict[str, float] = {"beginner": 2.5, "club": 1.0, "strong": 0.0}
-"""Each level's softmax temperature over pubeval scores (0 = always the best play)."""
+LEVELS: dict[str, float] = {"beginner": 0.15, "club": 0.05, "strong": 0.0, "expert": 0.0}
+"""Each level's softmax temperature over equities (0 = always the best play)."""
+CUBE_TOLERANCE: dict[str, float] = {"beginner": 0.1, "club": 0.05, "strong": 0.0, "expert": 0.0}
+"""The largest equity a level may give up with a cube action (it then errs half the time)."""
+LOOKAHEAD_WIDTH = 3
+"""``"expert"`` looks ahead from at most this many plays …"""
+LOOKAHEAD_MARGIN = 0.04
+"""… those within this equity of the best at 0-ply (a clear best play is played at once)."""
+REPLY_WIDTH = 3
+"""The opponent's replies (by pubeval) valued by the evaluator for each of its rolls."""
 
 
 class InvalidLevelError(NardiError):
@@ -59,20 +77,45 @@ class InvalidLevelError(NardiError):
 
 
 def scored_plays(position: Position, dice: DiceLike) -> list[tuple[Play, float]]:
-    """Every legal play with its pubeval score (higher is better for the side on roll),
-    best first; one entry per distinct result, empty for a dance."""
+    """Every legal play with the mover's cubeless equity after it (the evaluator's), best
+    first; one entry per distinct result, empty for a dance."""
+    return [(play, p.equity) for play, p in ranked_plays(position, dice)]
+
+
+def pubeval_plays(position: Position, dice: DiceLike) -> list[tuple[Play, float]]:
+    """Every legal play with its pubeval score (Tesauro's linear evaluation; the computer's
+    evaluation before the network, kept for the benchmarks), best first."""
     legal = position.legal_plays(dice)
     race = position.is_race()
-    scored = []
-    for key, after in zip(legal.keys(), legal.results(), strict=True):
-        scored.append((key, _pubeval(after.player, after.opponent, race)))
+    scored = [(key, _pubeval(after.player, after.opponent, race))
+              for key, after in zip(legal.keys(), legal.results(), strict=True)]
     scored.sort(key=lambda item: -item[1])
     return [(legal.play_for(key), value) for key, value in scored]  # type: ignore[misc]
 
 
+def lookahead_equity(after: Position) -> float:
+    """The mover's mean cubeless equity, over the opponent's 21 rolls, after the opponent's
+    best reply; ``after`` as ``LegalPlays.results()`` gives it (the mover in ``player``).
+
+    The opponent's replies are first ranked by pubeval (cheap), and its ``REPLY_WIDTH`` best
+    are valued by the evaluator — a one-ply search that fits the browser's budget."""
+    them = after.flipped()  # the opponent on roll
+    race = them.is_race()
+    total = 0.0
+    for dice in ALL_ROLLS:
+        replies = them.legal_plays(dice).results()
+        if len(replies) > REPLY_WIDTH:
+            replies = sorted(replies, key=lambda r: -_pubeval(r.player, r.opponent, race))[
+                :REPLY_WIDTH]
+        best = max((after_play(reply).equity for reply in replies), default=None)
+        ours = -best if best is not None else probabilities(after.player, after.opponent).equity
+        total += roll_weight(dice) * ours
+    return total / 36
+
+
 class Computer:
-    """A computer player at one ``level`` (``"beginner"``, ``"club"``, ``"strong"``), its
-    random choices seeded by ``seed``.
+    """A computer player at one ``level`` (``"beginner"``, ``"club"``, ``"strong"``,
+    ``"expert"``), its random choices seeded by ``seed``.
 
     ``choose`` picks a play (short or long nardi), ``wants_to_double``/``takes`` decide cube
     actions and ``act`` makes the one action a ``Game`` (or ``LongGame``) waits for.  The
@@ -83,8 +126,12 @@ class Computer:
 
     def __init__(self, level: str = "strong", *, seed: int | None = None,
                  rng: random.Random | None = None) -> None:
-        if level not in LEVELS:
-            raise InvalidLevelError("computer.level", level=level, levels=", ".join(LEVELS))
+        if not isinstance(level, str) or level not in LEVELS:
+            named = level[:40] if isinstance(level, str) else shown(level)
+            raise InvalidLevelError("computer.level", level=named, levels=", ".join(LEVELS))
+        if rng is not None:
+            instance(rng, random.Random, "rng")
+        seed = checked_seed(seed)
         self.level = level
         self.seed = seed
         self.rng = rng if rng is not None else random.Random(seed)
@@ -100,43 +147,60 @@ class Computer:
         """The play this computer makes with ``dice`` (the empty play for a dance), in a
         short-nardi ``Position`` or a long-nardi ``LongPosition``."""
         dice = Dice.coerce(dice)
+        check_position(position)
         if isinstance(position, LongPosition):
             return choose_long(position, dice, self.level, self.rng)
-        if self._temperature == 0:
-            return self._best(position, dice)
         ranked = scored_plays(position, dice)
         if not ranked:
             return Play()
+        if self.level == "expert":
+            return self._lookahead(position, ranked)
+        if self._temperature == 0:
+            return ranked[0][0]
         top = ranked[0][1]
         weights = [math.exp((value - top) / self._temperature) for _play, value in ranked]
         return self.rng.choices([play for play, _value in ranked], weights)[0]
 
     @staticmethod
-    def _best(position: Position, dice: Dice) -> Play:
-        legal = position.legal_plays(dice)
-        race = position.is_race()
-        best_key, best = None, -math.inf
-        for key, after in zip(legal.keys(), legal.results(), strict=True):
-            value = _pubeval(after.player, after.opponent, race)
-            if value > best:
-                best_key, best = key, value
-        return Play() if best_key is None else legal.play_for(best_key)  # type: ignore[return-value]
+    def _lookahead(position: Position, ranked: list[tuple[Play, float]]) -> Play:
+        top = ranked[0][1]
+        candidates = [play for play, value in ranked[:LOOKAHEAD_WIDTH]
+                      if value >= top - LOOKAHEAD_MARGIN]
+        if len(candidates) == 1 or top >= 0.999:
+            return candidates[0]
+        best, best_value = candidates[0], -math.inf
+        for play in candidates:
+            value = lookahead_equity(position.play(play).flipped())
+            if value > best_value:
+                best, best_value = play, value
+        return best
 
     # — cube —
+
+    def _cube_choice(self, right: bool, loss_if_wrong: float) -> bool:
+        """The level's answer: ``right``, or now and then the other answer when it costs
+        less than the level's tolerance."""
+        if loss_if_wrong < CUBE_TOLERANCE[self.level] and self.rng.random() < 0.5:
+            return not right
+        return right
 
     def wants_to_double(self, state: GameState) -> bool:
         """Whether this computer doubles now, before rolling (only when the rules allow it)."""
         if state.phase is not Phase.ROLL or state.double_refusal() is not None:
             return False
-        if self.level == "beginner":
-            return False
-        return _cube.should_double(state)
+        if isinstance(state.position, LongPosition):
+            return _cube.race_rule_double(state)
+        decision = _cube.decision(state)
+        right = decision.should_double
+        return self._cube_choice(right, decision.double_loss(not right))
 
     def takes(self, state: GameState) -> bool:
         """Whether this computer takes the double offered to it in ``state``."""
-        if self.level == "beginner":
-            return True
-        return _cube.should_take(state)
+        if isinstance(state.position, LongPosition):
+            return _cube.race_rule_take(state)
+        decision = _cube.decision(state)
+        right = decision.should_take
+        return self._cube_choice(right, decision.take_loss(not right))
 
     # — games —
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..core.board import BAR, OFF, Color
@@ -110,7 +110,14 @@ class BoardController:
     {24: 'selected', 18: 'legal', 13: 'legal'}
     >>> board.click(13); str(board.turn.play)
     '24/13'
+
+    ``complete_key`` is the message when the play is complete (an exercise board, whose play
+    is checked rather than confirmed, says so); ``on_refused_move(error, src, dst)``, when set,
+    hears every move the rules refuse (an exercise counts it as a miss).
     """
+
+    complete_key = "ctl.complete"
+    on_refused_move: Callable[[IllegalPlay, int, int], None] | None = None
 
     def __init__(
         self,
@@ -279,10 +286,14 @@ class BoardController:
                 return self._move(self.selected, p)
             if p != OFF and me[p] and self.turn.destinations(p):
                 return self._select(p)
+            src, self.selected = self.selected, None  # a refused move lets the checker go
             try:
-                self.turn.move(self.selected, p)
+                self.turn.move(src, p)
             except IllegalPlay as error:
-                return self._refuse(error)
+                self._refuse(error)
+                if self.on_refused_move is not None:
+                    self.on_refused_move(error, src, p)
+                return None
             raise AssertionError("a move outside destinations() was accepted")  # pragma: no cover
         if p == OFF:
             return self._refuse_key("ctl.pick_checker")
@@ -429,7 +440,7 @@ class BoardController:
         self.selected = None
         made = Play(self.turn.moves[before:])
         if self.turn.is_complete:
-            self._say("ctl.complete", play=self._play_text(self.turn.play))
+            self._say(self.complete_key, play=self._play_text(self.turn.play))
         else:
             self._say("ctl.moved", play=str(made), dice=self.turn.remaining)
 

@@ -127,7 +127,7 @@ class GameController(Replay, BoardController):
                     "replay_exit": True, "save": True}
         out = super().buttons()
         if self.computer is not None:
-            out["undo"] = out["undo"] or self._can_take_back()
+            out["undo"] = (out["undo"] or self._can_take_back()) and not self.match.is_over
             out["record"] = bool(self.game.history)
         double, take, drop = self.cube_actions()
         out.update(double=double, take=take, drop=drop, new_game=self.may_new_game())
@@ -355,6 +355,8 @@ class GameController(Replay, BoardController):
         the game back to the learner's last decision (their play or cube action)."""
         if self._replaying():
             return None
+        if self.match.is_over:  # a finished match stays finished (R117)
+            return self._refuse_key("robust.match_over_undo")
         if self.computer is None or (self.turn is not None and self.turn.moves):
             return super().undo()
         learner = self.computer_side.other  # type: ignore[union-attr]
@@ -370,10 +372,11 @@ class GameController(Replay, BoardController):
     def set_computer(self, color: object, level: object) -> None:
         """Let the computer play ``color`` at ``level`` and start a new match from the first
         game, seen from the learner's side."""
-        try:
-            computer_options({"color": color, "level": level})
+        try:  # the options as the config reads them (a missing one takes its default)
+            side, level, _ = computer_options({"color": color, "level": level})
         except ConfigError as error:
             return self._refuse(error)
+        color = side.name.lower()
         self._set_computer({"color": color, "level": level}, self.rng.getrandbits(32))
         self.perspective = self.computer_side.other  # type: ignore[union-attr]
         self.match = self._new_match()

@@ -217,9 +217,13 @@ class Replay:
         self.message = note if self.replay_at is None else self.message + "\n" + note
 
     def save_record(self, path: str | os.PathLike[str] | None = None) -> Path:
-        """Write :meth:`record_text` to ``path`` (default: :meth:`save_name` here) as UTF-8
+        """Write :meth:`record_text` to ``path`` (default: :meth:`save_name` in the folder
+        ``NARDI_TEACH_SAVES`` names — ``make lab`` sets it to ``work/`` — else here) as UTF-8
         text; the path written."""
-        target = Path(path if path is not None else self.save_name())
+        folder = os.environ.get("NARDI_TEACH_SAVES")
+        target = Path(path if path is not None else
+                      Path(folder) / self.save_name() if folder else self.save_name())
+        target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(self.record_text() + "\n", encoding="utf-8")
         self._say("computer.saved_path", path=str(target))
         return target

@@ -12,16 +12,19 @@ src: expected a whole number from 0 to 25, got 8.0.
 
 from __future__ import annotations
 
+import enum
 from types import UnionType
 from typing import Any
 
+from ..i18n import quoted
 from .board import Color
 from .errors import InvalidValueError
 
 
 def shown(value: object, limit: int = 40) -> str:
-    """``repr(value)``, cut to ``limit`` characters (a message never grows with the input)."""
-    text = repr(value)
+    """``repr(value)``, cut to ``limit`` characters (a message never grows with the input;
+    a number of thousands of digits is shown by its first and last digits)."""
+    text = quoted(value, "r")
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -112,3 +115,45 @@ def position(value: object, name: str = "position") -> Any:
     if not hasattr(type(value), "_turn_rules"):
         raise InvalidValueError("value.type", name=name, type="Position", value=shown(value))
     return value
+
+
+def member(value: object, kind: type[enum.Enum], name: str) -> Any:
+    """A member of the enum ``kind``, given as the member or its value (``"sport"``)."""
+    if isinstance(value, kind):
+        return value
+    for option in kind:
+        if type(value) is type(option.value) and value == option.value:
+            return option
+    raise InvalidValueError("value.one_of", name=name,
+                            names=", ".join(str(o.value) for o in kind), value=shown(value))
+
+
+def seed(value: object, name: str = "seed") -> Any:
+    """A seed for ``random.Random``: ``None``, a whole number or a text (UTF-8)."""
+    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            pass
+        else:
+            return value
+    raise InvalidValueError("value.type", name=name, type="int", value=shown(value))
+
+
+def sides(values: object, name: str) -> set[Color]:
+    """A set of sides from an iterable of ``Color``s (or their values 0/1)."""
+    if not isinstance(values, list | tuple | set | frozenset):
+        raise InvalidValueError("value.type", name=name, type="[Color, …]", value=shown(values))
+    return {as_side(v, name) for v in values}
+
+
+def cube_mark(value: object, name: str = "cube") -> tuple[int, Color | None] | None:
+    """A drawn cube: ``None`` or ``(value, owner)``, a value of 1–2**20 and an owner that is
+    a side or ``None`` (the middle)."""
+    if value is None:
+        return None
+    pair = items(value, name, 2)
+    owner = None if pair[1] is None else as_side(pair[1], name)
+    return whole(pair[0], name, 1, 1 << 20), owner

@@ -80,11 +80,11 @@ class Reason(enum.Enum):
     TOO_MANY_MOVES = "too_many_moves"
     GAME_OVER = "game_over"
     NOT_LEGAL = "not_legal"
-    # long nardi (L-ids: ../shared/rules/long_nardi.md)
+    # long nardi (L-ids: docs/rules/long_nardi.md)
     POINT_CLOSED = "point_closed"
     HEAD_RULE = "head_rule"
     SIX_BLOCK = "six_block"
-    # the short-family variants and rolls of single moves (V-ids: ../shared/rules/variants.md)
+    # the short-family variants and rolls of single moves (V-ids: docs/rules/variants.md)
     MUST_PLAY_MORE_DICE = "must_play_more_dice"
     MUST_USE_LARGEST = "must_use_largest"
     PINNED = "pinned"

@@ -2,8 +2,11 @@
 
     python -m nardi_teach.exercises validate exercises/ch03.yaml [more files]
     python -m nardi_teach.exercises worksheet exercises/ch03.yaml -o sheet.html
+        [--title "…"] [--line "5ბ კლასი · 12 მარტი"] [--key key.html]
     python -m nardi_teach.exercises export exercises/ch03.yaml     (writes ch03.json beside it)
     python -m nardi_teach.exercises lessons validate lessons/ch03.yaml [more files]
+    python -m nardi_teach.exercises assign --chapter 6 --kind can_bear_off [--rule R67]
+        [--id ch06-x] [--title "…"] [--line "…"] [--site http://127.0.0.1:8000] [-o DIR]
 
 ``--lang en`` switches the messages to English.  ``validate`` exits with 1 when a file has
 problems and prints each as ``file:line: id: message``.
@@ -18,8 +21,9 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from ..core.errors import NardiError
 from ..i18n import translate
-from .bank import load_file, read_entries, validate_file
+from .bank import Problem, load_file, read_entries, validate_file
 from .model import BankError
 
 
@@ -32,11 +36,24 @@ def main(argv: list[str] | None = None) -> int:
     sheet = commands.add_parser("worksheet", help="a printable HTML worksheet")
     sheet.add_argument("file")
     sheet.add_argument("-o", "--output", default=None)
+    sheet.add_argument("--title", default=None, help="the sheet's title")
+    sheet.add_argument("--line", default=None, help="a line under it: class, date")
+    sheet.add_argument("--key", default=None, help="write the answer key to this file")
     export = commands.add_parser("export", help="write the bank file as JSON")
     export.add_argument("files", nargs="+")
     lessons = commands.add_parser("lessons", help="guided lessons (lessons/chNN.yaml)")
     lessons.add_argument("action", choices=["validate"])
     lessons.add_argument("files", nargs="+")
+    assign = commands.add_parser("assign", help="an assignment: a link and its worksheet")
+    assign.add_argument("--chapter", type=int, action="append", default=[])
+    assign.add_argument("--kind", action="append", default=[])
+    assign.add_argument("--rule", action="append", default=[])
+    assign.add_argument("--id", action="append", default=[])
+    assign.add_argument("--title", default="")
+    assign.add_argument("--line", default=None)
+    assign.add_argument("--site", default="http://127.0.0.1:8000")
+    assign.add_argument("--bank", default=None)
+    assign.add_argument("-o", "--output", default=".")
     args = parser.parse_args(argv)
     try:
         return _run(args, sys.stdout)
@@ -44,12 +61,17 @@ def main(argv: list[str] | None = None) -> int:
         print(error.message(args.lang), file=sys.stdout)
         return 1
     except OSError as error:  # a file that cannot be written
-        print(translate("ex.bank.write", args.lang, path=error.filename or "",
+        path = error.filename or getattr(args, "output", None) or ""
+        print(translate("ex.bank.write", args.lang, path=path,
                         detail=error.strerror or type(error).__name__), file=sys.stdout)
         return 1
 
 
 def _run(args: argparse.Namespace, out: TextIO) -> int:
+    if args.command == "assign":
+        from .assign import assign_cli
+
+        return assign_cli(args, out)
     if args.command == "lessons":
         from ..lessons.lesson import validate_lessons_cli
 
@@ -58,7 +80,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     if args.command == "validate":
         failed = False
         for name in args.files:
-            problems = validate_file(name, args.lang)
+            problems = checked(name, args.lang)
             for problem in problems:
                 print(problem, file=out)
             if problems:
@@ -71,7 +93,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
         return 1 if failed else 0
 
     if args.command == "worksheet":
-        problems = validate_file(args.file, args.lang)
+        problems = checked(args.file, args.lang)
         if problems:
             for problem in problems:
                 print(problem, file=out)
@@ -83,13 +105,20 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
         target.parent.mkdir(parents=True, exist_ok=True)
         from ..web.worksheet import write_worksheet  # the CLI reaches up to print
 
-        write_worksheet(target, load_file(args.file), args.lang)
+        write_worksheet(target, load_file(args.file), args.lang, args.title, args.line,
+                        args.key)
         print(target, file=out)
+        if args.key:
+            print(args.key, file=out)
         return 0
 
-    for name in args.files:  # export
+    for name in args.files:  # export: only what validate accepts
+        problems = checked(name, args.lang)
+        if problems:
+            for problem in problems:
+                print(problem, file=out)
+            return 1
         chapter, entries = read_entries(name)
-        load_file(name)  # every entry checked before anything is written
 
         def strip(value: object) -> object:
             if isinstance(value, dict):
@@ -103,6 +132,26 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
                                      ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         print(target, file=out)
     return 0
+
+
+def checked(path: str, lang: str | None) -> list[Problem]:
+    """What ``validate`` reports for one file: :func:`validate_file`, then every exercise
+    drawn as the worksheet draws it, so ``worksheet`` and ``export`` never fail on a file
+    ``validate`` accepts."""
+    problems = validate_file(path, lang)
+    if problems:
+        return problems
+    from ..web.worksheet import worksheet_html  # the CLI reaches up to print
+
+    for ex in load_file(path):
+        try:
+            worksheet_html([ex], lang).encode("utf-8")  # as write_worksheet writes it
+        except NardiError as error:
+            problems.append(Problem(ex.source, ex.id, error.message(lang)))
+        except Exception as error:  # noqa: BLE001 - a field the checks let through: a finding
+            problems.append(Problem(ex.source, ex.id, translate(
+                "ex.bank.broken", lang, detail=f"{type(error).__name__}: {error}"[:200])))
+    return problems
 
 
 if __name__ == "__main__":

@@ -16,13 +16,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..core.dice import Dice
 from ..core.errors import NardiError
+from ..core.limits import MAX_DIGITS, LimitError, check_texts, loads_json, read_regular
 from ..i18n import translate
 from .model import BankError, Exercise
 from .registry import kind_of
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "exercises"
-_RULE_ID = re.compile(r"^([RLV])(\d{1,3})$")  # a catalogue rule, or long nardi's L1–L11
+_RULE_ID = re.compile(r"^([RLV])([0-9]{1,3})$")  # a catalogue rule, or a decision: L1–L11, V1–V72
 
 LOADED: dict[str, Exercise] = {}
 """The exercises the live book loaded in the reader's browser, by id
@@ -34,22 +36,32 @@ MAX_NODES = 100_000  # values in a file, counting each alias as often as it is u
 
 
 def _read_text(path: Path) -> str:
-    """The file's text: at most ``MAX_BYTES``, UTF-8; else ``BankError`` at ``file:line``."""
+    """The file's text: a regular file (a FIFO or a device is refused, never waited on) of
+    at most ``MAX_BYTES``, UTF-8; else ``BankError`` at ``file:line``."""
     try:
-        with open(path, "rb") as file:
-            raw = file.read(MAX_BYTES + 1)
+        raw = read_regular(path, MAX_BYTES)
     except IsADirectoryError:
         raise BankError("ex.bank.is_dir", where=f"{path}:0") from None
+    except LimitError as error:
+        raise BankError(error.key, where=f"{path}:0", **error.params) from None
     except OSError as error:
         raise BankError("ex.bank.open", where=f"{path}:0",
                         detail=error.strerror or type(error).__name__) from None
-    if len(raw) > MAX_BYTES:
-        raise BankError("ex.bank.too_big", where=f"{path}:0", limit=MAX_BYTES // 1000)
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
         line = raw[:error.start].count(b"\n") + 1
         raise BankError("ex.bank.utf8", where=f"{path}:{line}") from None
+
+
+def _limited(path: Path, data: Any) -> Any:
+    """``data`` once :func:`check_texts` finds it neither too deep nor holding a lone
+    surrogate (``BankError`` at ``file:line`` otherwise)."""
+    try:
+        check_texts(data)
+    except LimitError as error:
+        raise BankError(error.key, where=f"{path}:{error.line}", **error.params) from None
+    return data
 
 
 def _size(node: Any, sizes: dict[int, int]) -> int:
@@ -103,8 +115,21 @@ def _read_yaml(path: Path) -> Any:
     def as_text(loader: Loader, node: yaml.ScalarNode) -> str:
         return str(loader.construct_scalar(node))  # dates stay as written
 
+    def number(loader: Loader, node: yaml.ScalarNode) -> int | float:
+        text = str(node.value)
+        if sum(c.isdigit() for c in text) > MAX_DIGITS:
+            raise refuse("limit.number", node, limit=MAX_DIGITS)
+        build = (yaml.SafeLoader.construct_yaml_int if node.tag.endswith(":int")
+                 else yaml.SafeLoader.construct_yaml_float)
+        try:
+            return build(loader, node)
+        except (ValueError, TypeError, OverflowError):  # ``!!int x``
+            raise refuse("robust.yaml_number", node, text=text[:40]) from None
+
     Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, mapping)
     Loader.add_constructor("tag:yaml.org,2002:timestamp", as_text)
+    for tag in ("int", "float"):
+        Loader.add_constructor(f"tag:yaml.org,2002:{tag}", number)
     for tag in ("binary", "set", "omap", "pairs"):
         Loader.add_constructor(f"tag:yaml.org,2002:{tag}", unsupported)
     loader = None
@@ -115,7 +140,7 @@ def _read_yaml(path: Path) -> Any:
             return None
         if _size(node, {}) > MAX_NODES:
             raise refuse("ex.bank.too_many", node, limit=MAX_NODES)
-        return loader.construct_document(node)
+        return _limited(path, loader.construct_document(node))
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         at = getattr(error, "position", None)  # a ReaderError: a character it cannot take
@@ -139,9 +164,11 @@ def _read_json(path: Path) -> Any:
         return data
 
     try:
-        return json.loads(_read_text(path), object_pairs_hook=pairs)
+        return loads_json(_read_text(path), max_chars=MAX_BYTES, object_pairs_hook=pairs)
     except json.JSONDecodeError as error:
         raise BankError("ex.bank.json", where=f"{path}:{error.lineno}", detail=error.msg) from None
+    except LimitError as error:
+        raise BankError(error.key, where=f"{path}:{error.line}", **error.params) from None
     except RecursionError:
         raise BankError("ex.bank.too_deep", where=f"{path}:0") from None
 
@@ -241,8 +268,10 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
             report("ex.bank.param", name=name)
         if missing:
             return problems
-        if "position" in kind.needs and kind.name != "valid_position":
-            ex.board  # noqa: B018 — raises for an impossible position
+        if ex.position is not None and kind.name != "valid_position":
+            ex.board  # noqa: B018 — raises for an impossible position, used or not
+        if ex.dice:
+            Dice.coerce(ex.dice)  # as a worksheet prints it, used or not
         kind.value(ex)
         rights = kind.right_answers(ex)
         if not rights or not kind.check(ex, rights[0], lang).correct:
@@ -259,20 +288,11 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
 
 
 def validate_file(path: str | Path, lang: str | None = None) -> list[Problem]:
-    """Every problem in one bank file (an empty list when it is good)."""
-    try:
-        exercises = load_file(path)
-    except BankError as error:
-        ident = str(error.params.get("id", "-"))
-        return [Problem(error.where or str(path), ident, error.text(lang))]
-    problems = [p for ex in exercises for p in validate_exercise(ex, lang)]
-    seen: dict[str, str] = {}
-    for ex in exercises:
-        if ex.id in seen:
-            problems.append(Problem(ex.source, ex.id, translate("ex.bank.duplicate", lang,
-                                                                 first=seen[ex.id])))
-        seen.setdefault(ex.id, ex.source)
-    return problems
+    """Every problem in one bank file (an empty list when it is good): the strict checker,
+    ``strict.check_bank_file``."""
+    from .strict import check_bank_file  # strict builds on this module
+
+    return check_bank_file(path, lang)
 
 
 def covered_rules(exercises: Iterable[Exercise]) -> set[str]:

@@ -24,6 +24,7 @@ class Kind:
     name = ""
     answer_type = "text"
     needs: tuple[str, ...] = ()  # fields an entry must have: position, dice, params
+    optional: tuple[str, ...] = ()  # fields an entry may add (the strict checker refuses others)
 
     # — the engine's side —
     def value(self, ex: Exercise) -> Any:

@@ -15,6 +15,14 @@ from .base import ChoiceKind, IntKind, Kind, YesNoKind, rule_note
 from .model import BankError, Exercise, Result
 from .registry import register
 
+CUBE_FIELDS = ("cube", "owner", "auto", "takes")
+"""The cube's fields: its value and owner, then automatic doubles and the doubles taken."""
+RULES_FIELDS = ("backgammon_multiplier", "jacoby", "auto_double_counts_as_turned",
+                "auto_doubles")
+"""The optional rules' fields (R98, R127, R125)."""
+MATCH_FIELDS = ("length", "score", "crawford", "results")
+"""A match's fields: its length, the score, the Crawford flag and the games played."""
+
 _SIDES = {"x": WHITE, "o": BLACK, "white": WHITE, "black": BLACK}
 
 
@@ -106,6 +114,7 @@ class ScoreKind(IntKind):
     """Points the winner scores: cube × result, ×2 backgammon option, Jacoby (R93, R98, R127)."""
 
     name = "score"
+    optional = ("position", "result", *CUBE_FIELDS, *RULES_FIELDS)
 
     def value(self, ex: Exercise) -> int:
         from ..games.scoring import points
@@ -128,6 +137,7 @@ class DropKind(IntKind):
     """What a refused double costs: the pre-offer value, as oin (R100, R109, C5)."""
 
     name = "drop"
+    optional = (*CUBE_FIELDS, *RULES_FIELDS)
 
     def value(self, ex: Exercise) -> int:
         from ..games.scoring import drop_points
@@ -143,6 +153,7 @@ class MayDoubleKind(YesNoKind):
     ``score`` (the Crawford game follows from the score), position irrelevant (R66, C9)."""
 
     name = "may_double"
+    optional = (*CUBE_FIELDS, *RULES_FIELDS, *MATCH_FIELDS, "rolled")
 
     def _refusal(self, ex: Exercise) -> tuple[str, str] | None:
         from ..games.cube import refusal_of_double
@@ -171,6 +182,7 @@ class CubeValueKind(IntKind):
     """The cube after the doubles (``ask``: value, face, next)."""
 
     name = "cube_value"
+    optional = (*CUBE_FIELDS, *RULES_FIELDS, "ask")
 
     def value(self, ex: Exercise) -> int:
         cube = _cube(ex)
@@ -187,6 +199,7 @@ class CubeOwnerKind(ChoiceKind):
     """Who owns the cube after the doubles: X, O, or nobody (centred) (R105, R110, R125)."""
 
     name = "cube_owner"
+    optional = (*CUBE_FIELDS, *RULES_FIELDS)
 
     def options(self, ex: Exercise) -> tuple[str, ...]:
         return ("X", "O", "centre")
@@ -216,6 +229,7 @@ class CrawfordGameKind(IntKind):
     (R120, R121, C6)."""
 
     name = "crawford_game"
+    optional = MATCH_FIELDS
 
     def value(self, ex: Exercise) -> int:
         return _match(ex).crawford_game or 0
@@ -242,6 +256,7 @@ class CrawfordNextKind(YesNoKind):
     """Is the next game the Crawford game (R120, C6)?"""
 
     name = "crawford_next"
+    optional = MATCH_FIELDS
 
     def value(self, ex: Exercise) -> bool:
         return _match(ex).crawford
@@ -264,6 +279,8 @@ class MatchScoreKind(Kind):
     ``result`` and ``cube`` (R117, R123)."""
 
     name, answer_type = "match_score", "ints"
+    optional = (*MATCH_FIELDS, "winner", "result", "position", *CUBE_FIELDS,
+                *RULES_FIELDS)
 
     def _state(self, ex: Exercise) -> Any:
         from ..games.scoring import points
@@ -307,6 +324,7 @@ class MatchWinnerKind(ChoiceKind):
     """Who has won the match: X, O, or nobody yet (R117)."""
 
     name = "match_winner"
+    optional = MatchScoreKind.optional
 
     def options(self, ex: Exercise) -> tuple[str, ...]:
         return ("X", "O", "nobody")
@@ -324,6 +342,7 @@ class AutoDoubleKind(IntKind):
     (R125, R126, C21; never in a match, R122)."""
 
     name = "auto_double"
+    optional = ("ties", "length", *RULES_FIELDS)
 
     def value(self, ex: Exercise) -> int:
         from ..games.cube import Cube
@@ -353,6 +372,7 @@ class ChouetteRoleKind(Kind):
     (R130–R135)."""
 
     name, answer_type, needs = "chouette_role", "names", ("rolls", "ask")
+    optional = ("games",)
 
     def value(self, ex: Exercise) -> tuple[str, ...]:
         lineup = _lineup(ex)
@@ -390,6 +410,7 @@ class ChouettePayKind(IntKind):
     after ``takes`` (the box's double) and the result (R137–R140, C24d–e)."""
 
     name, needs = "chouette_pay", ("rolls", "player")
+    optional = ("games", "takes", "box_won", "result")
 
     def _game(self, ex: Exercise) -> Any:
         from ..games.chouette import ChouetteGame
@@ -419,6 +440,7 @@ class TeamDoubleKind(YesNoKind):
     """Chouette: may the team double with these ``votes`` (R136)?"""
 
     name, needs = "team_double", ("rolls", "votes")
+    optional = ("games",)
 
     def value(self, ex: Exercise) -> bool:
         from ..games.chouette import ChouetteGame

@@ -19,9 +19,10 @@ from ..short_nardi.explain import check_step as short_check_step
 from ..short_nardi.legal import LegalPlays
 from ..short_nardi.legal import result_key as short_result_key
 from ..short_nardi.position import Position
+from . import require
 from .answers import PASS_WORDS, normal, read_rules, read_yes_no, split_plays
 from .base import IntKind, Kind, PointsKind, YesNoKind, rule_note
-from .model import BankError, Exercise, Result
+from .model import BankError, Exercise, Result, Solution
 from .registry import register
 from .rule_words import rules_in_words
 
@@ -112,33 +113,63 @@ def _play_failure(error: NotationError | IllegalPlay, lang: str | None, item: st
 
 
 class PlayKind(Kind):
-    """Make a legal play (typed, or clicked on the board)."""
+    """Make a legal play (typed, or clicked on the board); with ``require:`` (see
+    ``require``) a legal play that also meets the requirements."""
 
     name, answer_type, needs = "play", "play", ("position", "dice")
+    optional = ("require",)
 
     def value(self, ex: Exercise) -> LegalPlays:
         return _legal(ex)[1]
 
+    @staticmethod
+    def wanted(ex: Exercise) -> dict[str, Any]:
+        """The exercise's ``require:`` as ``{name: value}`` (empty: any legal play)."""
+        if "require" not in ex.params:
+            return {}
+        return require.read_requirements(ex.params["require"], ex.source, ex.id)
+
+    def plays(self, ex: Exercise) -> list[Play]:
+        """The plays the exercise accepts: every legal play that meets the requirements."""
+        position, legal = _legal(ex)
+        return require.meeting(position, legal, self.wanted(ex))
+
     def check(self, ex: Exercise, answer: Any, lang: str | None = None) -> Result:
         position, legal = _legal(ex)
         text = str(answer) if not isinstance(answer, Play) else str(answer)
-        if isinstance(answer, Play):
-            if answer in legal:
-                return Result(True, translate("ex.correct_play", lang, play=str(answer)),
-                              self.rule(ex))
         if not legal and _is_pass(text):
             return Result(True, translate("ex.correct_dance", lang, dice=tuple(legal.dice)),
                           "R48")
-        try:
-            play = position.parse_play(text, legal.dice)
-        except (IllegalPlay, NotationError) as error:
-            return _play_failure(error, lang)
+        if isinstance(answer, Play) and answer in legal:
+            play = answer
+        else:
+            try:
+                play = position.parse_play(text, legal.dice)
+            except (IllegalPlay, NotationError) as error:
+                return _play_failure(error, lang)
+        wanted = self.wanted(ex)
+        missed = require.misses(position, play, wanted, legal) if wanted else []
+        if missed:
+            good = self.plays(ex)
+            return Result(False, require.refusal(missed, wanted, good[0] if good else None,
+                                                 lang), self.rule(ex))
+        if wanted:
+            return Result(True, translate("teach.require.correct", lang, play=str(play),
+                                          what=require.describe(wanted, lang)), self.rule(ex))
         return Result(True, translate("ex.correct_play", lang, play=str(play)), self.rule(ex))
 
     def show(self, value: LegalPlays, lang: str | None) -> str:
         if not value:
             return translate("ex.dance", lang)
         return "; ".join(str(p) for p in value)
+
+    def solution(self, ex: Exercise, lang: str | None = None) -> Solution:
+        if not self.wanted(ex):
+            return super().solution(ex, lang)
+        good = self.plays(ex)
+        return Solution("; ".join(str(p) for p in good), translate(
+            "teach.require.solution", lang, what=require.describe(self.wanted(ex), lang),
+            n=len(good)), self.rule(ex))
 
     def explain(self, ex: Exercise, lang: str | None) -> str:
         legal = self.value(ex)
@@ -151,7 +182,7 @@ class PlayKind(Kind):
         legal = self.value(ex)
         if not legal:
             return ["pass", "-", "სვლა არ არის"]
-        return [s for play in list(legal)[:3] for s in _spellings(play)]
+        return [s for play in self.plays(ex)[:3] for s in _spellings(play)]
 
     def wrong_answers(self, ex: Exercise) -> list[str]:
         position, legal = _legal(ex)
@@ -162,6 +193,7 @@ class AllPlaysKind(PlayKind):
     """List every legal play (one per line or separated by ``;``); order and spelling free."""
 
     name, answer_type = "all_plays", "plays"
+    optional = ()
 
     def check(self, ex: Exercise, answer: Any, lang: str | None = None) -> Result:
         position, legal = _legal(ex)
@@ -331,6 +363,7 @@ class NextMovesKind(Kind):
     die's moves) and ``played`` (moves already made this turn).  Answer: ``6/2 5/1``."""
 
     name, answer_type, needs = "next_moves", "moves", ("position", "dice")
+    optional = ("die", "played")
 
     def value(self, ex: Exercise) -> frozenset[tuple[int, int]]:
         die = ex.params.get("die")
@@ -437,6 +470,7 @@ class PipsKind(IntKind):
     """The pip count of the player (``side: opponent`` for the other side) (R16)."""
 
     name, needs = "pips", ("position",)
+    optional = ("side",)
 
     def value(self, ex: Exercise) -> int:
         position = ex.board

@@ -52,6 +52,7 @@ class ConvertKind(IntKind):
     own numbering (C1)."""
 
     name, needs = "convert", ("point", "source")
+    optional = ("color",)
 
     def value(self, ex: Exercise) -> int:
         point, source = int(self.param(ex, "point")), str(self.param(ex, "source"))

@@ -20,9 +20,10 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ..core.board import Color
-from ..core.checks import shown, whole
+from ..core.checks import instance, shown, whole
+from ..core.checks import seed as checked_seed
 from ..core.dice import Dice, DiceLike
-from ..core.errors import IllegalPlay, InvalidDiceError, InvalidValueError, Reason
+from ..core.errors import IllegalPlay, InvalidDiceError, InvalidIdError, InvalidValueError, Reason
 from ..core.moves import Play
 from ..short_nardi.explain import Turn
 from ..short_nardi.position import Position
@@ -139,9 +140,12 @@ class GameState:
 
     def xgid(self) -> Xgid:
         """This state as an XGID (the position at the start of the turn); ``str()`` gives
-        the ``XGID=…`` text."""
+        the ``XGID=…`` text.  Short nardi's only: another kind of game raises
+        ``InvalidIdError``."""
         from .xgid import Xgid
 
+        if not isinstance(self.position, Position):
+            raise InvalidIdError("robust.xgid_no_game")
         if self.cube.is_raise:
             raise InvalidCubeError("cube.raise_no_id")
         dice = None if self.dice is None else (self.dice.high, self.dice.low)
@@ -289,7 +293,7 @@ def apply_action(state: GameState, action: Action) -> GameState:
         if action.play not in turn.legal:
             raise IllegalPlay(Reason.NOT_LEGAL, dice=tuple(turn.dice))
         return _end_turn(state, action.play, turn)
-    raise TypeError(f"not a game action: {action!r}")
+    raise InvalidValueError("value.type", name="action", type="Action", value=shown(action))
 
 
 @dataclass(frozen=True)
@@ -306,6 +310,7 @@ def _checked_start(rules: object, position: object, cube: object, match_length: 
     of the variant's own kind)."""
     if rules is not None and not isinstance(rules, Rules):
         raise InvalidValueError("value.type", name="rules", type="Rules", value=shown(rules))
+    instance(variant, Variant, "variant")
     kind = type(variant.initial(Color.WHITE))
     if position is not None and not isinstance(position, kind):
         raise InvalidValueError("value.type", name="position", type=kind.__name__,
@@ -353,6 +358,8 @@ class Game:
         variant: Variant = SHORT,
     ) -> None:
         rules = _checked_start(rules, position, cube, match_length, score, crawford, variant)
+        if rng is not None:
+            instance(rng, random.Random, "rng")
         if match_length:
             rules = rules.for_match()  # R122
         start = GameState(
@@ -365,14 +372,18 @@ class Game:
             crawford=crawford,
             variant=variant,
         )
-        self.rng = rng if rng is not None else random.Random(seed)
+        self.rng = rng if rng is not None else random.Random(checked_seed(seed))
         self._states: list[GameState] = [start]
         self._actions: list[Action] = []
 
     @classmethod
     def from_state(cls, state: GameState, *, seed: int | None = None) -> Game:
-        """A game that starts at ``state`` (e.g. one read from an XGID)."""
+        """A game that starts at ``state`` (e.g. one read from an XGID), a state of this
+        class's own kind of game (``InvalidValueError`` otherwise)."""
         game = cls(seed=seed)
+        instance(state, GameState, "state")
+        if type(state.position) is not type(game.state.position):
+            raise InvalidValueError("robust.state_wrong_game")
         game._states = [state]
         return game
 
@@ -381,10 +392,13 @@ class Game:
                   seed: int | None = None) -> Game:
         """A game in the state an XGID (text or ``Xgid``) describes: to roll (``00``), to
         move (dice) or doubled (``D``).  The XGID's Jacoby flag sets ``rules.jacoby`` in
-        money play."""
+        money play.  An XGID is short nardi's: another kind of game refuses it
+        (``InvalidIdError``)."""
         from .xgid import Xgid
 
         x = text if isinstance(text, Xgid) else Xgid.parse(text)
+        if type(cls(seed=0).state.position) is not type(x.position):
+            raise InvalidIdError("robust.xgid_wrong_game")
         rules = replace(rules or Rules(), jacoby=x.jacoby)
         if x.length:
             rules = rules.for_match()
@@ -411,8 +425,8 @@ class Game:
     @classmethod
     def from_record(cls, record: GameRecord, *, seed: int | None = None) -> Game:
         """Replay a record (raises if an action is illegal)."""
-        game = cls(seed=seed)
-        game._states = [record.start]
+        instance(record, GameRecord, "record")
+        game = cls.from_state(record.start, seed=seed)
         for action in record.actions:
             game.apply(action)
         return game

@@ -11,7 +11,7 @@ cube off unless asked for (L10), matches to N points, the head-rule variants (L5
 from __future__ import annotations
 
 from ..core.board import Color
-from ..core.checks import one_of
+from ..core.checks import flag, member, one_of
 from ..long_nardi.position import HeadRule, LongPosition
 from .game import Game
 from .match import Match
@@ -37,7 +37,9 @@ def long_variant(head_rule: HeadRule = HeadRule.STANDARD, opening: str = "reroll
     """Long nardi's ``Variant``: ``opening`` ``"reroll"`` (the default, L2) or
     ``"play_rolloff"`` (R162's sport reading); ``cube=True`` turns the doubling cube on
     (L10); ``head_rule`` picks the first-turn head exception (L5)."""
-    one_of(opening, OPENINGS, "opening")  # InvalidValueError, a ValueError
+    one_of(opening, OPENINGS, "opening")
+    head_rule = member(head_rule, HeadRule, "head_rule")
+    flag(cube, "cube")
     return Variant(
         name="long" if head_rule is HeadRule.STANDARD else f"long:{head_rule.value}",
         initial=lambda turn: LongPosition.initial(turn, head_rule),

@@ -17,12 +17,17 @@ import random
 from dataclasses import dataclass, replace
 
 from ..core.board import Color
+from ..core.checks import as_side, instance, whole
+from ..core.checks import seed as checked_seed
 from ..core.errors import NardiError
 from .actions import IllegalAction
 from .game import Game, GameState
 from .rules import Rules
 from .scoring import Outcome
 from .variant import SHORT, Variant
+
+KEPT_GAMES = 100
+"""Games a money-play series keeps (older ones are folded into ``start_state``'s score)."""
 
 
 class InvalidMatchError(NardiError):
@@ -43,8 +48,13 @@ class MatchState:
     def __post_init__(self) -> None:
         if isinstance(self.length, bool) or not isinstance(self.length, int) or self.length < 0:
             raise InvalidMatchError("match.length", value=self.length)
-        if len(self.score) != 2 or any(not isinstance(s, int) or s < 0 for s in self.score):
+        if (not isinstance(self.score, tuple | list) or len(self.score) != 2
+                or any(isinstance(s, bool) or not isinstance(s, int) or s < 0
+                       for s in self.score)):
             raise InvalidMatchError("match.score", value=self.score)
+        whole(self.games, "games", 0, 10**9)
+        if self.crawford_game is not None:
+            whole(self.crawford_game, "crawford_game", 0, 10**9)
         object.__setattr__(self, "score", tuple(self.score))
 
     @classmethod
@@ -100,7 +110,7 @@ class MatchState:
         if self.is_over:
             raise IllegalAction("match.over", rule="R117")
         score = list(self.score)
-        score[Color(winner)] += int(points)
+        score[as_side(winner, "winner")] += whole(points, "points", 0, 10**9)
         new = MatchState(self.length, (score[0], score[1]), self.games + 1, self.crawford_game)
         if (new.crawford_game is None and new.length > 1 and not new.is_over
                 and new.length - 1 in new.score):
@@ -110,6 +120,7 @@ class MatchState:
     def record(self, game: Game | GameState | Outcome) -> MatchState:
         """The sheet after a finished game: a ``Game``, its ``state`` or its ``Outcome``
         (the winner scores the game's points, R123; a drawn game, V31, counts as played)."""
+        instance(game, Game | GameState | Outcome, "game")
         outcome = game if isinstance(game, Outcome) else game.outcome
         if outcome is None and not isinstance(game, Outcome) and game.drawn:
             return replace(self, games=self.games + 1)  # V31: a draw scores nothing
@@ -137,14 +148,20 @@ class Match:
         rng: random.Random | None = None,
         variant: Variant = SHORT,
     ) -> None:
-        self.variant = variant
+        self.variant = instance(variant, Variant, "variant")
+        if rules is not None:
+            instance(rules, Rules, "rules")
+        if rng is not None:
+            instance(rng, random.Random, "rng")
+        if start is not None:
+            instance(start, MatchState, "start")
         self.start_state = start if start is not None else MatchState(length)
         if start is not None and start.length != length and length:
             raise InvalidMatchError("match.length", value=length)
         self.rules = rules or Rules()
         if self.start_state.length:
             self.rules = self.rules.for_match()  # R122
-        self.rng = rng if rng is not None else random.Random(seed)
+        self.rng = rng if rng is not None else random.Random(checked_seed(seed))
         self.games: list[Game] = []
         if self.start_state.is_over:
             raise IllegalAction("match.over", rule="R117")
@@ -200,10 +217,15 @@ class Match:
             raise IllegalAction("match.over", rule="R117")
         game = self._game_for(state)
         self.games.append(game)
+        if not self.length and len(self.games) > KEPT_GAMES:  # money play: fold the oldest
+            self.start_state = self.start_state.record(self.games.pop(0))
         return game
 
     def undo(self) -> object:
-        """Take back the last action of the match (a fresh game is dropped first)."""
+        """Take back the last action of the match (a fresh game is dropped first); once the
+        match is over, nothing is taken back (``IllegalAction``, R117)."""
+        if self.is_over:
+            raise IllegalAction("robust.match_over_undo", rule="R117")
         if not self.game.history and len(self.games) > 1:
             self.games.pop()
         return self.game.undo()

@@ -34,6 +34,7 @@ import re
 from dataclasses import dataclass
 
 from ..core.board import Color
+from ..core.checks import shown
 from ..core.errors import InvalidIdError
 
 _CHARS = re.compile(r"^[A-Za-z0-9+/]{12}$")
@@ -64,7 +65,7 @@ def _side(value: object, field: str, optional: bool = False) -> Color | None:
     """``value`` if it is a ``Color`` (or ``None`` where allowed); a bare number is refused."""
     if isinstance(value, Color) or (optional and value is None):
         return value
-    raise InvalidIdError("id.match_color", text=repr(value), field=field)
+    raise InvalidIdError("id.match_color", text=shown(value), field=field)
 
 
 def _check_types(match: MatchId) -> None:
@@ -73,8 +74,8 @@ def _check_types(match: MatchId) -> None:
         return isinstance(value, int) and not isinstance(value, bool)
 
     def bad(name: str, value: object) -> InvalidIdError:
-        return InvalidIdError("id.match_field", text=repr(value)[:40], field=name,
-                              detail=repr(value)[:40])
+        return InvalidIdError("id.match_field", text=shown(value), field=name,
+                              detail=shown(value))
 
     if not whole(match.status) or match.status not in set(GameStatus):
         raise bad("status", match.status)
@@ -122,35 +123,35 @@ class MatchId:
         cube = self.cube
         if isinstance(cube, bool) or not isinstance(cube, int) or cube < 1 or cube & (cube - 1) \
                 or cube.bit_length() > 16:
-            raise InvalidIdError("id.match_field", text=repr(cube), field="cube", detail=cube)
+            raise InvalidIdError("id.match_field", text=shown(cube), field="cube", detail=cube)
         _side(self.cube_owner, "cube_owner", optional=True)
         _side(self.on_roll, "on_roll")
         _side(self.turn, "turn")
         _check_types(self)
         object.__setattr__(self, "status", GameStatus(self.status))
         if not 0 <= self.resignation <= 3:
-            raise InvalidIdError("id.match_field", text=repr(self.resignation),
+            raise InvalidIdError("id.match_field", text=shown(self.resignation),
                                  field="resignation", detail=self.resignation)
         if self.dice is not None:
             dice = tuple(self.dice)
             if len(dice) != 2 or any(isinstance(d, bool) or not isinstance(d, int)
                                      or not 1 <= d <= 6 for d in dice):
-                raise InvalidIdError("id.match_field", text=repr(dice), field="dice", detail=dice)
+                raise InvalidIdError("id.match_field", text=shown(dice), field="dice", detail=dice)
             object.__setattr__(self, "dice", (max(dice), min(dice)))
         for name, value in (("length", self.length), ("score", self.score[0]),
                             ("score", self.score[1])):
             if not 0 <= value < 1 << 15:
-                raise InvalidIdError("id.match_field", text=repr(value), field=name, detail=value)
+                raise InvalidIdError("id.match_field", text=shown(value), field=name, detail=value)
         object.__setattr__(self, "score", tuple(self.score))
         if self.length and self.status is GameStatus.PLAYING and max(self.score) >= self.length:
-            raise InvalidIdError("id.match_field", text=repr(self.score), field="score",
+            raise InvalidIdError("id.match_field", text=shown(self.score), field="score",
                                  detail=f"{self.score} ≥ {self.length}")
 
     @staticmethod
     def color_of(player: int) -> Color:
         """The side of gnubg's player number: 1 is ``WHITE`` (bottom), 0 is ``BLACK``."""
         if player not in (0, 1) or isinstance(player, bool):
-            raise InvalidIdError("id.match_field", text=repr(player), field="player",
+            raise InvalidIdError("id.match_field", text=shown(player), field="player",
                                  detail=player)
         return _color(player)
 

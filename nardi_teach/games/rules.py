@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 
+from ..core.checks import shown
 from ..core.errors import NardiError
 
 
@@ -71,7 +72,7 @@ class Rules:
         for name in ("jacoby", "jacoby_auto_double_counts_as_turned", "auto_doubles", "cube"):
             if not isinstance(getattr(self, name), bool):
                 raise InvalidRulesError("value.type", name=name, type="bool",
-                                        value=repr(getattr(self, name))[:40])
+                                        value=shown(getattr(self, name)))
 
     def for_match(self) -> Rules:
         """The same settings with the Jacoby rule and automatic doubles off (R122, C21)."""

@@ -19,6 +19,9 @@ import enum
 from dataclasses import dataclass
 
 from ..core.board import Color
+from ..core.checks import as_side, flag, instance, member, whole
+from ..core.checks import position as check_position
+from ..core.errors import InvalidPositionError
 from ..i18n import translate
 from ..short_nardi.position import Position
 from .cube import Cube, InvalidCubeError
@@ -61,11 +64,12 @@ def result_of(position: Position, winner: Color | None = None) -> GameResult:
     >>> result_of(Position.from_checkers({}, {"bar": 1, 12: 14}))
     GameResult.BACKGAMMON
     """
+    check_position(position)
     if winner is None:
         winner = position.winner()
         if winner is None:
-            raise ValueError("result_of: nobody has borne off all 15 checkers")
-    loser = position.checkers(Color(winner).other)
+            raise InvalidPositionError("robust.not_finished")
+    loser = position.checkers(as_side(winner, "winner").other)
     if loser[0] > 0:
         return GameResult.SINGLE
     # The winner's home is points 19–24 in the loser's own numbering; 25 is the bar.  Long
@@ -104,8 +108,9 @@ def points(result: GameResult, cube: Cube, rules: Rules | None = None) -> int:
     1
     """
     the_cube = _cube(cube)
-    rules = rules or Rules()
-    multiplier = 1 if jacoby_applies(the_cube, rules) else GameResult(result).multiplier(rules)
+    rules = Rules() if rules is None else instance(rules, Rules, "rules")
+    result = member(result, GameResult, "result")
+    multiplier = 1 if jacoby_applies(the_cube, rules) else result.multiplier(rules)
     return the_cube.value * multiplier
 
 
@@ -125,8 +130,10 @@ class Outcome:
     dropped: bool = False
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "winner", Color(self.winner))
-        object.__setattr__(self, "result", GameResult(self.result))
+        object.__setattr__(self, "winner", as_side(self.winner, "winner"))
+        object.__setattr__(self, "result", member(self.result, GameResult, "result"))
+        whole(self.points, "points", 0, 10**9)
+        flag(self.dropped, "dropped")
 
 
 def score_game(position: Position, cube: Cube, rules: Rules | None = None,
@@ -134,9 +141,10 @@ def score_game(position: Position, cube: Cube, rules: Rules | None = None,
     """The ``Outcome`` of a finished game: who won (default: the side with all 15 off,
     R20), oin / mars / koks (R94–R96) and the points with ``cube`` and ``rules``."""
     the_cube = _cube(cube)
+    check_position(position)
     if winner is None:
         winner = position.winner()
         if winner is None:
-            raise ValueError("score_game: nobody has borne off all 15 checkers")
+            raise InvalidPositionError("robust.not_finished")
     result = result_of(position, winner)
-    return Outcome(Color(winner), result, points(result, the_cube, rules))
+    return Outcome(as_side(winner, "winner"), result, points(result, the_cube, rules))

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from ..core.board import Color
+from ..core.checks import shown
 from ..core.errors import InvalidIdError
 from ..short_nardi.ids import xgid_fields
 from ..short_nardi.position import Position
@@ -29,6 +30,27 @@ def _bad(text: str, field: str, detail: object) -> InvalidIdError:
     text, detail = str(text), str(detail)  # a message never grows with the input
     return InvalidIdError("id.xgid_field", text=text if len(text) <= 80 else text[:79] + "…",
                           field=field, detail=detail if len(detail) <= 40 else detail[:39] + "…")
+
+
+def _check_types(x: Xgid) -> None:
+    """Every field of its type and range (an ``InvalidIdError`` naming the field)."""
+    if not isinstance(x.position, Position):
+        raise _bad(shown(x.position), "position", "Position")
+    for name, hi in (("cube", 1 << 15), ("length", 10**6), ("max_cube", 1 << 15)):
+        value = getattr(x, name)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= hi:
+            raise _bad(shown(value), name, shown(value))
+    for name in ("double_offered", "crawford", "jacoby", "beaver"):
+        if not isinstance(getattr(x, name), bool):
+            raise _bad(shown(getattr(x, name)), name, "True / False")
+    for name, lo, hi in (("score", 0, 10**6), ("dice", 1, 6)):
+        value = getattr(x, name)
+        if value is None and name == "dice":
+            continue
+        if not isinstance(value, tuple | list) or len(value) != 2 or any(
+                isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi
+                for v in value):
+            raise _bad(shown(value), name, shown(value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,18 +77,19 @@ class Xgid:
     max_cube: int = 1024
 
     def __post_init__(self) -> None:
+        _check_types(self)
         if self.cube < 1 or self.cube & (self.cube - 1):
-            raise _bad(repr(self.cube), "cube", self.cube)
+            raise _bad(shown(self.cube), "cube", shown(self.cube))
         if self.cube_owner is not None and not isinstance(self.cube_owner, Color):
-            raise _bad(repr(self.cube_owner), "cube_owner", "a Color (XGID's 1 is Color.WHITE)")
+            raise _bad(shown(self.cube_owner), "cube_owner", "a Color (XGID's 1 is Color.WHITE)")
         if self.double_offered and self.dice is not None:
-            raise _bad(repr(self.dice), "dice", "D")
+            raise _bad(shown(self.dice), "dice", "D")
         if self.length and (self.jacoby or self.beaver):
-            raise _bad(repr(self.length), "flags", "jacoby/beaver in a match")
+            raise _bad(shown(self.length), "flags", "jacoby/beaver in a match")
         if not self.length and self.crawford:
-            raise _bad(repr(self.length), "flags", "crawford in money play")
+            raise _bad(shown(self.length), "flags", "crawford in money play")
         if self.length and max(self.score) >= self.length and self.position.winner() is None:
-            raise _bad(repr(self.score), "score", f"{self.score} ≥ {self.length}")
+            raise _bad(shown(self.score), "score", f"{self.score} ≥ {self.length}")
         object.__setattr__(self, "score", tuple(self.score))
 
     @property

@@ -20,7 +20,14 @@ from typing import Any
 
 from ..i18n import LANGUAGES, get_language, translate
 from ..lessons.board import LessonBoard, lesson_from_data, star_text
-from ..lessons.lesson import LESSON_DIR, Lesson, lesson_file
+from ..lessons.lesson import (
+    LESSON_DIR,
+    Lesson,
+    lesson_file,
+    read_lesson,
+    read_lesson_data,
+    require_valid,
+)
 
 STORE = "nardi-lessons"
 """The browser's ``localStorage`` key: ``{"<chapter>": {"stars": best, "at": ISO time}}``."""
@@ -40,10 +47,9 @@ def _clean(value: Any) -> Any:
 
 def lesson_data(chapter: int, folder: str | Path | None = None) -> dict[str, Any]:
     """Chapter ``chapter``'s lesson file as JSON-ready data (what ``data-lesson`` carries)."""
-    from ..exercises.bank import _read_yaml
-
     path = lesson_file(chapter, folder)
-    raw = json.loads(path.read_text("utf-8")) if path.suffix == ".json" else _read_yaml(path)
+    raw = read_lesson_data(path)
+    require_valid(read_lesson(path))  # the book build stops at file:line, as validate does
     return _clean(raw)
 
 

@@ -18,13 +18,13 @@ progress store.
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Mapping
 from datetime import datetime, timedelta
 from html import escape
 from typing import Any
 
+from ..core.limits import loads_json
 from ..exercises.bank import LOADED, load_bank
 from ..exercises.model import Exercise
 from ..i18n import LANGUAGES, translate
@@ -64,9 +64,9 @@ def _load(text: object) -> tuple[Any, bool]:
         return {}, True
     if not isinstance(text, str) or len(text) > MAX_STORE:
         return None, False
-    try:
-        return json.loads(text), True
-    except (ValueError, RecursionError):
+    try:  # depth and number length checked first: no recursion per level (Pyodide)
+        return loads_json(text, max_chars=MAX_STORE), True
+    except (ValueError, RecursionError):  # JSONDecodeError, LimitError
         return None, False
 
 

@@ -43,6 +43,59 @@ def _catalogue(lang: str | None) -> ModuleType:
     return LANGUAGES[code]
 
 
+QUOTE_LIMIT = 300
+"""The most characters a message quotes of one value (a message never grows with the input)."""
+_DIGITS = 24  # a whole number longer than this is quoted as its first and last digits
+
+
+def quoted_int(n: int) -> str:
+    """``n`` as digits, a huge number as its first and last 10 digits around "…" (``str()``
+    refuses ints of more than 4,300 digits, and a message needs none of them)."""
+    if -10**_DIGITS < n < 10**_DIGITS:
+        return str(n)
+    sign, n = ("-" if n < 0 else ""), abs(n)
+    digits = int(n.bit_length() * 0.30102999566398) + 1  # ≥ the true count, by at most 1
+    if n < 10 ** (digits - 1):
+        digits -= 1
+    return f"{sign}{n // 10 ** (digits - 10)}…{n % 10**10:010d}"
+
+
+def quoted(value: Any, conversion: str | None = None) -> str:
+    """``value`` as a message shows it (``repr`` with ``!r``), huge numbers shortened at any
+    depth and the text cut to ``QUOTE_LIMIT`` characters."""
+    try:
+        text = repr(value) if conversion == "r" else str(value)
+    except ValueError:  # an int past the 4,300-digit limit somewhere inside
+        text = _safe_repr(value)
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"
+
+
+def _safe_repr(value: Any, depth: int = 0) -> str:
+    if isinstance(value, bool) or not isinstance(value, int | tuple | list | dict):
+        try:
+            return repr(value)
+        except ValueError:
+            return f"<{type(value).__name__}>"
+    if isinstance(value, int):
+        return quoted_int(value)
+    if depth > 3:
+        return "…"
+    if isinstance(value, dict):
+        inner = ", ".join(f"{_safe_repr(k, depth + 1)}: {_safe_repr(v, depth + 1)}"
+                          for k, v in list(value.items())[:8])
+        return "{" + inner + "}"
+    inner = ", ".join(_safe_repr(v, depth + 1) for v in list(value)[:8])
+    return ("[" + inner + "]") if isinstance(value, list) else ("(" + inner + ")")
+
+
+def _has_huge_int(value: Any, depth: int = 0) -> bool:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return not -10**_DIGITS < value < 10**_DIGITS
+    if depth < 3 and isinstance(value, tuple | list):
+        return any(_has_huge_int(v, depth + 1) for v in list(value)[:16])
+    return False
+
+
 class _Formatter(string.Formatter):
     def __init__(self, forms: dict[str, Callable[[Any], str]]) -> None:
         self.forms = forms
@@ -53,9 +106,16 @@ class _Formatter(string.Formatter):
             return tuple(self.get_value(name, args, kwargs) for name in names), field_name
         return super().get_field(field_name, args, kwargs)
 
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        if conversion in ("r", "s", "a") or _has_huge_int(value):
+            return quoted(value, conversion)
+        return super().convert_field(value, conversion)
+
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec in self.forms:
             return self.forms[format_spec](value)
+        if not format_spec and not isinstance(value, str):  # texts are the engine's own
+            return quoted(value)
         return super().format_field(value, format_spec)
 
 
@@ -71,4 +131,5 @@ def has_message(key: str, lang: str = "ka") -> bool:
     return key in _catalogue(lang).MESSAGES
 
 
-__all__ = ["LANGUAGES", "get_language", "has_message", "set_language", "translate"]
+__all__ = ["LANGUAGES", "QUOTE_LIMIT", "get_language", "has_message", "quoted", "quoted_int",
+           "set_language", "translate"]

@@ -36,7 +36,7 @@ from ..games.game import Phase
 from ..i18n import LANGUAGES, get_language, translate
 from ..short_nardi.explain import Turn
 from ..svg import board_svg
-from .lesson import Lesson, LessonRun, Step, Verdict, _texts
+from .lesson import Lesson, LessonRun, Step, Verdict, _texts, require_valid
 
 EVENTS = ("click", "undo", "undo_turn", "confirm", "hint", "next", "restart", "choose", "play")
 """The events a lesson board understands (``type`` of a message)."""
@@ -104,7 +104,7 @@ def lesson_from_data(data: object, where: str = "lesson") -> Lesson:
         if not isinstance(entry, dict):
             raise BankError("lesson.shape", where=f"{where}:{number}")
         steps.append(Step.from_dict(entry, f"{where}:{number}"))
-    return Lesson(chapter, title, tuple(steps), where)
+    return require_valid(Lesson(chapter, title, tuple(steps), where))  # as validate checks
 
 
 class LessonBoard:

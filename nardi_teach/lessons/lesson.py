@@ -41,7 +41,6 @@ value, so a board can keep it, undo it or store it.
 from __future__ import annotations
 
 import enum
-import json
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -50,7 +49,7 @@ from typing import Any, TextIO
 from ..core.dice import Dice
 from ..core.errors import IllegalPlay, NardiError, Reason
 from ..core.moves import Play
-from ..exercises.bank import Problem, _read_yaml
+from ..exercises.bank import Problem, _read_json, _read_yaml
 from ..exercises.model import BankError, parse_position
 from ..games.actions import IllegalAction
 from ..games.game import GameState
@@ -65,7 +64,7 @@ THREE_STARS = 0
 """Mistakes + hints for 3 stars."""
 TWO_STARS = 2
 """At most this many mistakes + hints for 2 stars."""
-_RULE_ID = re.compile(r"^(R(\d{1,3})|L(\d{1,2}))$")
+_RULE_ID = re.compile(r"^(R([0-9]{1,3})|L([0-9]{1,2}))$")  # ASCII digits only
 
 
 def stars(mistakes: int, hints: int) -> int:
@@ -148,7 +147,7 @@ class Step:
             raise BankError("lesson.play_or_action", where=source, id=step_id,
                             actions=", ".join(actions.ACTIONS))
         needed = ("id", "position", "task", "why", *(("dice",) if "play" in data else ()))
-        missing = [k for k in needed if k not in data]
+        missing = [k for k in needed if k not in data or data[k] in (None, "")]
         if missing:
             raise BankError("lesson.missing", where=source, id=step_id, fields=", ".join(missing))
         variant = str(data.get("variant", "short"))
@@ -368,10 +367,17 @@ class LessonRun:
 # — files —
 
 
+def read_lesson_data(path: str | Path) -> Any:
+    """A lesson file's data as its reader gives it, under the bank's limits (a regular file of
+    at most ``MAX_BYTES``, nesting, numbers, lone surrogates; ``BankError`` at ``file:line``)."""
+    path = Path(path)
+    return _read_json(path) if path.suffix == ".json" else _read_yaml(path)
+
+
 def read_lesson(path: str | Path) -> Lesson:
     """One lesson file (YAML or JSON)."""
     path = Path(path)
-    data = json.loads(path.read_text("utf-8")) if path.suffix == ".json" else _read_yaml(path)
+    data = read_lesson_data(path)
     where = f"{path}:{data.get('__line__', 1) if isinstance(data, dict) else 1}"
     if not isinstance(data, dict) or not isinstance(data.get("steps"), list) or not data["steps"]:
         raise BankError("lesson.shape", where=where)
@@ -423,9 +429,12 @@ def validate_step(step: Step, lang: str | None = None) -> list[Problem]:
                                    translate(error.key, lang, **error.params))]
     except NardiError as error:
         return [*problems, Problem(step.source, step.id, error.message(lang))]
-    if not board.legal_plays(roll):
-        report("lesson.dance", dice=str(roll))
-        return problems
+    try:
+        if not board.legal_plays(roll):
+            report("lesson.dance", dice=str(roll))
+            return problems
+    except NardiError as error:
+        return [*problems, Problem(step.source, step.id, error.message(lang))]
     for text in (step.play, *step.accept):
         try:
             board.parse_play(text, roll)
@@ -448,14 +457,15 @@ def _validate_action(step: Step, lang: str | None) -> list[Problem]:
 
 
 def validate_lesson_file(path: str | Path, lang: str | None = None) -> list[Problem]:
-    """Every problem in one lesson file (an empty list when it is good)."""
-    try:
-        lesson = read_lesson(path)
-    except BankError as error:
-        return [Problem(error.where or str(path), "-",
-                        translate(error.key, lang, **error.params))]
-    except (OSError, ValueError) as error:
-        return [Problem(str(path), "-", translate("lesson.unreadable", lang, detail=str(error)))]
+    """Every problem in one lesson file (an empty list when it is good): the strict checker,
+    ``strict.check_lesson_file``."""
+    from .strict import check_lesson_file  # strict builds on this module
+
+    return check_lesson_file(path, lang)
+
+
+def validate_lesson(lesson: Lesson, lang: str | None = None) -> list[Problem]:
+    """Every problem in a lesson's steps (:func:`validate_step`, and ids written twice)."""
     problems = [p for step in lesson.steps for p in validate_step(step, lang)]
     seen: dict[str, str] = {}
     for step in lesson.steps:
@@ -464,6 +474,18 @@ def validate_lesson_file(path: str | Path, lang: str | None = None) -> list[Prob
                                     translate("lesson.duplicate", lang, first=seen[step.id])))
         seen.setdefault(step.id, step.source)
     return problems
+
+
+def require_valid(lesson: Lesson) -> Lesson:
+    """``lesson`` when :func:`validate_lesson` finds nothing; else ``BankError`` at the first
+    problem's ``file:line`` — what the validator refuses, no page or board shows."""
+    problems = validate_lesson(lesson, "en")
+    if problems:
+        first = problems[0]
+        ka = validate_lesson(lesson, "ka")[0].message  # each language's own message
+        raise BankError("robust.lesson_invalid", where=first.where, id=first.id,
+                        detail_ka=ka, detail_en=first.message)
+    return lesson
 
 
 def validate_lessons_cli(files: list[str], lang: str | None, out: TextIO) -> int:

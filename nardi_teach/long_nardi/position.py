@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.board import CHECKERS, OFF, Color
-from ..core.checks import shown
+from ..core.checks import as_side, flag, member, shown
 from ..core.dice import Dice, Roll
-from ..core.errors import InvalidPositionError
+from ..core.errors import InvalidPositionError, InvalidValueError
 from ..core.sides import Sides
 from .movegen import CROSS, HEAD, front_of, run_through
 
@@ -142,9 +142,9 @@ class LongPosition(Sides):
         self._check_blocks(player, opponent)
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "opponent", opponent)
-        object.__setattr__(self, "turn", Color(self.turn))
-        object.__setattr__(self, "player_first", bool(self.player_first))
-        object.__setattr__(self, "opponent_first", bool(self.opponent_first))
+        object.__setattr__(self, "turn", as_side(self.turn))
+        object.__setattr__(self, "player_first", flag(self.player_first, "player_first"))
+        object.__setattr__(self, "opponent_first", flag(self.opponent_first, "opponent_first"))
         object.__setattr__(self, "head_rule", type(self)._head_rule(self.head_rule))
 
     @classmethod
@@ -153,7 +153,7 @@ class LongPosition(Sides):
         own = cls.own_head_rule
         if value is None:
             return own or HeadRule.STANDARD
-        rule = HeadRule(value)
+        rule = member(value, HeadRule, "head_rule")
         if own is not None and rule is not own:
             raise InvalidPositionError("position.head_rule_fixed", game=cls.variant,
                                        rule=rule.value, own=own.value)
@@ -191,7 +191,7 @@ class LongPosition(Sides):
     def initial(cls, turn: Color = Color.WHITE, head_rule: HeadRule | None = None
                 ) -> LongPosition:
         """The start (L1; each game's own, e.g. khachapuri's V51), neither side has moved yet."""
-        return cls._trusted(cls.start, cls.start, Color(turn), True, True,
+        return cls._trusted(cls.start, cls.start, as_side(turn), True, True,
                             cls._head_rule(head_rule))
 
     @classmethod
@@ -294,8 +294,11 @@ class LongPosition(Sides):
         six-blocks, bearing off); the must-play rules need the roll and are checked by
         :meth:`legal_plays` and :meth:`parse_play`.  Raises ``IllegalPlay``.
         """
+        from ..core.moves import Play
         from .explain import apply_play
 
+        if not isinstance(play, Play):
+            raise InvalidValueError("value.play", value=shown(play))
         me = apply_play(self, play)
         return type(self)._trusted(self.opponent, me, self.turn.other, self.opponent_first,
                                    False, self.head_rule)

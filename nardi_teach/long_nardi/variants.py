@@ -1,6 +1,6 @@
 """The other games of the long (parallel) family, each its own position class
 (python-chess's variant boards): YellowClub's fevga, sport, gul-bara, khachapuri and the
-crazy games (``../shared/rules/variants.md``, V34–V35, V42–V59).  Greek fevga, whose rules
+crazy games (``docs/rules/variants.md``, V34–V35, V42–V59).  Greek fevga, whose rules
 change more, is ``greek.GreekFevgaPosition``.
 
 Each class is a ``LongPosition`` with other class attributes: its start, head limit, head

@@ -39,6 +39,7 @@ def _board_widget(ex: Exercise, lang: str | None) -> Any:
     board = BoardWidget(position, dice=ex.dice, lang=lang, size=360,
                         absent=tuple(_absent(ex, position)) if position is not None else ())
     board.confirm_button.layout.display = "none"
+    board.controller.complete_key = "teach.board.complete"  # checked, not confirmed
     return board
 
 
@@ -67,6 +68,8 @@ class ExerciseWidget:
         if ex.kind != "valid_position" and ex.board is not None:
             if ex.kind in BOARD_KINDS:
                 self.board = _board_widget(ex, lang)
+                if self.board is not None:
+                    self.board.controller.on_refused_move = self._refused_move
             parts.append(self.board.view if self.board is not None else _static_board(ex, lang))
         parts.append(w.HTML(f"<p>{escape(ex.text(lang))}</p>"))
         options = ex.choices(lang)
@@ -121,6 +124,17 @@ class ExerciseWidget:
         if self.on_change:
             self.on_change()
         return result
+
+    def _refused_move(self, error: Any, src: int, dst: int) -> None:
+        """A move the rules refuse on the board is a wrong answer: recorded as a miss (the
+        review queue brings the exercise back), with the engine's reason."""
+        name = {25: "bar", 0: "off"}
+        move = f"{name.get(src, src)}/{name.get(dst, dst)}"
+        self.progress.record(self.ex.id, False, move, at=self.clock() if self.clock else None)
+        self._say(translate("teach.board.missed", self.lang, move=move,
+                            why=error.message(self.lang)), False)
+        if self.on_change:
+            self.on_change()
 
     def hint(self) -> str:
         number = self.progress.hint_used(self.ex.id)

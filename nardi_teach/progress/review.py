@@ -33,6 +33,15 @@ def _utc(value: datetime) -> datetime:
     return value if value.tzinfo else value.replace(tzinfo=UTC)
 
 
+def _after(at: datetime, wait: timedelta) -> datetime:
+    """``at + wait``; past the year 9999 (a record from a wrong clock), the last moment there
+    is: never due."""
+    try:
+        return at + wait
+    except OverflowError:
+        return datetime.max.replace(tzinfo=UTC)
+
+
 def utc_now() -> datetime:
     """The default clock."""
     return datetime.now(UTC)
@@ -91,7 +100,7 @@ def schedule(attempts: Iterable[Attempt]) -> dict[str, ReviewItem]:
     for attempt in sorted(attempts, key=lambda a: _utc(a.at)):
         at = _utc(attempt.at)
         if attempt.missed:
-            queue[attempt.item] = ReviewItem(attempt.item, 0, at + INTERVALS[0], at)
+            queue[attempt.item] = ReviewItem(attempt.item, 0, _after(at, INTERVALS[0]), at)
             continue
         current = queue.get(attempt.item)
         if current is None or at < current.due:
@@ -100,7 +109,7 @@ def schedule(attempts: Iterable[Attempt]) -> dict[str, ReviewItem]:
         if stage == len(INTERVALS):
             del queue[attempt.item]
         else:
-            queue[attempt.item] = ReviewItem(attempt.item, stage, at + INTERVALS[stage],
+            queue[attempt.item] = ReviewItem(attempt.item, stage, _after(at, INTERVALS[stage]),
                                              current.missed_at)
     return queue
 

@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import NardiError
+from ..core.limits import loads_json
+from .pupils import current_pupil, pupil_path
 from .review import Attempt, utc_now
 
 DEFAULT_PATH = Path("~/.nardi_teach/progress.json")
@@ -40,8 +42,12 @@ class ProgressError(NardiError):
 
 
 def default_path() -> Path:
-    """``NARDI_TEACH_PROGRESS`` if set (and not empty), else ``~/.nardi_teach/progress.json``."""
-    return Path(os.environ.get("NARDI_TEACH_PROGRESS") or DEFAULT_PATH).expanduser()
+    """``NARDI_TEACH_PROGRESS`` if set (and not empty), else the current pupil's file
+    (``pupils``), else ``~/.nardi_teach/progress.json``."""
+    if os.environ.get("NARDI_TEACH_PROGRESS"):
+        return Path(os.environ["NARDI_TEACH_PROGRESS"]).expanduser()
+    pupil = current_pupil()
+    return pupil_path(pupil) if pupil else DEFAULT_PATH.expanduser()
 
 
 def _blank() -> dict[str, Any]:
@@ -129,6 +135,7 @@ class Progress:
         self.notices: list[ProgressError] = []
         self._told: set[str] = set()
         self._pending: dict[str, dict[str, Any]] = {}  # this session's changes not yet saved
+        self._lock = threading.RLock()  # one Progress shared by threads loses nothing
         self.data = self._read() or {}
 
     # — reading —
@@ -158,7 +165,7 @@ class Progress:
         try:
             if len(raw) > MAX_BYTES:
                 raise ValueError("too big")
-            loaded = json.loads(raw.decode("utf-8"))
+            loaded = loads_json(raw.decode("utf-8"), max_chars=MAX_BYTES)
             if not isinstance(loaded, dict) or not all(
                     isinstance(v, dict) for v in loaded.values()):
                 raise ValueError("not a mapping of entries")
@@ -205,22 +212,24 @@ class Progress:
                at: datetime | None = None) -> None:
         """Count an attempt (and keep its ``answer`` and time, default now); a correct one
         marks the exercise solved (for good)."""
-        entry = self.entry(exercise_id)
-        entry["attempts"] += 1
-        entry["solved"] = bool(entry["solved"] or correct)
-        change = self._pending.setdefault(str(exercise_id), _blank())
-        change["attempts"] += 1
-        change["solved"] = bool(change["solved"] or correct)
-        if answer is not None:
-            entry["answer"] = change["answer"] = str(answer)
-        self._log(exercise_id, Attempt(str(exercise_id), at or utc_now(), bool(correct)))
-        self.save()
+        with self._lock:
+            entry = self.entry(exercise_id)
+            entry["attempts"] += 1
+            entry["solved"] = bool(entry["solved"] or correct)
+            change = self._pending.setdefault(str(exercise_id), _blank())
+            change["attempts"] += 1
+            change["solved"] = bool(change["solved"] or correct)
+            if answer is not None:
+                entry["answer"] = change["answer"] = str(answer)
+            self._log(exercise_id, Attempt(str(exercise_id), at or utc_now(), bool(correct)))
+            self.save()
 
     def solution_shown(self, exercise_id: str, at: datetime | None = None) -> None:
         """The learner opened the solution: a miss for the review queue (not an attempt)."""
-        self._log(exercise_id, Attempt(str(exercise_id), at or utc_now(), False,
-                                       shown_solution=True))
-        self.save()
+        with self._lock:
+            self._log(exercise_id, Attempt(str(exercise_id), at or utc_now(), False,
+                                           shown_solution=True))
+            self.save()
 
     def _log(self, exercise_id: str, attempt: Attempt) -> None:
         record = attempt.to_dict()
@@ -237,9 +246,10 @@ class Progress:
         """A finished lesson: keep the best ``stars`` (1–3) earned in it."""
         key = lesson_key(chapter)
         stars = min(max(int(stars), 1), 3)
-        for target in (self.entry(key), self._pending.setdefault(key, _blank())):
-            target["stars"] = max(stars, target.get("stars", 0))
-        self.save()
+        with self._lock:
+            for target in (self.entry(key), self._pending.setdefault(key, _blank())):
+                target["stars"] = max(stars, target.get("stars", 0))
+            self.save()
 
     def lesson_stars(self, chapter: int) -> int | None:
         """The best stars earned in chapter ``chapter``'s lesson (``None``: not finished)."""
@@ -250,11 +260,12 @@ class Progress:
 
     def hint_used(self, exercise_id: str) -> int:
         """Count a hint; returns the number of the hint to show (1-based)."""
-        entry = self.entry(exercise_id)
-        entry["hints"] += 1
-        self._pending.setdefault(str(exercise_id), _blank())["hints"] += 1
-        self.save()
-        return int(entry["hints"])
+        with self._lock:
+            entry = self.entry(exercise_id)
+            entry["hints"] += 1
+            self._pending.setdefault(str(exercise_id), _blank())["hints"] += 1
+            self.save()
+            return int(entry["hints"])
 
     def solved(self, exercise_id: str) -> bool:
         return bool(self.data.get(exercise_id, {}).get("solved"))
@@ -266,7 +277,12 @@ class Progress:
     # — writing —
 
     def save(self) -> bool:
-        """Add this session's changes to the file; ``False`` (and a notice) when it cannot."""
+        """Add this session's changes to the file; ``False`` (and a notice) when it cannot.
+        After a good save ``error`` is ``None`` again (what was pending is on disk)."""
+        with self._lock:
+            return self._save()
+
+    def _save(self) -> bool:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             with _locked(self.path):
@@ -284,14 +300,25 @@ class Progress:
                         entry["log"] = [*entry.get("log", ()), *change["log"]][-LOG_MAX:]
                     if "stars" in change:
                         entry["stars"] = max(change["stars"], entry.get("stars", 0))
+                self._clean_temporary()
                 self._write(disk)
         except OSError as error:
             self._warn("progress.unsaved", path=self.path, detail=error.strerror or error)
             return False
         self._pending.clear()
+        self.error = None
         for key, entry in disk.items():  # what other sessions saved shows here too
             self.data[key] = dict(entry)
         return True
+
+    def _clean_temporary(self) -> None:
+        """Remove the temporary files of writers killed mid-save.  Called under the file's
+        lock, which every writer holds from its temporary file to the rename: any such file
+        there now is left over."""
+        for left in self.path.parent.glob(f".{self.path.name}.*.tmp"):
+            with contextlib.suppress(OSError):
+                if left.is_file() and not left.is_symlink():
+                    left.unlink()
 
     def _may_replace(self) -> bool:
         """Only a regular, writable file (or none) is replaced."""

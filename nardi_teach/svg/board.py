@@ -272,6 +272,8 @@ def board_svg(
     >>> svg.startswith("<svg") and svg.count("data-point=") == 26
     True
     """
+    from ..core import checks as _checks
+
     arrows = _checked(position, size, orientation, perspective, arrows, play, highlights, lang,
                       used_dice, score, crawford)
     caption, title = (None if t is None else xml_text(t) for t in (caption, title))
@@ -281,7 +283,8 @@ def board_svg(
     same = viewer == position.turn
     other = viewer.other
     mine, theirs = position.checkers(viewer), position.checkers(other)
-    gone = {Color(c) for c in absent}
+    gone = _checks.sides(absent, "absent")
+    cube, _ = _checks.cube_mark(cube), _checks.flag(cube_offered, "cube_offered")
     if gone:  # nothing borne off to show for those sides
         mine, theirs = (
             (0, *side[1:]) if color in gone else side

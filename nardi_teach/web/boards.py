@@ -39,6 +39,7 @@ from ..controllers.config import (
 )
 from ..core.checks import shown
 from ..core.errors import NardiError
+from ..core.limits import loads_json
 from ..i18n import LANGUAGES, translate
 
 __all__ = ["VERSION", "board_config", "board_event", "board_html", "controller", "error_state",
@@ -47,9 +48,14 @@ __all__ = ["VERSION", "board_config", "board_event", "board_html", "controller",
 # The page's own texts (loading indicator, exercise controls), by i18n key.
 UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.boards",
            "live.ready", "live.failed", "live.seconds", "live.check", "live.answer",
-           "live.answer_placeholder", "live.busy", "live.board_label", "live.error")
+           "live.answer_placeholder", "live.busy", "live.board_label", "live.error",
+           "live.store_full")
 
-_boards: dict[int, BoardController] = {}
+MAX_BOARDS = 500
+"""Boards kept per page visit (a chapter has a few dozen): past it, the one used least
+recently is freed (its next event answers ``live.no_board``)."""
+_boards: dict[int, BoardController] = {}  # in the order last used
+_next = [1]
 
 
 def state(board: BoardController, size: int = 440, *, frames: bool = False,
@@ -124,9 +130,9 @@ def _json(text: object, what: str) -> Any:
     """``text`` read as JSON, or ``ConfigError``: not text, too long, not JSON, too deep."""
     if not isinstance(text, str) or len(text) > MAX_JSON:
         raise ConfigError("config.json", what=what)
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
+    try:  # depth and number length checked first: no recursion per level (Pyodide)
+        return loads_json(text, max_chars=MAX_JSON)
+    except (ValueError, RecursionError):  # JSONDecodeError, LimitError
         raise ConfigError("config.json", what=what) from None
 
 
@@ -156,8 +162,11 @@ def new_board(config_json: str) -> str:
             lang[0] = config["lang"]
         board = controller(config)
         size = board_size(config)
-        board_id = len(_boards) + 1
+        board_id = _next[0]
+        _next[0] += 1
         _boards[board_id] = board
+        while len(_boards) > MAX_BOARDS:
+            del _boards[next(iter(_boards))]  # the least recently used
         board.live_size = size  # type: ignore[attr-defined]
         return {"ok": True, "id": board_id, **state(board, size)}
 
@@ -168,7 +177,9 @@ def board_event(board_id: int, message_json: str) -> str:
     """Apply one event (JSON: ``{"type": "click", "point": 24}``, ``{"type": "undo"}`` …) to
     board ``board_id`` and return its new state.  A refused event leaves the board as it
     was, its message saying why; an unknown board gives :func:`error_state`."""
-    board = _boards.get(board_id) if type(board_id) is int else None
+    board = _boards.pop(board_id, None) if type(board_id) is int else None
+    if board is not None:
+        _boards[board_id] = board  # now the most recently used
     lang = board.lang if board is not None else None
 
     def build() -> dict[str, Any]:

@@ -14,20 +14,22 @@ from typing import Any
 
 from ..core.checks import shown
 from ..core.errors import NardiError
+from ..core.limits import loads_json
 from ..exercises import kind_of
 from ..exercises.bank import LOADED as _exercises
 from ..exercises.model import BankError, Exercise
 from ..i18n import LANGUAGES, translate
 
 MAX_ANSWER = 2000  # characters of one answer
+MAX_BANK = 20_000_000  # characters of the whole bank's JSON (the book's is about 0.3 MB)
 
 
 def load_exercises(bank_json: str) -> int:
     """Load the bank (JSON ``{id: entry}``, written at build time); returns how many are
     loaded.  An entry that is not an exercise is left out (the validator names it)."""
     try:
-        bank = json.loads(bank_json) if isinstance(bank_json, str) else None
-    except (ValueError, RecursionError):
+        bank = loads_json(bank_json, max_chars=MAX_BANK) if isinstance(bank_json, str) else None
+    except (ValueError, RecursionError):  # JSONDecodeError, LimitError
         bank = None
     for key, entry in (bank.items() if isinstance(bank, dict) else ()):
         try:

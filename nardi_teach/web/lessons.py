@@ -21,6 +21,7 @@ from typing import Any
 
 from ..core.checks import shown
 from ..core.errors import NardiError
+from ..core.limits import loads_json
 from ..exercises.model import BankError
 from ..html.lessons import BOARD_SIZE, _lang
 from ..lessons.board import LessonBoard, LessonError, lesson_from_data
@@ -52,9 +53,9 @@ def _reply(build: Callable[[], dict[str, Any]], lang: str | None,
 def _parse(text: object, what: str) -> Any:
     if not isinstance(text, str) or len(text) > MAX_JSON:
         raise LessonError("config.json", what=what)
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
+    try:  # depth and number length checked first: no recursion per level (Pyodide)
+        return loads_json(text, max_chars=MAX_JSON)
+    except (ValueError, RecursionError):  # JSONDecodeError, LimitError
         raise LessonError("config.json", what=what) from None
 
 

@@ -1,7 +1,7 @@
 """Copy the catalogue's rule ids and tags into tests/data/catalogue_rules.json.
 
 The rule-coverage test reads the JSON, so it does not need ../shared (the catalogue lives beside
-the clone, in /work/shared/rules/catalogue.md or ../shared/rules/catalogue.md in CI). Run again
+the clone, in /work/shared/rules/catalogue.md or docs/rules/catalogue.md in CI). Run again
 whenever the catalogue changes:  python tests/data/make_catalogue_rules.py [path/to/catalogue.md]
 """
 

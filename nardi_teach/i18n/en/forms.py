@@ -115,6 +115,7 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "pts_or_loc": _points_or_loc,
     "side": lambda side: _SIDE.get(side, str(side)),
     "dice": lambda dice: "-".join(str(d) for d in dice),
+    "equity": lambda x: f"{x:.3f}",  # an equity (points a game), 3 decimals
     "advice": lambda play: ("" if not play else " No move is possible with this roll."
                             if play == "pass" else f" For example: {play}."),
     "side_name": lambda s: {"X": "White", "O": "Black"}.get(s, str(s)),

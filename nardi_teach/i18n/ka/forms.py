@@ -365,6 +365,7 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "pts_loc": _points_loc,
     "side": lambda side: _SIDE_DAT.get(side, str(side)),
     "dice": _dice,
+    "equity": lambda x: f"{x:.3f}".replace(".", ","),  # an equity (points a game), 3 decimals
     "advice": lambda play: ("" if not play else " ამ სროლით სვლა შეუძლებელია."
                             if play == "pass" else f" მაგალითად, {play}."),
     "side_name": lambda s: side_case(s, "nom"),

@@ -1,0 +1,53 @@
+// The class page (issue 25): the teacher drops in (or chooses) the files the pupils exported
+// from their progress page; the page reads them here, in this browser, and Python in the page
+// (nardi_teach.web.classroom.class_view) makes the table. Nothing is sent anywhere.
+(() => {
+  "use strict";
+
+  function chapters() {
+    const out = {};
+    for (const a of document.querySelectorAll("a[data-chapter]")) {
+      out[a.dataset.chapter] = { title: a.textContent.trim(), href: a.getAttribute("href") || "" };
+    }
+    return out;
+  }
+
+  async function liveClass(el, api) {
+    const input = el.querySelector("input[type=file]");
+    const zone = el.querySelector(".nardi-class-drop");
+    const body = el.querySelector(".nardi-class-body");
+    const files = new Map();  // name → text: dropping the same file again replaces it
+    async function show() {
+      const text = await api.call("class_view", JSON.stringify([...files]),
+                                  new Date().toISOString(), api.lang, JSON.stringify(chapters()));
+      const out = JSON.parse(text);
+      if (!out.ok) throw new Error(out.message || "");
+      body.innerHTML = out.html;
+      el.dataset.pupils = String(out.pupils);
+    }
+    async function add(list) {
+      for (const file of list) {
+        if (file.size > 8 * 1024 * 1024) continue;
+        files.set(file.name, await file.text());
+      }
+      try {
+        await show();
+      } catch (err) {
+        api.showError(body, err && err.message);
+      }
+    }
+    input.disabled = false;
+    input.addEventListener("change", () => add([...input.files]));
+    zone.addEventListener("dragover", (event) => { event.preventDefault(); zone.classList.add("is-over"); });
+    zone.addEventListener("dragleave", () => zone.classList.remove("is-over"));
+    zone.addEventListener("drop", (event) => {
+      event.preventDefault();
+      zone.classList.remove("is-over");
+      add([...event.dataTransfer.files]);
+    });
+    for (const old of el.querySelectorAll(".nardi-review-static")) old.remove();
+    el.dataset.ready = "1";
+  }
+
+  (window.nardiLivePlugins ||= []).push({ selector: '[data-nardi-live-part="class"]', live: liveClass });
+})();

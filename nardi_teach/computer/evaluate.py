@@ -1,0 +1,73 @@
+"""Short nardi's evaluator: the outcome probabilities of a position, and of every legal play.
+
+``probabilities(me, them)`` answers for the side on roll ``me`` (both sides 26 counts in their
+own numbering), from, in this order:
+
+1. a finished game (``them`` has borne everything off): a loss, a gammon if ``me`` has borne
+   nothing off, a backgammon if ``me`` also still has a checker on the bar or in ``them``'s home;
+2. the exact one-sided bear-off database (:mod:`.bearoff`) when both sides have every checker
+   home: the winning chance is exact (both sides playing the one-sided policy); a gammon is
+   impossible for a side whose opponent has borne off, else the network's gammon figure is kept;
+3. the network (:mod:`.net`) otherwise.
+
+``ranked_plays`` evaluates the position after each legal play (the opponent then on roll) and
+orders the plays by the mover's cubeless money equity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..core.dice import DiceLike
+from ..core.moves import Play
+from . import bearoff, net
+from .net import Probabilities
+
+if TYPE_CHECKING:
+    from ..short_nardi.position import Position
+
+
+def finished(winner: Sequence[int], loser: Sequence[int]) -> Probabilities:
+    """The result for ``winner``, who has borne off its last checker."""
+    gammon = loser[0] == 0
+    backgammon = gammon and (loser[25] > 0 or any(loser[19:25]))
+    return Probabilities(1.0, float(gammon), float(backgammon), 0.0, 0.0)
+
+
+def probabilities(me: Sequence[int], them: Sequence[int]) -> Probabilities:
+    """The outcome probabilities for ``me``, the side on roll (see the module's order)."""
+    if them[0] == 15:
+        return finished(them, me).flipped()
+    if me[0] == 15:
+        return finished(me, them)
+    mine, theirs = bearoff.home_of(me), bearoff.home_of(them)
+    if mine is not None and theirs is not None:
+        win = bearoff.shipped().race_win(mine, theirs)
+        guess = net.shipped().probabilities(me, them) if not (me[0] and them[0]) else None
+        wg = 0.0 if them[0] or guess is None else min(guess.win_gammon, win)
+        lg = 0.0 if me[0] or guess is None else min(guess.lose_gammon, 1.0 - win)
+        return Probabilities(win, wg, 0.0, lg, 0.0)
+    return net.shipped().probabilities(me, them)
+
+
+def after_play(after: Position) -> Probabilities:
+    """The probabilities, for the side that has just played, of ``after`` — a position with
+    the mover's checkers in ``after.player`` and the opponent (next on roll) in
+    ``after.opponent`` (as ``LegalPlays.results()`` gives them)."""
+    return probabilities(after.opponent, after.player).flipped()
+
+
+def position_probabilities(position: Position) -> Probabilities:
+    """The probabilities for ``position.turn``, before it rolls."""
+    return probabilities(position.player, position.opponent)
+
+
+def ranked_plays(position: Position, dice: DiceLike) -> list[tuple[Play, Probabilities]]:
+    """Every legal play (one per distinct result) with the mover's probabilities after it,
+    best cubeless equity first (ties: the engine's order); empty for a dance."""
+    legal = position.legal_plays(dice)
+    scored = [(key, after_play(after))
+              for key, after in zip(legal.keys(), legal.results(), strict=True)]
+    order = sorted(range(len(scored)), key=lambda i: -scored[i][1].equity)
+    return [(legal.play_for(scored[i][0]), scored[i][1]) for i in order]  # type: ignore[misc]

@@ -1,0 +1,206 @@
+"""The tutor: how good a learner's play or cube action was, by the computer's evaluator.
+
+UI-agnostic: ``review_play`` and ``review_cube`` judge one decision, ``hint`` answers "what
+would you play?", ``review_game`` lists a finished (or running) game's decisions of one side,
+biggest errors first, each with the index of the state to replay from (``game.states()``).
+
+A decision's *loss* is the equity the evaluator says it gives up against the best choice (for
+plays: cubeless money equity after the play, 0-ply; for cube actions: the cubeful equity of
+:mod:`.cube`, per unit of the cube before the decision).  The verdict uses GNU Backgammon's
+thresholds: ``GOOD`` below 0.04, ``DOUBTFUL`` from 0.04, ``BAD`` from 0.08, ``VERY_BAD`` from
+0.16.  Messages come from the catalogues (``tutor.*`` keys, ``i18n/*/computer.py``).
+
+>>> from nardi_teach import Position
+>>> start = Position.initial()
+>>> review = review_play(start, (3, 1), start.parse_play("8/5 6/5", "3-1"))
+>>> review.verdict, review.loss
+(<Verdict.GOOD: 'good'>, 0.0)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..core.board import Color
+from ..core.dice import Dice, DiceLike
+from ..core.moves import Play
+from ..games.actions import CheckerMove, Double, Drop, Take, WholePlay
+from ..games.game import Game, GameState, Phase
+from ..i18n import translate
+from . import cube as _cube
+from .evaluate import after_play, ranked_plays
+
+if TYPE_CHECKING:
+    from ..short_nardi.position import Position
+
+
+class Verdict(enum.Enum):
+    """How good a decision was (GNU Backgammon's scale)."""
+
+    GOOD = "good"
+    DOUBTFUL = "doubtful"
+    BAD = "bad"
+    VERY_BAD = "very_bad"
+
+
+THRESHOLDS: tuple[tuple[Verdict, float], ...] = (
+    (Verdict.VERY_BAD, 0.16), (Verdict.BAD, 0.08), (Verdict.DOUBTFUL, 0.04))
+"""The smallest loss of each verdict below ``GOOD``, worst first."""
+
+
+def verdict_for(loss: float) -> Verdict:
+    """The verdict of a decision that loses ``loss`` equity."""
+    for verdict, threshold in THRESHOLDS:
+        if loss >= threshold - 1e-12:
+            return verdict
+    return Verdict.GOOD
+
+
+class CubeAction(enum.Enum):
+    """A cube decision: the side on roll doubles or rolls; the doubled side takes or passes."""
+
+    DOUBLE = "double"
+    NO_DOUBLE = "no_double"
+    TAKE = "take"
+    PASS = "pass"
+
+
+@dataclass(frozen=True)
+class PlayReview:
+    """A checker play judged: the ``play`` made, the ``best`` one, the mover's equity after
+    each, the ``loss`` (≥ 0) and its ``verdict``."""
+
+    position: Position
+    dice: Dice
+    play: Play
+    best: Play
+    equity: float
+    best_equity: float
+    loss: float
+    verdict: Verdict
+
+    def message(self, lang: str | None = None) -> str:
+        """The verdict in words (``lang``: ``"ka"`` or ``"en"``; default the current one)."""
+        if self.verdict is Verdict.GOOD:
+            return translate("tutor.play.good", lang)
+        return translate(f"tutor.play.{self.verdict.value}", lang, loss=self.loss,
+                         best=str(self.best))
+
+
+@dataclass(frozen=True)
+class CubeReview:
+    """A cube action judged: the ``action`` taken, the ``best`` one, the ``loss`` (≥ 0) and its
+    ``verdict``; ``decision`` holds the evaluator's three equities."""
+
+    action: CubeAction
+    best: CubeAction
+    loss: float
+    verdict: Verdict
+    decision: _cube.CubeDecision
+
+    def message(self, lang: str | None = None) -> str:
+        """The verdict in words."""
+        if self.verdict is Verdict.GOOD:
+            return translate("tutor.cube.good", lang)
+        return translate(f"tutor.cube.{self.verdict.value}", lang, loss=self.loss,
+                         best=translate(f"tutor.action.{self.best.value}", lang))
+
+
+def review_play(position: Position, dice: DiceLike, play: Play) -> PlayReview:
+    """Judge ``play`` (a legal play of ``position`` with ``dice``)."""
+    dice = Dice.coerce(dice)
+    ranked = ranked_plays(position, dice)
+    if not ranked:
+        return PlayReview(position, dice, play, play, 0.0, 0.0, 0.0, Verdict.GOOD)
+    if play not in position.legal_plays(dice):
+        raise ValueError(f"{play} is not a legal play of this position with {dice}")
+    best, best_p = ranked[0]
+    chosen = after_play(position.play(play).flipped())
+    loss = max(best_p.equity - chosen.equity, 0.0)
+    return PlayReview(position, dice, play, best, chosen.equity, best_p.equity, round(loss, 6),
+                      verdict_for(loss))
+
+
+def hint(position: Position, dice: DiceLike) -> Play:
+    """The play the evaluator prefers (the empty play for a dance)."""
+    ranked = ranked_plays(position, Dice.coerce(dice))
+    return ranked[0][0] if ranked else Play()
+
+
+def review_cube(state: GameState, action: CubeAction | str) -> CubeReview:
+    """Judge a cube action in ``state``: ``DOUBLE``/``NO_DOUBLE`` by the side on roll before
+    it rolls (``Phase.ROLL``), ``TAKE``/``PASS`` by the doubled side (``Phase.DOUBLED``)."""
+    action = CubeAction(action)
+    decision = _cube.decision(state)
+    if action in (CubeAction.DOUBLE, CubeAction.NO_DOUBLE):
+        best = CubeAction.DOUBLE if decision.should_double else CubeAction.NO_DOUBLE
+        loss = decision.double_loss(action is CubeAction.DOUBLE)
+    else:
+        best = CubeAction.TAKE if decision.should_take else CubeAction.PASS
+        loss = decision.take_loss(action is CubeAction.TAKE)
+    return CubeReview(action, best, round(loss, 6), verdict_for(loss), decision)
+
+
+@dataclass(frozen=True)
+class GameError:
+    """One decision of a game, judged: ``index`` is the state it was made in
+    (``game.states()[index]``, to replay from), ``review`` the judgement."""
+
+    index: int
+    review: PlayReview | CubeReview
+
+    @property
+    def loss(self) -> float:
+        return self.review.loss
+
+
+def review_game(game: Game, side: Color, *, at_least: float = 0.04) -> list[GameError]:
+    """Every decision of ``side`` in ``game`` that lost at least ``at_least`` (default: the
+    "doubtful" threshold), biggest loss first.  Cube decisions are judged where the side could
+    double (it rolled instead: ``NO_DOUBLE``) or was doubled."""
+    states: Sequence[GameState] = game.states()
+    actions = game.history
+    errors: list[GameError] = []
+    for index, (before, action) in enumerate(zip(states, actions, strict=False)):
+        if before.actor != side:
+            continue
+        review: PlayReview | CubeReview | None = None
+        if isinstance(action, WholePlay) and before.turn is not None:
+            review = review_play(before.position, before.turn.dice, action.play)
+        elif isinstance(action, CheckerMove) and before.turn is not None and not before.turn.moves:
+            review = _whole_turn(states, actions, index)
+        elif isinstance(action, Double):
+            review = review_cube(before, CubeAction.DOUBLE)
+        elif isinstance(action, Take | Drop):
+            review = review_cube(before, CubeAction.TAKE if isinstance(action, Take)
+                                 else CubeAction.PASS)
+        elif before.phase is Phase.ROLL and before.double_refusal() is None \
+                and hasattr(before.position, "gnubg_id"):
+            review = review_cube(before, CubeAction.NO_DOUBLE)
+        if review is not None and review.loss >= at_least:
+            errors.append(GameError(index, review))
+    errors.sort(key=lambda e: -e.loss)
+    return errors
+
+
+def _whole_turn(states: Sequence[GameState], actions: Sequence[object], index: int
+                ) -> PlayReview | None:
+    """The review of a turn played checker by checker from ``actions[index]``: the legal play
+    that reaches the position the turn ended in."""
+    before = states[index]
+    assert before.turn is not None
+    end = index
+    while end < len(actions) and isinstance(actions[end], CheckerMove) \
+            and states[end].position == before.position:
+        end += 1
+    if end >= len(states) or states[end].position == before.position:
+        return None  # the turn is not finished yet
+    reached = states[end].position
+    dice = before.turn.dice
+    for play in before.position.legal_plays(dice):
+        if before.position.play(play) == reached:
+            return review_play(before.position, dice, play)
+    return None

@@ -1,0 +1,194 @@
+"""The class view (issue 25): the teacher drops in the files the pupils exported and sees a
+table of pupils × chapters (exercises solved, lesson stars), the five exercises the class
+missed most, and each pupil's review queue.  Everything is read on the teacher's machine.
+
+A pupil's file (the progress page's "my progress file", or ``lab_export`` in JupyterLab)::
+
+    {"nardi_teach": "pupil-progress", "version": 1, "pupil": "ანა", "exported": "…Z",
+     "progress": {id: {solved, attempts, log: [{item, at, correct, shown_solution?}]}},
+     "lessons": {"3": {"stars": 2, "at": "…"}}}
+
+>>> from datetime import datetime, UTC
+>>> out = class_summary([("a.json", "not json")], datetime(2026, 3, 1, tzinfo=UTC), "en")
+>>> out["pupils"], out["notes"]
+([], ['a.json: this is not a pupil’s progress file.'])
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from html import escape
+from typing import Any
+
+from ..i18n import translate
+from ..progress.review import Attempt, due, schedule
+from ..progress.store import LESSON_PREFIX
+from .review import MAX_STORE, _bank, _chapters, _read_lessons, _read_progress, _Reading
+
+KIND = "pupil-progress"
+MAX_FILES = 200
+TOP = 5
+
+
+@dataclass
+class Pupil:
+    """One pupil's file, read: solved exercises and stars by chapter, every attempt."""
+
+    name: str
+    solved: Counter[int] = field(default_factory=Counter)
+    stars: dict[int, int] = field(default_factory=dict)
+    attempts: list[Attempt] = field(default_factory=list)
+
+
+def lab_export(data: Mapping[str, Any], pupil: str, now: datetime) -> dict[str, Any]:
+    """A JupyterLab progress store's data (``Progress.data``) as a pupil's file."""
+    progress, lessons = {}, {}
+    for key, entry in data.items():
+        if key.startswith(LESSON_PREFIX):
+            chapter = key.removeprefix(LESSON_PREFIX).removeprefix("ch")
+            if chapter.isdigit() and entry.get("stars"):
+                lessons[str(int(chapter))] = {"stars": int(entry["stars"])}
+        else:
+            progress[key] = dict(entry)
+    return {"nardi_teach": KIND, "version": 1, "pupil": pupil,
+            "exported": now.isoformat(), "progress": progress, "lessons": lessons}
+
+
+def read_pupil(text: object, now: datetime) -> Pupil | None:
+    """A pupil's file, or ``None`` when it is not one."""
+    if not isinstance(text, str) or len(text) > MAX_STORE:
+        return None
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or data.get("nardi_teach") != KIND:
+        return None
+    name = data.get("pupil")
+    if not isinstance(name, str):
+        return None
+    bank = _bank()
+    reading = _Reading(now)
+    _read_progress(reading, json.dumps(data.get("progress") or {}), bank)
+    _read_lessons(reading, json.dumps(data.get("lessons") or {}))
+    pupil = Pupil(name.strip()[:40] or "?", stars=dict(reading.stars))
+    for key, entry in reading.entries.items():
+        if entry["solved"]:
+            pupil.solved[bank[key].chapter] += 1
+        pupil.attempts += entry["log"]
+    return pupil
+
+
+def class_summary(files: list[tuple[str, str]], now: datetime, lang: str | None = None,
+                  chapters: object = None) -> dict[str, Any]:
+    """The class from the pupils' files ``[(file name, text)]``: JSON-ready rows per pupil,
+    the chapters, the most-missed exercises, and a note per file that could not be read."""
+    bank = _bank()
+    totals = Counter(ex.chapter for ex in bank.values())
+    pupils: list[Pupil] = []
+    notes = []
+    for name, text in files[:MAX_FILES]:
+        pupil = read_pupil(text, now)
+        if pupil is None:
+            notes.append(translate("teach.class.bad_file", lang, name=str(name)[:80]))
+        else:
+            pupils.append(pupil)
+    missed: Counter[str] = Counter()
+    missed_by: Counter[str] = Counter()
+    for pupil in pupils:
+        misses = Counter(a.item for a in pupil.attempts if a.missed)
+        missed.update(misses)
+        missed_by.update(misses.keys())
+    titles = _chapters(chapters)
+    shown = sorted(totals)
+    rows = [{"pupil": p.name,
+             "chapters": {str(c): {"solved": p.solved[c], "stars": p.stars.get(c, 0)}
+                          for c in shown},
+             "solved": sum(p.solved.values()),
+             "due": len(due(p.attempts, now)), "queue": len(schedule(p.attempts))}
+            for p in sorted(pupils, key=lambda p: p.name)]
+    top = [{"id": item, "misses": count, "pupils": missed_by[item],
+            "chapter": bank[item].chapter, "question": bank[item].text(lang)[:140],
+            "href": titles.get(bank[item].chapter, {}).get("href", "")}
+           for item, count in sorted(missed.items(), key=lambda kv: (-kv[1], kv[0]))[:TOP]]
+    return {"pupils": rows, "chapters": [{"chapter": c, "total": totals[c],
+                                           "title": titles.get(c, {}).get("title", "")}
+                                          for c in shown],
+            "missed": top, "notes": notes}
+
+
+def _stars(n: int) -> str:
+    return "★" * n + "☆" * (3 - n) if n else "—"
+
+
+def class_html(summary: Mapping[str, Any], lang: str | None = None) -> str:
+    """The class table, the most-missed exercises and the notes, as HTML."""
+    notes = "".join(f'<p class="nardi-class-note" role="alert">⚠ {escape(n)}</p>'
+                    for n in summary["notes"])
+    if not summary["pupils"]:
+        return notes + f'<p>{escape(translate("teach.class.empty", lang))}</p>'
+    chapters = summary["chapters"]
+    head = "".join(
+        f'<th scope="col" title="{escape(c["title"])}">{c["chapter"]}</th>' for c in chapters)
+    rows = []
+    for row in summary["pupils"]:
+        cells = []
+        for c in chapters:
+            got = row["chapters"][str(c["chapter"])]
+            full = " is-full" if got["solved"] == c["total"] and c["total"] else ""
+            cells.append(f'<td class="nardi-num{full}">{got["solved"]}/{c["total"]}<br>'
+                         f'<span class="nardi-stars">{_stars(got["stars"])}</span></td>')
+        rows.append(f'<tr><th scope="row">{escape(row["pupil"])}</th>{"".join(cells)}'
+                    f'<td class="nardi-num">{row["solved"]}</td>'
+                    f'<td class="nardi-num">{row["due"]} / {row["queue"]}</td></tr>')
+    words = {k: escape(translate(f"teach.class.{k}", lang)) for k in (
+        "caption", "pupil", "total", "queue", "missed")}
+    table = (f'<div class="nardi-class-scroll"><table class="nardi-table nardi-class-table table">'
+             f"<caption>{words['caption']}</caption><thead><tr><th scope=\"col\">"
+             f"{words['pupil']}</th>{head}<th scope=\"col\">{words['total']}</th>"
+             f"<th scope=\"col\">{words['queue']}</th></tr></thead><tbody>{''.join(rows)}"
+             "</tbody></table></div>")
+    items = []
+    for item in summary["missed"]:
+        link = (f'<a href="{escape(item["href"])}#{escape(item["id"])}">{escape(item["id"])}</a>'
+                if item["href"] else f"<code>{escape(item['id'])}</code>")
+        text = translate("teach.class.missed_item", lang, misses=item["misses"],
+                         pupils=item["pupils"], chapter=item["chapter"])
+        items.append(f"<li>{link} — {escape(item['question'])} <small>({escape(text)})</small>"
+                     "</li>")
+    missed = (f"<h3>{words['missed']}</h3><ol class=\"nardi-class-missed\">{''.join(items)}</ol>"
+              if items else f"<p>{escape(translate('teach.class.no_misses', lang))}</p>")
+    return notes + table + missed
+
+
+CSS = """
+.nardi-class-drop { border: 2px dashed #b9b2a3; border-radius: 8px; padding: 1em; margin: .8em 0; }
+.nardi-class-drop.is-over { background: rgba(176, 122, 0, .08); }
+.nardi-class-scroll { overflow-x: auto; }
+.nardi-class-table td, .nardi-class-table th { padding: .25em .45em; }
+.nardi-class-table caption { caption-side: top; text-align: left; font-weight: 700; }
+.nardi-class-table td.is-full { color: #11652f; font-weight: 700; }
+.nardi-class-note { color: #a11; }
+.nardi-stars { color: #b07a00; letter-spacing: .05em; }
+"""
+
+
+def class_page_html(chapters: Mapping[int, Mapping[str, str]] | None = None,
+                    lang: str | None = None) -> str:
+    """The class page as built: where to drop the files, made live by ``nardi_class.js``."""
+    links = "".join(f'<a data-chapter="{n}" href="{escape(c["href"])}">{escape(c["title"])}</a>'
+                    for n, c in sorted((chapters or {}).items())
+                    if c.get("href") and c.get("title"))
+    words = {k: escape(translate(f"teach.class.{k}", lang)) for k in ("drop", "local", "static")}
+    return (f"<style>{CSS}</style>"
+            '<div class="nardi-class" data-nardi-live-part="class">'
+            f'<nav class="nardi-review-chapters" hidden>{links}</nav>'
+            f'<div class="nardi-class-drop"><p>{words["drop"]}</p>'
+            '<input type="file" multiple accept=".json,application/json" disabled>'
+            f'<p class="nardi-review-from"><small>{words["local"]}</small></p></div>'
+            f'<p class="nardi-review-static">{words["static"]}</p>'
+            '<div class="nardi-class-body" aria-live="polite"></div></div>')
