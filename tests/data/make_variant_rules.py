@@ -1,7 +1,7 @@
 """Copy the variants spec's decision ids and tags into tests/data/variant_rules.json.
 
-The rule-coverage test reads the JSON, so it does not need ../shared (the spec lives beside the
-clone, in /work/shared/rules/variants.md or ../shared/rules/variants.md in CI). A decision's tags
+The rule-coverage test reads the JSON; the spec is docs/rules/variants.md in the repository
+(a copy of ../shared/rules/variants.md). A decision's tags
 are the ones written in its item (``**V25 Pinning [MG].**``) and those of the section heading it
 stands under (``## Turn sequence: … [FL]``). Run again whenever the spec changes:
 python tests/data/make_variant_rules.py [path/to/variants.md]
@@ -15,7 +15,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-CANDIDATES = (HERE.parents[1].parent / "shared" / "rules" / "variants.md",
+CANDIDATES = (HERE.parents[1] / "docs" / "rules" / "variants.md",
+              HERE.parents[1].parent / "shared" / "rules" / "variants.md",
               Path("/work/shared/rules/variants.md"))
 ITEM = re.compile(r"^\* \*\*(V\d+)\b(.*)")
 TAG = re.compile(r"\[(MG|FL|BK)\]")
