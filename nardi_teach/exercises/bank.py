@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core.dice import Dice
 from ..core.errors import NardiError
 from ..core.limits import MAX_DIGITS, LimitError, check_texts, loads_json, read_regular
 from ..i18n import translate
@@ -271,7 +270,7 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
         if ex.position is not None and kind.name != "valid_position":
             ex.board  # noqa: B018 — raises for an impossible position, used or not
         if ex.dice:
-            Dice.coerce(ex.dice)  # as a worksheet prints it, used or not
+            ex.roll  # noqa: B018 — as a worksheet prints it (three or four dice: V16), used or not
         kind.value(ex)
         rights = kind.right_answers(ex)
         if not rights or not kind.check(ex, rights[0], lang).correct:

@@ -100,6 +100,7 @@ class NextInTurnKind(ChoiceKind):
     """What does the game do after the script's last play?"""
 
     name, needs = "next_in_turn", ("position", "script")
+    optional = ("personal",)
 
     def options(self, ex: Exercise) -> tuple[str, ...]:
         return tuple(f"flow_{key}" for key in NEXT)
@@ -119,6 +120,7 @@ class PassedMovesKind(IntKind):
     """How many moves pass to the opponent after the script (0 when none do)?"""
 
     name, needs = "passed_moves", ("position", "script")
+    optional = ("personal",)
 
     def value(self, ex: Exercise) -> int:
         game = played(ex)

@@ -15,7 +15,7 @@ from .base import ChoiceKind, IntKind, Kind, YesNoKind, rule_note
 from .model import BankError, Exercise, Result
 from .registry import register
 
-CUBE_FIELDS = ("cube", "owner", "auto", "takes")
+CUBE_FIELDS = ("cube_kind", "cube", "owner", "auto", "takes")
 """The cube's fields: its value and owner, then automatic doubles and the doubles taken."""
 RULES_FIELDS = ("backgammon_multiplier", "jacoby", "auto_double_counts_as_turned",
                 "auto_doubles")

@@ -19,4 +19,16 @@ MESSAGES: dict[str, str] = {
     "ex.flow.over": (
         "The last checker is off and the game is over; the move left neither passes to the "
         "opponent nor earns an extra roll (rule V67)."),
+    # — the teachers' guide: the turn-sequence kinds and their fields —
+    "teach.kind.next_in_turn": (
+        "What follows a play in a game of the family: a granted double, an extra roll, moves "
+        "passed to the opponent, the opponent's roll, or the end of the game?"),
+    "teach.kind.passed_moves": "How many moves pass to the opponent after the play (0 if none)?",
+    "teach.info.script": (
+        "What happens in the game, in order: \"roll 3-3\" (a roll) or \"play 24/18 20/17(2)\" "
+        "(a play)."),
+    "teach.info.personal": (
+        "How many personal rolls each side has made: [white, black] (for the crazy games' "
+        "progression; [0, 0] by default)."),
+    "teach.info.cube_kind": "The cube: doubling (the default) or raise (YellowClub's raise cube).",
 }
