@@ -8,6 +8,8 @@ plain text where HTML is not shown); :func:`show` displays several in a row.
 * :func:`check` — is a play legal? ✔, or ✘ with the engine's Georgian reason and its rule;
 * :func:`attempt` / :func:`trial` — the same for a game action or any engine call;
 * :func:`plays` — every legal play of a roll;
+* :func:`events` — what a game's turn sequence announced after its last action (a granted
+  double, an extra roll, moves passed to the opponent, the mother rule), with its rule;
 * :func:`facts` — a few computed facts, label and value;
 * :func:`table` — a real ``<table>``;
 * :func:`plain` — a value as a reader says it (a side's name, yes/no, a play, a number);
@@ -34,8 +36,9 @@ from nardi_teach import Color, Dice, GameResult, IllegalAction, IllegalPlay, Nar
 from nardi_teach import translate as _
 
 HERE = Path(__file__).resolve().parent
-_RULE_IN_TEXT = re.compile(r"\s*\((?:წესი|rule) ([RL]\d+[a-z]?)\)\s*$")
-_RULE_INSIDE = re.compile(r"\((?:წესი|rule) ([RL]\d+[a-z]?)\)")  # "ვერ იდგება (წესი R19)."
+_RULE_IN_TEXT = re.compile(r"\s*\((?:წესი|rule) ([RLV]\d+[a-z]?(?:, [RLV]\d+[a-z]?)*)\)\s*$")
+# a rule named inside a sentence: "ვერ იდგება (წესი R19)."
+_RULE_INSIDE = re.compile(r"\((?:წესი|rule) ([RLV]\d+[a-z]?(?:, [RLV]\d+[a-z]?)*)\)")
 
 # Inline styles keep the elements readable in JupyterLab, which does not load the book's CSS;
 # the book's nardi.css (classes nardi-*) refines them for the page, dark mode and print.
@@ -210,13 +213,15 @@ def attempt(game: Any, action: str, *args: Any, keep: bool = True) -> Html:
     """Try ``game.<action>(*args)`` (double, take, drop, roll, play): ✔ and what follows, or ✘
     with the engine's reason. With ``keep=False`` a successful action is undone again."""
     who = side(game.actor) if game.actor is not None else "—"
-    what = f"{who}: {_(f'book.action.{action}')}"
+    raising = action == "double" and getattr(game.cube.kind, "value", "") == "raise"
+    what = f"{who}: {_('book.action.raise' if raising else f'book.action.{action}')}"
     try:
         getattr(game, action)(*args)
     except NardiError as err:
         return failure(what, err)
     if action == "double":
-        after = _("book.after.double", value=game.cube.next_value, side=side(game.actor))
+        after = _("book.after.raise" if raising else "book.after.double",
+                  value=game.cube.next_value, side=side(game.actor))
     elif action == "drop" or game.winner is not None:
         after = _("book.after.end", side=side(game.winner), points=game.points)
     elif action == "roll":
@@ -226,6 +231,26 @@ def attempt(game: Any, action: str, *args: Any, keep: bool = True) -> Html:
     if not keep:
         game.undo()
     return verdict(True, what, after)
+
+
+_NOTE = "#1565c0"
+
+
+def events(game: Any) -> Html:
+    """What ``game``'s last action set in motion (``game.events``): each announcement in a
+    note with its rule as a link; a plain note when nothing was announced."""
+    found = list(getattr(game, "events", ()))
+    if not found:
+        return Html(f'<div class="nardi-event" style="{_BOX.format(c=_NOTE)}">'
+                    f'{escape(_("book.no_events"))}</div>', _("book.no_events"))
+    html, lines = "", []
+    for event in found:
+        text = _(event.key, **dict(event.params))
+        html += (f'<div class="nardi-event" style="{_BOX.format(c=_NOTE)}">'
+                 f'<span aria-hidden="true" style="color:{_NOTE};font-weight:700">→</span>'
+                 f"<div>{escape(text)} {rule_link(event.rule)}</div></div>")
+        lines.append(f"→ {text} ({_('rule', rule=event.rule)})")
+    return Html(html, "\n".join(lines))
 
 
 def plays(position: Any, dice: Any) -> Html:

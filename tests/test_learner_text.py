@@ -27,7 +27,7 @@ TAUGHT = sorted((r for r, tags in CATALOGUE.items() if TAUGHT_TAGS & set(tags)),
 PAGES = sorted((ROOT / "book").glob("*.md"))
 
 SPEC_CODES = re.compile(r"\bC\d{1,2}\b|Rules\(|nardi_teach|Backgammon Circle|\bT\d\b")
-RULE_ID = re.compile(r"\bR\d{1,3}\b")
+RULE_ID = re.compile(r"\b[RV]\d{1,3}\b")
 GEORGIAN = re.compile(r"[\u10d0-\u10ff]")
 
 
@@ -51,7 +51,7 @@ def test_prose_has_no_spec_codes(page: Path) -> None:
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: p.stem)
 def test_rule_ids_in_prose_are_only_small_links(page: Path) -> None:
-    prose = re.sub(r"\{rule\}`R\d{1,3}`", "", _prose(page))
+    prose = re.sub(r"\{rule\}`[RLV]\d{1,3}`", "", _prose(page))
     prose = re.sub(r"`R\d{1,3}`", "", prose)  # the appendix's own example of an id
     found = sorted(set(RULE_ID.findall(prose)), key=lambda r: int(r[1:]))
     assert found == [], f"{page.name}: bare rule ids (use {{rule}}`R..`): {found}"
@@ -69,7 +69,8 @@ def test_rules_appendix_source_lists_every_taught_rule_in_georgian() -> None:
     assert SPEC_CODES.findall(" ".join(rules.values())) == []
     texts = yaml.safe_load((ROOT / "book" / "rules_ka.yml").read_text("utf-8"))
     long_decisions = {f"L{i}" for i in range(1, 12)}  # Part II: long nardi's L1–L11
-    assert set(texts) <= set(CATALOGUE) | long_decisions
+    variant_decisions = {f"V{i}" for i in range(1, 73)}  # Part III: the variants' V1–V72
+    assert set(texts) <= set(CATALOGUE) | long_decisions | variant_decisions
 
 
 class _Text(HTMLParser):

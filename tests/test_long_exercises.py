@@ -45,8 +45,12 @@ def test_variant_long_reads_start_ids_and_drills_as_long_positions() -> None:
 
 
 def test_an_unknown_variant_is_a_bank_error() -> None:
-    with pytest.raises(BankError):
-        _entry(variant="plakoto")
+    """A game the registry does not know, or one it only names (Tbilisi, V60), is refused;
+    every playable game of the family is an exercise's ``variant`` (Part III)."""
+    for name in ("chess", "tbilisi", 7):
+        with pytest.raises(BankError):
+            _entry(variant=name)
+    assert _entry(variant="plakoto").variant == "plakoto"
 
 
 def test_L4_refusal_is_checked_by_the_long_engine() -> None:

@@ -20,6 +20,10 @@ TAUGHT_TAGS = {"CORE", "MATCH", "OPT", "CHOU", "OTB"}
 LONG_DECISIONS = [f"L{i}" for i in range(1, 12)]
 LONG_RULES = [f"R{i}" for i in range(155, 164)]
 CATALOGUE = json.loads((ROOT / "tests" / "data" / "catalogue_rules.json").read_text("utf-8"))
+# Part III: the variants spec's decisions (../shared/rules/variants.md, tests/data/
+# make_variant_rules.py) — every one tagged [MG] or [FL] is taught in a section
+VARIANT_RULES = json.loads((ROOT / "tests" / "data" / "variant_rules.json").read_text("utf-8"))
+VARIANT_TAUGHT = [v for v, tags in VARIANT_RULES.items() if {"MG", "FL"} & set(tags)]
 COVERAGE = yaml.safe_load((ROOT / "book" / "rule_coverage.yml").read_text("utf-8"))
 
 
@@ -43,10 +47,27 @@ def test_every_long_nardi_rule_has_a_section() -> None:
     assert missing == [], f"long-nardi rules with no section in book/rule_coverage.yml: {missing}"
 
 
+def test_variant_copy_is_complete() -> None:
+    assert [f"V{i}" for i in range(1, 73)] == list(VARIANT_RULES)
+    assert len(VARIANT_TAUGHT) == 66  # all but V23, V36, V49, V60, V71, V72 ([BK] or untagged)
+
+
+def test_every_variant_rule_has_a_section() -> None:
+    """Each V-id tagged [MG] or [FL] is taught in a Part III section."""
+    missing = [v for v in VARIANT_TAUGHT if v not in COVERAGE]
+    assert missing == [], f"variant rules with no section in book/rule_coverage.yml: {missing}"
+
+
+def test_a_variant_rule_with_no_section_fails() -> None:
+    """The check above really fails: drop one V-id from the map and it is reported."""
+    without = {rule: where for rule, where in COVERAGE.items() if rule != "V62"}
+    assert [v for v in VARIANT_TAUGHT if v not in without] == ["V62"]
+
+
 def test_every_entry_names_a_real_rule_and_a_real_label() -> None:
     bad = []
     for rule, where in COVERAGE.items():
-        if rule not in CATALOGUE and rule not in LONG_DECISIONS:
+        if rule not in CATALOGUE and rule not in LONG_DECISIONS and rule not in VARIANT_RULES:
             bad.append((rule, "no such rule in the catalogue"))
             continue
         path = ROOT / where["file"]

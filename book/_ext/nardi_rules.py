@@ -23,7 +23,7 @@ from sphinx.util import logging
 
 logger = logging.getLogger(__name__)
 BOOK = Path(__file__).resolve().parents[1]
-_ID = re.compile(r"^[RL](\d+)$")  # a catalogue rule, or a long-nardi decision (L1–L11)
+_ID = re.compile(r"^[RLV](\d+)$")  # a catalogue rule, or a decision: L1–L11, V1–V72
 
 
 def load_rules() -> list[tuple[str, str, str, str]]:
@@ -34,7 +34,7 @@ def load_rules() -> list[tuple[str, str, str, str]]:
     for rule, where in coverage.items():
         doc = str(where["file"]).removesuffix(".md")
         out.append((rule, str(texts.get(rule, "")), doc, str(where["label"])))
-    return sorted(out, key=lambda r: (r[0][0] == "L", int(r[0][1:])))  # R-ids, then L-ids
+    return sorted(out, key=lambda r: ("RLV".index(r[0][0]), int(r[0][1:])))  # R-, L-, then V-ids
 
 
 def _xref(target: str, text: str | None, classes: list[str]) -> addnodes.pending_xref:

@@ -20,7 +20,7 @@ PASS_WORDS = frozenset({"", "-", "—", "pass", "dance", "no move", "none", "პ
                         "სვლა არ არის", "სვლა შეუძლებელია", "სვლის გამოტოვება", "სვლის დაკარგვა",
                         "არცერთი", "არაფერი", "ვერ", "ვერც ერთი"})
 
-_RULE = re.compile(r"\b([RrРрLl])\s*(\d{1,3})\b")  # R37, r 37; long nardi's L4
+_RULE = re.compile(r"\b([RrРрLlVv])\s*(\d{1,3})\b")  # R37, r 37; long nardi's L4; V21
 _WORD = re.compile(r"[\w-]+", re.UNICODE)
 # Dashes and minus signs people type for "-" (hyphen, en/em dash, minus, small/full-width).
 _DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63"
@@ -69,8 +69,9 @@ def read_yes_no(text: object) -> bool | None:
 
 
 def read_rules(text: object) -> list[str]:
-    """Every R-id (``R37``, ``r 37``) and long-nardi L-id (``L4``) written in the text."""
-    return [f"{'L' if letter in 'Ll' else 'R'}{int(n)}"
+    """Every R-id (``R37``, ``r 37``), long-nardi L-id (``L4``) and variant V-id (``V21``)
+    written in the text."""
+    return [f"{'L' if letter in 'Ll' else 'V' if letter in 'Vv' else 'R'}{int(n)}"
             for letter, n in _RULE.findall(_plain(str(text)))]
 
 

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core.dice import Dice
 from ..core.errors import NardiError
 from ..core.limits import MAX_DIGITS, LimitError, check_texts, loads_json, read_regular
 from ..i18n import translate
@@ -24,7 +23,7 @@ from .model import BankError, Exercise
 from .registry import kind_of
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "exercises"
-_RULE_ID = re.compile(r"^([RL])([0-9]{1,3})$")  # a catalogue rule, or long nardi's L1–L11
+_RULE_ID = re.compile(r"^([RLV])([0-9]{1,3})$")  # a catalogue rule, or a decision: L1–L11, V1–V72
 
 LOADED: dict[str, Exercise] = {}
 """The exercises the live book loaded in the reader's browser, by id
@@ -258,7 +257,7 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
 
     for rule in ex.rules:
         match = _RULE_ID.match(rule)
-        if not match or not 1 <= int(match[2]) <= (185 if match[1] == "R" else 11):
+        if not match or not 1 <= int(match[2]) <= {"R": 185, "L": 11, "V": 72}[match[1]]:
             report("ex.bank.rule", rule=rule)
     try:
         kind = kind_of(ex)
@@ -272,7 +271,7 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
         if ex.position is not None and kind.name != "valid_position":
             ex.board  # noqa: B018 — raises for an impossible position, used or not
         if ex.dice:
-            Dice.coerce(ex.dice)  # as a worksheet prints it, used or not
+            ex.roll  # noqa: B018 — as a worksheet prints it (three or four dice: V16), used or not
         kind.value(ex)
         rights = kind.right_answers(ex)
         if not rights or not kind.check(ex, rights[0], lang).correct:

@@ -95,7 +95,7 @@ class Kind:
     def roll(ex: Exercise) -> Dice:
         if ex.dice is None:
             raise BankError("ex.bank.param", where=ex.source, id=ex.id, name="dice")
-        return Dice.coerce(ex.dice)
+        return ex.roll  # a Dice, or a Roll of three or four dice (triple, "2-2": V16)
 
 
 class YesNoKind(Kind):

@@ -102,6 +102,7 @@ FIELDS: dict[str, tuple[Check, str, dict[str, Any]]] = {
     "winner": (_is_side, "ex.field.side", {}),
     "takes": (_takes, "ex.field.takes", {}),
     "rolls": (_rolls, "ex.field.rolls", {}),
+    "cube_kind": _one_of("doubling", "raise"),
     "votes": (_votes, "ex.field.votes", {}),
     "games": (_games, "ex.field.games", {}),
     "result": _one_of(*RESULTS),

@@ -15,7 +15,7 @@ from .base import ChoiceKind, IntKind, Kind, YesNoKind, rule_note
 from .model import BankError, Exercise, Result
 from .registry import register
 
-CUBE_FIELDS = ("cube", "owner", "auto", "takes")
+CUBE_FIELDS = ("cube_kind", "cube", "owner", "auto", "takes")
 """The cube's fields: its value and owner, then automatic doubles and the doubles taken."""
 RULES_FIELDS = ("backgammon_multiplier", "jacoby", "auto_double_counts_as_turned",
                 "auto_doubles")
@@ -50,10 +50,13 @@ def _rules(ex: Exercise) -> Any:
 
 
 def _cube(ex: Exercise) -> Any:
-    """The cube after ``auto`` automatic doubles and the doubles taken by ``takes``."""
+    """The cube after ``auto`` automatic doubles and the doubles taken by ``takes``;
+    ``cube_kind: raise`` is YellowClub's raise cube (V68)."""
     from ..games.cube import Cube
+    from ..games.rules import CubeKind
 
-    cube = Cube(int(ex.params.get("cube", 1)), _side(ex, ex.params.get("owner")))
+    kind = CubeKind.RAISE if ex.params.get("cube_kind") == "raise" else CubeKind.DOUBLING
+    cube = Cube(int(ex.params.get("cube", 1)), _side(ex, ex.params.get("owner")), kind=kind)
     rules = _rules(ex)
     for _ in range(min(int(ex.params.get("auto", 0)), rules.max_auto_doubles)):
         cube = cube.auto_doubled()

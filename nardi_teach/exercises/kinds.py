@@ -509,6 +509,10 @@ class CanBearOffKind(YesNoKind):
         if outside:
             rule = "L8, R67" if ex.is_long else None
             return IllegalPlay(Reason.BEAR_OFF_NOT_HOME, where=outside, rule=rule).message(lang)
+        pins = sorted(getattr(position, "player_pins", ()))
+        if pins:  # plakoto: a pinned checker stops the bear-off, in the home too (V30)
+            return translate("ex.bear_off_pinned", lang, point=pins[0]) + " " + translate(
+                "rule", lang, rule="V30, R91").join("()")
         return translate("ex.all_home", lang, off=position.player[0])
 
 

@@ -6,7 +6,10 @@ An exercise stores no answer: its ``kind`` asks the engine (the kinds are regist
 Positions are a GNU Backgammon Position ID, an ``XGID=…``, ``start``, or the catalogue's drill
 notation ``X{24:2, 13:5} O{19:2}`` — both lists in the numbering of X, the player on roll.
 An entry with ``variant: long`` is long nardi (L1–L11): its position is ``start``, an ``LN:``
-ID or the drill notation (no ``bar``; the opponent's head is then X's 12).
+ID or the drill notation (no ``bar``; the opponent's head is then X's 12). Any other game of
+YellowClub's family is named as the registry names it (``variant: plakoto``, ``gul-bara``,
+``2-2``; ``games.registry.variant_named``, V1–V72): its position is ``start``, its class's own
+ID or the drill notation, read by that game's position class.
 """
 
 from __future__ import annotations
@@ -26,6 +29,27 @@ from .fields import check_params
 from .registry import kind_of
 
 VARIANTS = ("short", "long")
+"""The two base games; every playable name of ``games.registry`` is accepted too."""
+
+
+def known_variant(name: object) -> bool:
+    """``name`` is a game an exercise may be set in: short, long, or a playable game of the
+    registry (an alias such as ``gul-bara`` or ``2-2`` included)."""
+    if name in VARIANTS:
+        return True
+    from ..games import registry  # lazily: the games sit above the exercises
+
+    if not isinstance(name, str):
+        return False
+    game = registry.VARIANTS.get(registry.ALIASES.get(name, name))
+    return game is not None and game.playable
+
+
+def variant_class(name: str) -> Any:
+    """The position class of the registry's game ``name`` (its start's own class)."""
+    from ..games.registry import variant_named
+
+    return type(variant_named(name).initial(WHITE))
 
 
 @dataclass(frozen=True)
@@ -147,7 +171,7 @@ class Exercise:
                 type(d) is int for d in dice))):
             raise BankError("ex.bank.field_type", where=source, id=ident, name="dice")
         variant = data.get("variant", "short")
-        if variant not in VARIANTS:
+        if not known_variant(variant):
             raise BankError("ex.bank.field_type", where=source, id=ident, name="variant")
         params = {k: _clean(v) for k, v in data.items()
                   if k not in known and not k.startswith("__")}
@@ -175,6 +199,18 @@ class Exercise:
         if self.position is None:
             return None
         return parse_position(self.position, self.source, self.variant)
+
+    @property
+    def roll(self) -> Any:
+        """The exercise's dice (``None`` when it has none): a ``Dice``, or a ``Roll`` of
+        three or four dice for triple and "2-2" (V16)."""
+        if self.dice is None:
+            return None
+        from ..core.dice import Dice, Roll
+
+        if sum(c.isdigit() for c in self.dice) > 2:
+            return Roll.parse(self.dice)
+        return Dice.coerce(self.dice)
 
     @property
     def is_long(self) -> bool:
@@ -253,6 +289,14 @@ def parse_position(text: str, where: str = "", variant: str = "short"
     Raises ``BankError`` (unreadable) or the engine's ``InvalidPositionError``.
     """
     spec = text.strip()
+    if variant not in VARIANTS:  # a game of the family (V1–V72), read by its own class
+        cls = variant_class(variant)
+        if spec.lower() in ("start", "initial"):
+            return cls.initial()
+        if ":" in spec and "{" not in spec:
+            return cls.from_id(spec)
+        mine, theirs = parse_checkers(spec, where)
+        return cls.from_checkers(mine, theirs, turn=WHITE)
     if variant == "long":
         if spec.lower() in ("start", "initial"):
             return LongPosition.initial()

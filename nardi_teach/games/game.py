@@ -382,7 +382,12 @@ class Game:
         class's own kind of game (``InvalidValueError`` otherwise)."""
         game = cls(seed=seed)
         instance(state, GameState, "state")
-        if type(state.position) is not type(game.state.position):
+        expected = type(game.state.position)
+        if cls is Game and state.variant.name != game.state.variant.name:
+            # a game of the family (V1–V72): its own position class, as its variant starts it
+            variant = state.variant
+            expected = type(variant.initial(state.position.turn)) if variant.playable else None
+        if type(state.position) is not expected:
             raise InvalidValueError("robust.state_wrong_game")
         game._states = [state]
         return game

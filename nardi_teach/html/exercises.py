@@ -44,7 +44,7 @@ def board_markup(ex: Exercise, lang: str | None, size: int = 400) -> str:
         from ..svg import board_svg
     except ImportError:  # the renderer is another module; fall back to the position's own SVG
         return position._repr_svg_()
-    return str(board_svg(position, size=size, dice=ex.dice, lang=lang or get_language(),
+    return str(board_svg(position, size=size, dice=ex.roll, lang=lang or get_language(),
                          absent=_absent(ex, position)))
 
 
@@ -91,9 +91,8 @@ def _meta(ex: Exercise, lang: str | None, rules: bool = True) -> str:
     """The roll and, except on a worksheet (its key names them), the rules as small links."""
     parts = []
     if ex.dice:
-        from ..core.dice import Dice
 
-        parts.append(translate("ex.ui.dice", lang, dice=tuple(Dice.coerce(ex.dice))))
+        parts.append(translate("ex.ui.dice", lang, dice=tuple(ex.roll)))
     text = escape(" · ".join(parts))
     if rules and ex.rules:  # small links to the rules appendix, as rule ids are in the prose
         links = ", ".join(f'<a class="nardi-rule reference internal" href="rules.md#rule-'

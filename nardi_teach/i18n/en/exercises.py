@@ -144,7 +144,7 @@ MESSAGES: dict[str, str] = {
     "ex.bank.yaml": "Could not read the YAML: {detail}",
     "ex.bank.shape": "A bank file is: chapter: N and exercises: [a list of exercises].",
     "ex.bank.chapter": "The file has no chapter number (chapter: N).",
-    "ex.bank.rule": "“{rule}” is not a rule of the catalogue (R1–R185).",
+    "ex.bank.rule": "“{rule}” is not a rule id (R1–R185, L1–L11, V1–V72).",
     "ex.bank.unsolvable": "The checker does not accept the engine's own answer (“{answer}”).",
     "ex.bank.duplicate": "This id is already used ({first}).",
     "ex.bank.ok": "{path}: {n} exercises, no problems.",

@@ -174,7 +174,7 @@ MESSAGES: dict[str, str] = {
     "ex.bank.yaml": "YAML ვერ წავიკითხე: {detail}",
     "ex.bank.shape": "ფაილი ასე უნდა იყოს: chapter: N და exercises: [სავარჯიშოების სია].",
     "ex.bank.chapter": "ფაილს აკლია თავის ნომერი (chapter: N).",
-    "ex.bank.rule": "„{rule}“ კატალოგის წესი არ არის (R1–R185).",
+    "ex.bank.rule": "„{rule}“ წესების ნომერი არ არის (R1–R185, L1–L11, V1–V72).",
     "ex.bank.unsolvable": "პროგრამის პასუხს („{answer}“) შემმოწმებელი არ იღებს.",
     "ex.bank.duplicate": "ეს id უკვე გამოყენებულია ({first}).",
     "ex.bank.ok": "{path}: {n} სავარჯიშო, შეცდომა არ არის.",
