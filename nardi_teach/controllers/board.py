@@ -199,13 +199,21 @@ class BoardController:
             marks[dst] = "hit" if route[-1].hit else "legal"
         return marks
 
+    def movable(self) -> tuple[int, ...]:
+        """The points (the numbering of the side on roll) whose checkers can move now, while
+        no checker is picked up: where a tap or a keyboard cursor looks first."""
+        if self.turn is None or self.selected is not None or self.turn.is_complete:
+            return ()
+        me = self.turn.current.player
+        return tuple(p for p in range(25, 0, -1) if me[p] and self.turn.destinations(p))
+
     def svg(self, size: int = 440) -> SvgBoard:
         """The board as it stands, with the roll, the used dice and the highlights."""
         used = [m.die for m in self.turn.moves] if self.turn is not None else ()
         return board_svg(
             self.current, size=size, orientation=self.orientation, perspective=self.viewer,
             highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
-            used_dice=used, lang=self.lang, absent=self.absent,
+            used_dice=used, lang=self.lang, absent=self.absent, movable=self.movable(),
         )
 
     # — actions —
@@ -287,6 +295,26 @@ class BoardController:
         if p == OFF:
             return self._refuse_key("ctl.pick_checker")
         self._select(p)
+
+    def play_text(self, text: object) -> None:
+        """A whole play written in notation (``13/7 8/7``, ``bar/22*``) in the numbers drawn on
+        the board (the viewer's), made and confirmed at once; refused, with the engine's reason
+        (``NotationError``, ``IllegalPlay`` …), it changes nothing."""
+        if self.turn is None:
+            return self._refuse_idle()
+        if not isinstance(text, str) or not text.strip() or len(text) > 200:
+            return self._refuse_key("a11y.play_empty")
+        if self.viewer != self.position.turn:  # the board's numbers → the side on roll's
+            text = re.sub(r"(?<![(\d])\d+(?![)\d])",
+                          lambda m: str(self.position.for_other_side(int(m[0])))
+                          if 1 <= int(m[0]) <= 24 else m[0], text)
+        try:
+            play = self.position.parse_play(text, self.turn.dice)
+        except NardiError as error:
+            return self._refuse(error)
+        self.turn = Turn(self.position, self.turn.dice, play.moves, self.turn.legal)
+        self.selected = None
+        self.confirm()
 
     def undo(self) -> None:
         """Take the last checker move back."""

@@ -145,8 +145,8 @@ class GameController(Replay, BoardController):
         return board_svg(
             self.current, size=size, orientation=self.orientation, perspective=self.viewer,
             highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
-            used_dice=used, lang=self.lang, arrows=self._shown_arrows(), **self._table(state),
-        )
+            used_dice=used, lang=self.lang, arrows=self._shown_arrows(), movable=self.movable(),
+            **self._table(state))
 
     def _table(self, state: GameState) -> dict[str, object]:
         """The cube and the scoreboard of ``state`` as ``board_svg`` draws them."""
@@ -495,6 +495,11 @@ class GameController(Replay, BoardController):
         """Take every checker move of this turn back (the roll stays)."""
         if not self._replaying():
             super().undo_turn()
+
+    def play_text(self, text: object) -> None:
+        """A whole play typed in notation, made and confirmed (the computer then answers)."""
+        if not self._replaying():
+            super().play_text(text)
 
     # — the computer's last play shown step by step —
 

@@ -6,10 +6,10 @@ and ``FORMS`` holds the grammatical forms the templates name (``forms.py``).
 
 from __future__ import annotations
 
-from . import boards, book, engine, exercises, games, harden, lessons, long, play, progress
+from . import a11y, boards, book, engine, exercises, games, harden, lessons, long, play, progress
 from .forms import FORMS
 
-_PARTS = (boards, games, exercises, long, harden, book, engine, play, progress, lessons,)
+_PARTS = (boards, games, exercises, long, harden, book, engine, play, progress, lessons, a11y,)
 
 
 def _join() -> dict[str, str]:
