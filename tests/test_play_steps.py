@@ -89,9 +89,11 @@ def test_the_frames_say_each_move_and_the_page_gets_them_once() -> None:
     assert "frames" not in state
     after = json.loads(board_event(state["id"], '{"type": "roll"}'))  # black wins, plays 5-2
     frames = after["frames"]
+    # black's moves 8/3 and 13/11, written in the numbers the learner's board shows (issue 23)
     assert frames["messages"] == ["შავმა (კომპიუტერმა) გააგორა 5-2.",
-                                  "შავი (კომპიუტერი), 5-2: 8/3 (სვლა 1 / 2)",
-                                  "შავი (კომპიუტერი), 5-2: 13/11 (სვლა 2 / 2)"]
+                                  "შავი (კომპიუტერი), 5-2: 17/22 (სვლა 1 / 2)",
+                                  "შავი (კომპიუტერი), 5-2: 12/14 (სვლა 2 / 2)"]
+    assert "5-2-ით ითამაშა 12/14 17/22." in after["message"]
     assert len(frames["svgs"]) == 3 and len(set(frames["svgs"])) == 3
     assert all(svg.count('class="arrow"') == 1 for svg in frames["svgs"][1:])
     assert frames["note"].startswith("ჩვენება შეწყდა")

@@ -164,6 +164,9 @@
       if (document.activeElement === view) drawRing(view, cursor);
     }).observe(view, { childList: true });
     view.addEventListener("focus", () => {
+      // the keys shown right under the board (its container may be taller: the side column)
+      help.style.left = `${view.offsetLeft}px`;
+      help.style.top = `${view.offsetTop + view.offsetHeight}px`;
       if (cursor === null || !find(view, cursor)) cursor = start();
       drawRing(view, cursor);
       if (view.nardiQuiet) view.nardiQuiet = false;  // focus given back after a button

@@ -29,6 +29,7 @@ from ..long_nardi.position import LongPosition
 from ..short_nardi.explain import Turn, explain_segments
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
+from .numbering import seen
 
 MODES = ("free", "practice", "game")
 POSITIONS: dict[str, type] = {"short": Position, "long": LongPosition}
@@ -293,7 +294,7 @@ class BoardController:
                 return self._refuse(error)
             raise AssertionError("a move outside destinations() was accepted")  # pragma: no cover
         if p == OFF:
-            return self._refuse_key("ctl.pick_checker")
+            return self._tray_after_refusal() or self._refuse_key("ctl.pick_checker")
         self._select(p)
 
     def play_text(self, text: object) -> None:
@@ -304,10 +305,8 @@ class BoardController:
             return self._refuse_idle()
         if not isinstance(text, str) or not text.strip() or len(text) > 200:
             return self._refuse_key("a11y.play_empty")
-        if self.viewer != self.position.turn:  # the board's numbers → the side on roll's
-            text = re.sub(r"(?<![(\d])\d+(?![)\d])",
-                          lambda m: str(self.position.for_other_side(int(m[0])))
-                          if 1 <= int(m[0]) <= 24 else m[0], text)
+        text = seen(type(self.position), text, self.viewer, self.position.turn)  # the board's
+        # numbers → the side on roll's
         try:
             play = self.position.parse_play(text, self.turn.dice)
         except NardiError as error:
@@ -432,6 +431,7 @@ class BoardController:
         assert self.turn is not None
         if self.turn.is_complete:
             return self._refuse(self._complete_error())
+        self._tried = None
         if self.turn.destinations(p):
             self.selected = p
             return self._say("ctl.selected", src=p, dice=self.turn.remaining)
@@ -441,8 +441,25 @@ class BoardController:
             try:
                 self.turn.move(p, max(p - die, 0))
             except IllegalPlay as error:
-                return self._refuse(error)
+                self._refuse(error)
+                self._tried = p  # a click on the tray next explains this checker's bear-off
+                return None
         return self._refuse_key("ctl.no_move_from", src=p)  # pragma: no cover
+
+    def _tray_after_refusal(self) -> bool:
+        """The tray clicked right after a checker was refused: the natural second click of
+        someone bearing off that checker.  Say why it cannot go off (the refusal's rule, R75 …)
+        rather than "first choose a checker"; whether that was said."""
+        tried = getattr(self, "_tried", None)
+        if tried is None or not self.error or self.turn is None:
+            return False
+        try:
+            self.turn.move(tried, OFF)
+        except IllegalPlay as error:
+            self._refuse(error)
+            self._tried = tried
+            return True
+        return False
 
     def _complete_error(self) -> IllegalPlay:
         assert self.turn is not None

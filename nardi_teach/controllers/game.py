@@ -26,6 +26,7 @@ from ..i18n import translate
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
 from .board import BoardController
+from .numbering import seen
 from .playback import Frame, Replay, play_frames
 
 GAMES: dict[str, Callable[[], Variant]] = {"short": lambda: SHORT, "long": long_variant}
@@ -129,7 +130,9 @@ class GameController(Replay, BoardController):
             out["undo"] = out["undo"] or self._can_take_back()
             out["record"] = bool(self.game.history)
         double, take, drop = self.cube_actions()
-        out.update(double=double, take=take, drop=drop, new_game=self.may_new_game())
+        if self._has_cube():
+            out.update(double=double, take=take, drop=drop)
+        out["new_game"] = self.may_new_game()
         if self.computer is not None:
             out["record"] = out.pop("record")  # in the row of the game's own buttons
             out.update(show_again=bool(self.frames), replay=bool(self.game.history),
@@ -148,6 +151,11 @@ class GameController(Replay, BoardController):
             used_dice=used, lang=self.lang, arrows=self._shown_arrows(), movable=self.movable(),
             **self._table(state))
 
+    def _has_cube(self) -> bool:
+        """Whether this board's game has a cube at all (long nardi without one, L10: no cube
+        buttons, no money scoreboard — issue 23)."""
+        return self.game.state.variant.cube_refusal is None
+
     def _table(self, state: GameState) -> dict[str, object]:
         """The cube and the scoreboard of ``state`` as ``board_svg`` draws them."""
         offered = state.phase is Phase.DOUBLED
@@ -158,7 +166,8 @@ class GameController(Replay, BoardController):
             cube = ((state.cube.next_value, state.on_roll.other) if offered
                     else (state.cube.value, state.cube.owner))
         score, length = self.match.score, self.match.length
-        return {"cube": cube, "cube_offered": offered, "score": (score[0], score[1], length),
+        shown = (score[0], score[1], length) if length or self._has_cube() else None
+        return {"cube": cube, "cube_offered": offered, "score": shown,
                 "crawford": state.crawford and bool(length)}
 
     def _frame_svg(self, frame: Frame, size: int, state: GameState,
@@ -452,8 +461,9 @@ class GameController(Replay, BoardController):
             color = side.name.lower()  # type: ignore[union-attr]
             if isinstance(action, WholePlay):
                 dice = tuple(game.states()[-2].turn.dice)  # type: ignore[union-attr]
+                play = seen(type(self.position), self._play_text(action.play), side, self.viewer)
                 said.append(translate(f"computer.played.{color}", self.lang, dice=dice,
-                                      play=self._play_text(action.play)))
+                                      play=play))  # in the numbers drawn on the board
                 self.arrows = tuple((m.src, m.dst) for m in action.play.moves if m.dst != OFF)
                 turn = game.states()[-2].turn
                 self.frames = play_frames(turn.position, turn.dice, action.play)  # type: ignore[union-attr]
@@ -520,8 +530,10 @@ class GameController(Replay, BoardController):
             if frame.move is None:
                 out.append(translate(f"computer.frame_roll.{color}", self.lang, dice=dice))
             else:
+                move = seen(type(self.position), str(frame.move), self.computer_side,  # type: ignore[arg-type]
+                            self.viewer)
                 out.append(translate(f"computer.frame_move.{color}", self.lang, dice=dice,
-                                     move=str(frame.move), k=k, total=total))
+                                     move=move, k=k, total=total))
         return out
 
     def frame_note(self) -> str:

@@ -490,8 +490,9 @@ def _dice(layout: _Layout, roll: Dice, used: Sequence[int], roller: Color, same:
 def _info(position: Position, viewer: Color, other: Color, show_pips: bool, lang: str,
           gone: set[Color]) -> str:
     """A line above and below the board for each side: its colour, pips, checkers off, and
-    who is on roll."""
+    who is on roll (no one, once a side has borne off all its checkers)."""
     out = []
+    on_roll = position.turn if position.winner() is None else None
     for color, y in ((other, 20), (viewer, BASE_H - 10)):
         side = position.checkers(color)
         bits = [_t(f"side.{color.name.lower()}", lang)]
@@ -499,11 +500,11 @@ def _info(position: Position, viewer: Color, other: Color, show_pips: bool, lang
             bits.append(_t("board.pips_short", lang, pips=sum(i * n for i, n in enumerate(side))))
         if color not in gone:
             bits.append(_t("board.off_short", lang, count=side[OFF]))
-        if color == position.turn:
+        if color == on_roll:
             bits.append("◀ " + _t("board.on_roll", lang))
         out.append(_icon(STRIP[0] + 10, y - 5, color, 7))
         out.append(_text(STRIP[0] + 23, y, " · ".join(bits), FONT_MIN, "start",
-                         ' class="info"' + (' font-weight="bold"' if color == position.turn
+                         ' class="info"' + (' font-weight="bold"' if color == on_roll
                                             else "")))
     return "".join(out)
 

@@ -65,8 +65,9 @@ def describe(position: Position, viewer: Color, mirror: bool, marks: Mapping[int
         return _side(color, lang)
 
     corner = _t("board.corner.left" if mirror else "board.corner.right", lang)
-    parts = [_t("board.bottom", lang, side=side(viewer), corner=corner),
-             _t("board.turn", lang, side=side(position.turn))]
+    parts = [_t("board.bottom", lang, side=side(viewer), corner=corner)]
+    if position.winner() is None:  # a finished game has no side to move
+        parts.append(_t("board.turn", lang, side=side(position.turn)))
     if not position.has_bar:  # long nardi: where the heads are
         parts.append(_t("board.long_heads", lang, side=side(viewer), other=side(viewer.other),
                         mine=24, theirs=position.for_other_side(24)))
