@@ -160,22 +160,39 @@
       return first ? Number(first.dataset.point) : null;
     };
     // the SVG is redrawn after every event: the ring follows
+    // (only for the keyboard: a mouse or a finger on the board gets no ring)
+    let ring = false;
     new MutationObserver(() => {
-      if (document.activeElement === view) drawRing(view, cursor);
+      if (ring && document.activeElement === view) drawRing(view, cursor);
     }).observe(view, { childList: true });
+    view.addEventListener("pointerdown", () => {
+      ring = false;
+      drawRing(view, null);
+    });
     view.addEventListener("focus", () => {
       // the keys shown right under the board (its container may be taller: the side column)
       help.style.left = `${view.offsetLeft}px`;
       help.style.top = `${view.offsetTop + view.offsetHeight}px`;
       if (cursor === null || !find(view, cursor)) cursor = start();
+      const quiet = view.nardiQuiet;  // focus given back after a button: nothing to say
+      view.nardiQuiet = false;
+      if (!view.matches(":focus-visible")) return;  // a click: no ring, nothing said
+      ring = true;
       drawRing(view, cursor);
-      if (view.nardiQuiet) view.nardiQuiet = false;  // focus given back after a button
-      else speakPoint();
+      if (!quiet) speakPoint();
     });
-    view.addEventListener("blur", () => drawRing(view, null));
+    view.addEventListener("blur", () => {
+      ring = false;
+      drawRing(view, null);
+    });
     view.addEventListener("keydown", (event) => {
       if (event.ctrlKey || event.altKey || event.metaKey) return;
       const key = event.key;
+      if (!ring) {  // keys after a click: the ring comes back
+        ring = true;
+        if (cursor === null || !find(view, cursor)) cursor = start();
+        drawRing(view, cursor);
+      }
       const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
       if (arrows[key]) {
         event.preventDefault();
