@@ -217,3 +217,15 @@ def test_chapter_6_prints_as_a_handout(browser: Any, site_url: str) -> None:
     print(f"\nchapter 6 printed: {pages} A4 pages")
     assert pages <= 22
     context.close()
+
+
+def test_every_figure_says_what_it_shows_in_georgian(built_html: Path) -> None:
+    alts = []
+    for name in _pages(built_html):
+        alts += re.findall(r'<img[^>]*?alt="([^"]*)"', (built_html / name).read_text("utf-8"))
+    assert len(alts) >= 50
+    named_by_file = [a for a in alts if not a.strip() or re.search(r"\.(svg|png)$|_images/", a)]
+    assert not named_by_file, named_by_file[:3]
+    boards = [a for a in alts if a.startswith("ნარდის დაფა: ")]
+    assert len(boards) >= 40 and all("გასავლელი მანძილი" in a for a in boards)
+    assert all(a.startswith("დიაგრამა — ") for a in alts if a not in boards)

@@ -12,6 +12,7 @@ MESSAGES: dict[str, str] = {
     "a11y.mark.selected": "This checker is picked up.",
     "a11y.mark.blocked": "The point is blocked.",
     "a11y.mark.highest": "The highest occupied point.",
+    "a11y.figure_chart": "A chart — {title}",
     "a11y.play_empty": "Type a whole play, for example: 13/7 8/7.",
     # — the page's own texts (nardi_live.js, through live.ui_strings) —
     "a11y.keys": (
