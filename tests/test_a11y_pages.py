@@ -72,7 +72,7 @@ def test_axe_finds_no_wcag_violation_on_any_page_light_or_dark(browser: Any, bui
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)  # the theme follows the system setting
             page.wait_for_function(f"document.documentElement.dataset.theme === '{scheme}'")
-            page.wait_for_timeout(400)  # the theme's colour transitions end
+            page.wait_for_timeout(800)  # the theme's colour transitions end (a loaded machine)
             violations = page.evaluate(RUN_AXE, TAGS)
             if violations:
                 found[f"{name} ({scheme})"] = violations

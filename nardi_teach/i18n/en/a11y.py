@@ -20,7 +20,7 @@ MESSAGES: dict[str, str] = {
         "down; Escape — put it back; U — undo a move; R — roll; C — confirm the play; "
         "D — double; P — read the position."
     ),
-    "a11y.board": "Nardi board: choose a point with the arrows, pick up and drop with Enter",
+    "a11y.board": "Nardi board — playable by keyboard",
     "a11y.play_label": "Play in notation",
     "a11y.play_placeholder": "e.g. 13/7 8/7",
     "a11y.play_button": "Play it",
