@@ -8,7 +8,8 @@
 // nardi_teach/svg/words.py), Enter/Space picks up and drops, Escape puts a picked-up checker
 // back, U undoes, R rolls, C confirms, D doubles (the board's own buttons), P reads the
 // position (the SVG's <desc>). Every text comes from Python or the catalogue (live.ui_strings).
-// nardiKeys.say(el, text) speaks in the board's aria-live region (and keeps el.nardiSpoken,
+// nardiKeys.tools(el, strings, play) adds, under a board's buttons, a field for a whole play
+// typed in notation and the large-board switch (projector). nardiKeys.say(el, text) speaks in the board's aria-live region (and keeps el.nardiSpoken,
 // which the browser tests read); nardiKeys.pointAt(view, event) is the point a click or a tap
 // means: under the finger's centre, or, for a touch near a point's edge, the nearest point
 // that can act (a movable checker, or a landing for the picked-up one).
@@ -251,5 +252,45 @@
     }
   }
 
-  window.nardiKeys = { attach, say, pointAt, keepFocus };
+  // Under a board's buttons: a play typed in notation, and the large-board switch.
+  function tools(el, strings, play) {
+    const side = el.querySelector(".nardi-live-side") || el;
+    const form = document.createElement("form");
+    form.className = "nardi-play-text";
+    const label = document.createElement("label");
+    const input = document.createElement("input");
+    input.type = "text";
+    input.className = "nardi-play-input";
+    input.placeholder = strings["a11y.play_placeholder"] || "";
+    input.autocomplete = "off";
+    input.spellcheck = false;
+    label.append((strings["a11y.play_label"] || "") + " ", input);
+    const go = document.createElement("button");
+    go.type = "submit";
+    go.textContent = strings["a11y.play_button"] || "";
+    form.append(label, go);
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      play(input.value);
+      input.value = "";
+    });
+    const large = document.createElement("button");
+    large.type = "button";
+    large.className = "nardi-large-toggle";
+    large.textContent = strings["a11y.large"] || "";
+    large.setAttribute("aria-pressed", "false");
+    large.addEventListener("click", () => {
+      const on = !el.classList.contains("is-large");
+      el.classList.toggle("is-large", on);
+      large.setAttribute("aria-pressed", String(on));
+    });
+    const tools = document.createElement("div");
+    tools.className = "nardi-board-tools";
+    tools.append(form, large);
+    const message = side.querySelector(".nardi-message-text");
+    if (message && !el.classList.contains("has-computer")) side.insertBefore(tools, message);
+    else side.append(tools);
+  }
+
+  window.nardiKeys = { attach, say, pointAt, keepFocus, tools };
 })();

@@ -204,46 +204,6 @@
     text.classList.add("is-error");
   }
 
-  // Under a board's buttons: a play typed in notation, and the large-board switch.
-  function addTools(el, play) {
-    const side = el.querySelector(".nardi-live-side") || el;
-    const form = document.createElement("form");
-    form.className = "nardi-play-text";
-    const label = document.createElement("label");
-    const input = document.createElement("input");
-    input.type = "text";
-    input.className = "nardi-play-input";
-    input.placeholder = strings["a11y.play_placeholder"] || "";
-    input.autocomplete = "off";
-    input.spellcheck = false;
-    label.append((strings["a11y.play_label"] || "") + " ", input);
-    const go = document.createElement("button");
-    go.type = "submit";
-    go.textContent = strings["a11y.play_button"] || "";
-    form.append(label, go);
-    form.addEventListener("submit", (event) => {
-      event.preventDefault();
-      play(input.value);
-      input.value = "";
-    });
-    const large = document.createElement("button");
-    large.type = "button";
-    large.className = "nardi-large-toggle";
-    large.textContent = strings["a11y.large"] || "";
-    large.setAttribute("aria-pressed", "false");
-    large.addEventListener("click", () => {
-      const on = !el.classList.contains("is-large");
-      el.classList.toggle("is-large", on);
-      large.setAttribute("aria-pressed", String(on));
-    });
-    const tools = document.createElement("div");
-    tools.className = "nardi-board-tools";
-    tools.append(form, large);
-    const message = side.querySelector(".nardi-message-text");
-    if (message && !el.classList.contains("has-computer")) side.insertBefore(tools, message);
-    else side.append(tools);
-  }
-
   async function liveBoard(el) {
     const state = JSON.parse(await call("new_board", el.dataset.nardiBoard));
     if (!state || state.ok === false || !state.svg) throw new Error((state && state.message) || "");
@@ -344,7 +304,7 @@
     });
     if (keys()) {
       keys().attach(el, { view, click, strings });
-      addTools(el, (text) => {
+      keys().tools(el, strings, (text) => {
         if (endShowing(true)) return;
         send({ type: "play", text }, "button", performance.now());
       });
