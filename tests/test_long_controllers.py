@@ -57,7 +57,7 @@ def test_L2_L10_game_mode_rerolls_the_opening_and_has_no_cube() -> None:
     board = GameController(variant="long", seed=3)
     board.roll("5-3")  # the opening roll: the higher die wins and rolls both dice afresh
     assert board.turn is None and board.game.on_roll is WHITE and board.may_roll()
-    assert not board.buttons()["double"] and 'class="cube' not in board.svg()
+    assert "double" not in board.buttons() and 'class="cube' not in board.svg()
     board.roll("6-6")
     assert {m.dst for m in board.turn.legal_moves()} == {18}  # L5
     board.click(24)

@@ -21,7 +21,7 @@ def learner_step(board: GameController) -> None:
     buttons = board.buttons()
     if buttons["roll"]:
         return board.handle({"type": "roll"})
-    if buttons["take"]:
+    if buttons.get("take"):
         return board.handle({"type": "take"})
     assert board.turn is not None, board.message
     if board.turn.is_complete:

@@ -32,7 +32,7 @@ def _next_action(board: Any) -> dict[str, Any]:
     buttons = board.buttons()
     if buttons["roll"]:
         return {"type": "roll"}
-    if buttons["take"]:
+    if buttons.get("take"):
         return {"type": "take"}
     assert board.turn is not None, board.message
     if board.turn.is_complete:

@@ -106,10 +106,10 @@ def _override_hidden_cell_visitor(app: Sphinx) -> None:
 
 def _page_context(app: Sphinx, pagename: str, template: str, context: dict, doctree: Any) -> None:
     context["nardi_"] = _
-    # pydata-sphinx-theme logs a console error for an empty mode: start light (boards are drawn
-    # for a light page); the reader can still switch.
+    # pydata-sphinx-theme logs a console error for an empty mode. "auto" follows the reader's
+    # system (prefers-color-scheme, issue 23); the theme switch still overrides it.
     if not context.get("default_mode"):
-        context["default_mode"] = "light"
+        context["default_mode"] = "auto"
 
 
 def _dedupe_scripts(app: Sphinx, pagename: str, template: str, context: dict, doctree: Any) -> None:

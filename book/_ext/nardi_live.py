@@ -225,6 +225,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     os.environ["NARDI_BOOK_BUILD"] = "1"
     # The files themselves are in book/_static (html_static_path, added by ka_ui).
     app.add_css_file("nardi_live.css", priority=910)
+    # the board by keyboard and screen reader (issue 23): before the scripts that use it
+    app.add_js_file("nardi_keys.js", priority=880)
+    app.add_js_file("nardi_a11y.js", priority=880)
     app.add_js_file("nardi_live.js", priority=900, loading_method="async")
     # Plugins of nardi_live.js register before the page is parsed: plain (blocking) scripts
     # (a deferred one may run after the async nardi_live.js has looked).

@@ -20,6 +20,23 @@
   }
 
   function render(el, state) {
+    const keys = window.nardiKeys;  // nardi_keys.js: focus stays where the reader was
+    if (keys) keys.keepFocus(el, () => draw(el, state));
+    else draw(el, state);
+  }
+
+  // What the reader hears after an event: a new step's task, the verdict, its note and hints.
+  function speak(el, state, before) {
+    if (!window.nardiKeys) return;
+    if (!before || before.step !== state.step) window.nardiKeys.say(el, state.task);
+    window.nardiKeys.say(el, (state.mark || "") + state.message);
+    if (state.note) window.nardiKeys.say(el, state.note);
+    const old = new Set(before ? before.hints : []);
+    for (const hint of state.hints) if (!old.has(hint)) window.nardiKeys.say(el, hint);
+    if (state.finished) window.nardiKeys.say(el, state.stars_text + " " + state.summary);
+  }
+
+  function draw(el, state) {
     if (state.svg) el.querySelector(".nardi-board-view").innerHTML = state.svg;
     el.querySelector(".nardi-lesson-counter").textContent = state.counter;
     el.querySelector(".nardi-lesson-task").textContent = state.task;
@@ -72,7 +89,11 @@
     }
     const id = first.id;
     el.classList.add("is-live");
+    const message = el.querySelector(".nardi-lesson-message");
+    message.removeAttribute("aria-live");  // spoken once, by the lesson's own region
+    message.removeAttribute("role");
     render(el, first);
+    let last = first;
     let busy = Promise.resolve();
     const send = (message, kind) => {
       const t0 = performance.now();
@@ -83,6 +104,8 @@
             throw new Error((next && next.message) || "");
           }
           render(el, next);
+          speak(el, next, last);
+          last = next;
         } catch (err) {
           const text = el.querySelector(".nardi-lesson-verdict") || el.querySelector(".nardi-lesson-message");
           api.showError(text, err && err.message);
@@ -92,10 +115,17 @@
         el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
       });
     };
-    el.querySelector(".nardi-board-view").addEventListener("click", (event) => {
+    const view = el.querySelector(".nardi-board-view");
+    let touch = false;  // the last press was a finger's: a tap near a point's edge snaps
+    view.addEventListener("pointerdown", (event) => { touch = event.pointerType === "touch"; });
+    const click = (point) => send({ type: "click", point }, "lesson-click");
+    view.addEventListener("click", (event) => {
+      const keys = window.nardiKeys;
       const target = event.target.closest("[data-point]");
-      if (target) send({ type: "click", point: Number(target.dataset.point) }, "lesson-click");
+      const point = keys ? keys.pointAt(view, event, touch) : target && Number(target.dataset.point);
+      if (point !== null && point !== undefined) click(point);
     });
+    if (window.nardiKeys) window.nardiKeys.attach(el, { view, click, strings: api.strings || {} });
     el.querySelector(".nardi-lesson-controls").addEventListener("click", (event) => {
       const button = event.target.closest("button");
       if (!button || button.disabled) return;

@@ -121,7 +121,14 @@
 
   // — boards —
 
+  const keys = () => window.nardiKeys;  // nardi_keys.js: the board by keyboard, spoken
+
   function renderBoard(el, state) {
+    if (keys()) keys().keepFocus(el, () => drawBoard(el, state));
+    else drawBoard(el, state);
+  }
+
+  function drawBoard(el, state) {
     el.querySelector(".nardi-board-view").innerHTML = state.svg;
     const text = el.querySelector(".nardi-message-text");
     text.textContent = (state.error ? "⚠ " : "") + state.message;
@@ -165,9 +172,10 @@
     set.textContent = state.dice.label;
     set.disabled = !state.dice.enabled;
     dice.append(input, set);
-    controls.append(rows[0] || document.createElement("div"));
-    if (state.dice.enabled || !state.replaying) controls.append(dice);
-    controls.append(...rows.slice(1));
+    // Tab order: the board, the dice, the buttons, the message. Against the computer the
+    // dice are always rolled: no box to choose them.
+    if (!state.choices && (state.dice.enabled || !state.replaying)) controls.append(dice);
+    controls.append(...rows);
     if (state.choices) {  // a game against the computer: its colour and level
       const pick = document.createElement("div");
       pick.className = "nardi-live-choices";
@@ -201,11 +209,15 @@
     if (!state || state.ok === false || !state.svg) throw new Error((state && state.message) || "");
     const id = state.id;
     el.classList.add("is-live");
+    const message = el.querySelector(".nardi-message-text");
+    message.removeAttribute("aria-live");  // spoken once, by the board's own region
+    message.removeAttribute("role");
     renderBoard(el, state);
     // The computer's play shown move by move (state.frames: Python's pictures and texts),
     // then the present board. A click during the showing ends it at once and does not count
     // (the note says so); with reduced motion the present board comes at once.
     let showing = null;
+    const say = (text) => { if (keys()) keys().say(el, text); };
     const endShowing = (withNote) => {
       if (!showing) return false;
       clearTimeout(showing.timer);
@@ -216,7 +228,9 @@
       renderBoard(el, final);
       if (withNote) {
         el.querySelector(".nardi-message-text").textContent = final.frames.note + "\n" + final.message;
+        say(final.frames.note);
       }
+      say(final.message);
       el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
       return true;
     };
@@ -225,7 +239,12 @@
       renderBoard(el, next);
       const frames = next.frames;
       const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      if (!frames || !frames.svgs.length || still) return;
+      if (!frames || !frames.svgs.length || still) {
+        // the computer's reply said move by move, then where the board stands
+        if (frames && frames.messages) for (const m of frames.messages) say(m);
+        say(next.message);
+        return;
+      }
       const view = el.querySelector(".nardi-board-view");
       const text = el.querySelector(".nardi-message-text");
       showing = { state: next, timer: null, k: 0 };
@@ -236,6 +255,7 @@
         if (k >= frames.svgs.length) { endShowing(false); return; }
         view.innerHTML = frames.svgs[k];
         text.textContent = frames.messages[k];
+        say(frames.messages[k]);
         text.classList.remove("is-error");
         el.dataset.frame = String(k);
         showing.k = k + 1;
@@ -261,17 +281,34 @@
         if (next.download) save(next.download);
       } catch (err) {
         showError(el.querySelector(".nardi-message-text"), err && err.message);
+        say(el.querySelector(".nardi-message-text").textContent);
         el.dataset.failed = "event";
       }
       timed(kind, t0);
       el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
     };
-    el.querySelector(".nardi-board-view").addEventListener("click", (event) => {
+    const view = el.querySelector(".nardi-board-view");
+    let touch = false;  // the last press was a finger's: a tap near a point's edge snaps
+    view.addEventListener("pointerdown", (event) => { touch = event.pointerType === "touch"; });
+    const click = (point) => {
       if (endShowing(true)) return;
-      const t0 = performance.now();
-      const target = event.target.closest("[data-point]");
-      if (target) send({ type: "click", point: Number(target.dataset.point) }, "click", t0);
+      send({ type: "click", point }, "click", performance.now());
+    };
+    view.addEventListener("click", (event) => {
+      const point = keys() ? keys().pointAt(view, event, touch) : null;
+      if (point === null) {
+        const target = event.target.closest("[data-point]");
+        if (!target) { endShowing(true); return; }
+        click(Number(target.dataset.point));
+      } else click(point);
     });
+    if (keys()) {
+      keys().attach(el, { view, click, strings });
+      keys().tools(el, strings, (text) => {
+        if (endShowing(true)) return;
+        send({ type: "play", text }, "button", performance.now());
+      });
+    }
     el.querySelector(".nardi-live-controls").addEventListener("change", (event) => {
       if (!event.target.closest("select[data-choice]")) return;
       endShowing(false);

@@ -30,6 +30,7 @@ from typing import Any
 
 from ..core.dice import Dice, DiceLike, Roll, coerce_any
 from ..core.moves import Play
+from ..core.sides import Sides
 from ..long_nardi.position import LongPosition
 from ..short_nardi.position import Position
 from .long import value as long_value
@@ -54,6 +55,8 @@ it."""
 def is_variant_game(position: Any, dice: object) -> bool:
     """Whether this module chooses: any position but short and long nardi's own, or a roll
     that is not two dice."""
+    if not isinstance(position, Sides):
+        return False  # not a position at all: the caller refuses it, typed
     return type(position) not in (Position, LongPosition) or isinstance(dice, Roll)
 
 

@@ -35,6 +35,7 @@ from ..long_nardi.position import LongPosition
 from ..short_nardi.explain import Turn, explain_segments
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
+from .numbering import seen
 from .variants import (
     GAME_NAMES,
     canonical,
@@ -236,13 +237,21 @@ class BoardController:
             marks[dst] = "hit" if route[-1].hit else "legal"
         return marks
 
+    def movable(self) -> tuple[int, ...]:
+        """The points (the numbering of the side on roll) whose checkers can move now, while
+        no checker is picked up: where a tap or a keyboard cursor looks first."""
+        if self.turn is None or self.selected is not None or self.turn.is_complete:
+            return ()
+        me = self.turn.current.player
+        return tuple(p for p in range(25, 0, -1) if me[p] and self.turn.destinations(p))
+
     def svg(self, size: int = 440) -> SvgBoard:
         """The board as it stands, with the roll, the used dice and the highlights."""
         used = [m.die for m in self.turn.moves] if self.turn is not None else ()
         return board_svg(
             self.current, size=size, orientation=self.orientation, perspective=self.viewer,
             highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
-            used_dice=used, lang=self.lang, absent=self.absent,
+            used_dice=used, lang=self.lang, absent=self.absent, movable=self.movable(),
         )
 
     # — actions —
@@ -328,8 +337,26 @@ class BoardController:
                 return None
             raise AssertionError("a move outside destinations() was accepted")  # pragma: no cover
         if p == OFF:
-            return self._refuse_key("ctl.pick_checker")
+            return self._tray_after_refusal() or self._refuse_key("ctl.pick_checker")
         self._select(p)
+
+    def play_text(self, text: object) -> None:
+        """A whole play written in notation (``13/7 8/7``, ``bar/22*``) in the numbers drawn on
+        the board (the viewer's), made and confirmed at once; refused, with the engine's reason
+        (``NotationError``, ``IllegalPlay`` …), it changes nothing."""
+        if self.turn is None:
+            return self._refuse_idle()
+        if not isinstance(text, str) or not text.strip() or len(text) > 200:
+            return self._refuse_key("a11y.play_empty")
+        text = seen(type(self.position), text, self.viewer, self.position.turn)  # the board's
+        # numbers → the side on roll's
+        try:
+            play = self.position.parse_play(text, self.turn.dice)
+        except NardiError as error:
+            return self._refuse(error)
+        self.turn = Turn(self.position, self.turn.dice, play.moves, self.turn.legal)
+        self.selected = None
+        self.confirm()
 
     def undo(self) -> None:
         """Take the last checker move back."""
@@ -447,6 +474,7 @@ class BoardController:
         assert self.turn is not None
         if self.turn.is_complete:
             return self._refuse(self._complete_error())
+        self._tried = None
         if self.turn.destinations(p):
             self.selected = p
             return self._say("ctl.selected", src=p, dice=self.turn.remaining)
@@ -456,8 +484,25 @@ class BoardController:
             try:
                 self.turn.move(p, max(p - die, 0))
             except IllegalPlay as error:
-                return self._refuse(error)
+                self._refuse(error)
+                self._tried = p  # a click on the tray next explains this checker's bear-off
+                return None
         return self._refuse_key("ctl.no_move_from", src=p)  # pragma: no cover
+
+    def _tray_after_refusal(self) -> bool:
+        """The tray clicked right after a checker was refused: the natural second click of
+        someone bearing off that checker.  Say why it cannot go off (the refusal's rule, R75 …)
+        rather than "first choose a checker"; whether that was said."""
+        tried = getattr(self, "_tried", None)
+        if tried is None or not self.error or self.turn is None:
+            return False
+        try:
+            self.turn.move(tried, OFF)
+        except IllegalPlay as error:
+            self._refuse(error)
+            self._tried = tried
+            return True
+        return False
 
     def _complete_error(self) -> IllegalPlay:
         assert self.turn is not None

@@ -210,7 +210,8 @@ def record_action(config: dict[str, Any], board: BoardController,
 
 
 def act(board: BoardController, message: Mapping[str, Any]) -> None:
-    """One front-end event: a click, a button (``roll`` may carry ``dice``).  Anything
+    """One front-end event: a click, a button (``roll`` may carry ``dice``), a play typed in
+    notation (``{"type": "play", "text": "13/7 8/7"}``).  Anything
     else is refused in the board's message and changes nothing."""
     if not isinstance(message, Mapping):
         return board.handle({})
@@ -224,6 +225,8 @@ def act(board: BoardController, message: Mapping[str, Any]) -> None:
     elif kind == "computer" and getattr(board, "computer", None) is not None:
         board.set_computer(message.get("color"), message.get("level"),  # type: ignore[attr-defined]
                            message.get("variant"))
+    elif kind == "play":  # a whole play typed in notation (the keyboard's way)
+        board.play_text(message.get("text"))
     elif kind in ("double", "take", "drop", "new_game", "record") and board.mode == "game":
         getattr(board, str(kind))()
     else:

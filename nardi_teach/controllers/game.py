@@ -25,6 +25,7 @@ from ..i18n import translate
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
 from .board import BoardController
+from .numbering import seen
 from .options import ConfigError, computer_options
 from .playback import Frame, Replay, play_frames
 from .variants import GAME_NAMES, GAMES, canonical, game_variant, variant_of
@@ -133,7 +134,9 @@ class GameController(Replay, BoardController):
             out["undo"] = (out["undo"] or self._can_take_back()) and not self.match.is_over
             out["record"] = bool(self.game.history)
         double, take, drop = self.cube_actions()
-        out.update(double=double, take=take, drop=drop, new_game=self.may_new_game())
+        if self._has_cube():
+            out.update(double=double, take=take, drop=drop)
+        out["new_game"] = self.may_new_game()
         if self.computer is not None:
             out["record"] = out.pop("record")  # in the row of the game's own buttons
             out.update(show_again=bool(self.frames), replay=bool(self.game.history),
@@ -149,9 +152,14 @@ class GameController(Replay, BoardController):
         return board_svg(
             self.current, size=size, orientation=self.orientation, perspective=self.viewer,
             highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
-            used_dice=used, lang=self.lang, arrows=self._shown_arrows(),
+            used_dice=used, lang=self.lang, arrows=self._shown_arrows(), movable=self.movable(),
             caption=self._segment_caption(state), **self._table(state),
         )
+
+    def _has_cube(self) -> bool:
+        """Whether this board's game has a cube at all (long nardi without one, L10: no cube
+        buttons, no money scoreboard — issue 23)."""
+        return self.game.state.variant.cube_refusal is None
 
     def _segment_caption(self, state: GameState) -> str | None:
         """What the dice in play are, written on the board when they are not a personal
@@ -171,7 +179,8 @@ class GameController(Replay, BoardController):
             cube = ((state.cube.next_value, state.on_roll.other) if offered
                     else (state.cube.value, state.cube.owner))
         score, length = self.match.score, self.match.length
-        return {"cube": cube, "cube_offered": offered, "score": (score[0], score[1], length),
+        shown = (score[0], score[1], length) if length or self._has_cube() else None
+        return {"cube": cube, "cube_offered": offered, "score": shown,
                 "crawford": state.crawford and bool(length)}
 
     def _frame_svg(self, frame: Frame, size: int, state: GameState,
@@ -501,8 +510,9 @@ class GameController(Replay, BoardController):
             color = side.name.lower()  # type: ignore[union-attr]
             if isinstance(action, WholePlay):
                 dice = tuple(game.states()[-2].turn.dice)  # type: ignore[union-attr]
+                play = seen(type(self.position), self._play_text(action.play), side, self.viewer)
                 said.append(translate(f"computer.played.{color}", self.lang, dice=dice,
-                                      play=self._play_text(action.play)))
+                                      play=play))  # in the numbers drawn on the board
                 self.arrows = tuple((m.src, m.dst) for m in action.play.moves if m.dst != OFF)
                 turn = game.states()[-2].turn
                 self.frames = play_frames(turn.position, turn.dice, action.play)  # type: ignore[union-attr]
@@ -546,6 +556,11 @@ class GameController(Replay, BoardController):
         if not self._replaying():
             super().undo_turn()
 
+    def play_text(self, text: object) -> None:
+        """A whole play typed in notation, made and confirmed (the computer then answers)."""
+        if not self._replaying():
+            super().play_text(text)
+
     # — the computer's last play shown step by step —
 
     def frame_svgs(self, size: int = 440) -> list[str]:
@@ -565,8 +580,10 @@ class GameController(Replay, BoardController):
             if frame.move is None:
                 out.append(translate(f"computer.frame_roll.{color}", self.lang, dice=dice))
             else:
+                move = seen(type(self.position), str(frame.move), self.computer_side,  # type: ignore[arg-type]
+                            self.viewer)
                 out.append(translate(f"computer.frame_move.{color}", self.lang, dice=dice,
-                                     move=str(frame.move), k=k, total=total))
+                                     move=move, k=k, total=total))
         return out
 
     def frame_note(self) -> str:

@@ -62,6 +62,9 @@ from .shapes import (
     _star,
     _text,
 )
+from .words import describe, point_labels
+
+_QUOTE = {'"': "&quot;"}
 
 
 class SvgBoard(str):
@@ -159,9 +162,9 @@ def _triangle(layout: _Layout, v: int) -> str:
 
 
 def _point_group(layout: _Layout, v: int, counts: tuple[int, Color | None], mark: str,
-                 under: str = "") -> str:
+                 label: str, under: str = "") -> str:
     count, color = counts
-    parts = [f'<g data-point="{v}" class="point">']
+    parts = [f'<g data-point="{v}" class="point"{label}>']
     fill = _POINT_FILL[v % 2]
     x = layout.point_x(v)
     y0 = TOP if layout.top(v) else MID
@@ -222,14 +225,6 @@ def _highlight(layout: _Layout, v: int, kind: str, count: int) -> str:
     raise ValueError(f"unknown highlight kind {kind!r}; use one of {HIGHLIGHT_KINDS}")
 
 
-def _where(points: Iterable[int], lang: str) -> str:
-    names = []
-    for p in sorted(points, reverse=True):
-        names.append(_t("board.bar", lang) if p == BAR else _t("board.off", lang) if p == OFF
-                     else str(p))
-    return ", ".join(names)
-
-
 def board_svg(
     position: Position,
     *,
@@ -250,6 +245,7 @@ def board_svg(
     show_pips: bool = True,
     title: str | None = None,
     absent: Iterable[Color] = (),
+    movable: Iterable[int] = (),
 ) -> SvgBoard:
     """An SVG diagram of ``position``.
 
@@ -266,7 +262,9 @@ def board_svg(
     board.  Text is in ``lang``
     (``"ka"``/``"en"``, default: the current language).  For the colours in ``absent``, the
     checkers not on the board are left out rather than drawn as borne off — a drill lists
-    only the checkers that matter (the catalogue's ``X{…} O{…}``).
+    only the checkers that matter (the catalogue's ``X{…} O{…}``).  Every point carries its
+    words in ``data-label``; the points in ``movable`` (the numbering of the side on roll:
+    checkers that can move now) are marked ``data-movable`` for a tap to find.
 
     >>> svg = board_svg(Position.initial())
     >>> svg.startswith("<svg") and svg.count("data-point=") == 26
@@ -310,7 +308,11 @@ def board_svg(
         f'font-family="{_FONT}" class="nardi-board">'
     ]
     out.append(f"<title>{escape(title or _t('board.title', lang))}</title>")
-    out.append(f"<desc>{escape(_describe(position, viewer, layout, marks, roll, used_dice, cube, score, crawford, lang, cube_offered))}</desc>")  # noqa: E501
+    out.append(f"<desc>{escape(describe(position, viewer, layout.mirror, marks, roll, used_dice, cube, score, crawford, lang, cube_offered))}</desc>")  # noqa: E501
+    can_move = {_to_viewer(position, p, same) for p in movable}
+    labels = {v: f' data-label="{escape(text, _QUOTE)}"'
+              + (' data-movable="1"' if v in can_move else "")
+              for v, text in point_labels(position, viewer, marks, lang).items()}
     out.append(f'<rect x="0" y="0" width="{W}" height="{height}" fill="#ffffff"/>')
     if score is not None:
         out.append(_scoreboard(score, crawford, lang))
@@ -333,13 +335,13 @@ def board_svg(
             counts = (0, None)
         counts, under, over = pinned_under(layout, position, viewer, v, counts)
         mark = (_highlight(layout, v, marks[v], counts[0]) if v in marks else "") + over
-        out.append(_point_group(layout, v, counts, mark, under))
+        out.append(_point_group(layout, v, counts, mark, labels[v], under))
         y = TOP - 10 if layout.top(v) else BOTTOM + 22
         out.append(_text(layout.point_x(v), y, str(v), FONT_MIN, extra=' class="number"'))
 
     # the bar, with both sides' checkers (long nardi: a plain divider and the two heads)
     if position.has_bar:
-        out.append(_bar(layout, mine, theirs, viewer, other, marks))
+        out.append(_bar(layout, mine, theirs, viewer, other, marks, labels[BAR]))
     else:
         out.append(_long_divider(layout))
         if getattr(position, "draws_heads", True):
@@ -347,7 +349,8 @@ def board_svg(
 
     # the bear-off tray: the viewer's half at the bottom
     tx0, tx1 = layout.x(TRAY[0]), layout.x(TRAY[1])
-    out.append(f'<g data-point="{OFF}" class="off"><rect x="{_fmt(min(tx0, tx1))}" y="{TOP - 6}" '
+    out.append(f'<g data-point="{OFF}" class="off"{labels[OFF]}>'
+               f'<rect x="{_fmt(min(tx0, tx1))}" y="{TOP - 6}" '
                f'width="{TRAY[1] - TRAY[0]}" height="{BOTTOM - TOP + 12}" fill="#5b3a1e" rx="3"/>')
     tray_x = min(tx0, tx1) + 4
     for side, color, is_viewer in ((mine, viewer, True), (theirs, other, False)):
@@ -399,10 +402,10 @@ def board_svg(
 
 
 def _bar(layout: _Layout, mine: Sequence[int], theirs: Sequence[int], viewer: Color,
-         other: Color, marks: Mapping[int, str]) -> str:
+         other: Color, marks: Mapping[int, str], label: str) -> str:
     """Short nardi's bar with both sides' checkers on it (a click target, ``data-point=25``)."""
     bx0, bx1 = layout.x(BAR_X), layout.x(BAR_X + BAR_W)
-    out = [f'<g data-point="{BAR}" class="bar"><rect x="{_fmt(min(bx0, bx1))}" y="{TOP}" '
+    out = [f'<g data-point="{BAR}" class="bar"{label}><rect x="{_fmt(min(bx0, bx1))}" y="{TOP}" '
            f'width="{BAR_W}" height="{BOTTOM - TOP}" fill="#6e4725"/>']
     for side, color, is_viewer in ((mine, viewer, True), (theirs, other, False)):
         n = side[BAR]
@@ -494,8 +497,9 @@ def _dice(layout: _Layout, roll: Dice, used: Sequence[int], roller: Color, same:
 def _info(position: Position, viewer: Color, other: Color, show_pips: bool, lang: str,
           gone: set[Color]) -> str:
     """A line above and below the board for each side: its colour, pips, checkers off, and
-    who is on roll."""
+    who is on roll (no one, once a side has borne off all its checkers)."""
     out = []
+    on_roll = position.turn if position.winner() is None else None
     for color, y in ((other, 20), (viewer, BASE_H - 10)):
         side = position.checkers(color)
         bits = [_t(f"side.{color.name.lower()}", lang)]
@@ -503,11 +507,11 @@ def _info(position: Position, viewer: Color, other: Color, show_pips: bool, lang
             bits.append(_t("board.pips_short", lang, pips=sum(i * n for i, n in enumerate(side))))
         if color not in gone:
             bits.append(_t("board.off_short", lang, count=side[OFF]))
-        if color == position.turn:
+        if color == on_roll:
             bits.append("◀ " + _t("board.on_roll", lang))
         out.append(_icon(STRIP[0] + 10, y - 5, color, 7))
         out.append(_text(STRIP[0] + 23, y, " · ".join(bits), FONT_MIN, "start",
-                         ' class="info"' + (' font-weight="bold"' if color == position.turn
+                         ' class="info"' + (' font-weight="bold"' if color == on_roll
                                             else "")))
     return "".join(out)
 
@@ -534,65 +538,6 @@ def _scoreboard(score: tuple[int, int, int], crawford: bool, lang: str) -> str:
                          ' class="info" font-weight="bold"'))
     out.append("</g>")
     return "".join(out)
-
-
-def _describe(position: Position, viewer: Color, layout: _Layout, marks: Mapping[int, str],
-              roll: Dice | None, used: Sequence[int], cube: tuple[int, Color | None] | None,
-              score: tuple[int, int, int] | None, crawford: bool, lang: str,
-              offered: bool = False) -> str:
-    """The text a screen reader gets: sides, every checker, dice, cube, score, marks."""
-    def side(color: Color) -> str:
-        return _t(f"side.{color.name.lower()}", lang)
-
-    corner = _t("board.corner.left" if layout.mirror else "board.corner.right", lang)
-    parts = [_t("board.bottom", lang, side=side(viewer), corner=corner),
-             _t("board.turn", lang, side=side(position.turn))]
-    if not position.has_bar and getattr(position, "draws_heads", True):  # long nardi's heads
-        parts.append(_t("board.long_heads", lang, side=side(viewer), other=side(viewer.other),
-                        mine=24, theirs=position.for_other_side(24)))
-    for color in (viewer, viewer.other):
-        own = position.checkers(color)
-        items = []
-        for v in range(24, 0, -1):
-            n = own[v if color == viewer else position.for_other_side(v)]
-            if n:
-                items.append(_t("board.on_point", lang, point=v, count=n))
-        if own[BAR]:
-            items.append(_t("board.on_bar", lang, count=own[BAR]))
-        if own[OFF]:
-            items.append(_t("board.borne_off", lang, count=own[OFF]))
-        pips = sum(i * n for i, n in enumerate(own))
-        items.append(_t("board.pips", lang, pips=pips))
-        parts.append(_t("board.side_checkers", lang, side=side(color), items="; ".join(items)))
-    if roll is not None:
-        parts.append(_t("board.dice", lang, dice=tuple(roll)))
-        if used:
-            left = list(roll.moves)
-            for d in used:
-                if d in left:
-                    left.remove(d)
-            parts.append(_t("board.dice_left", lang, dice=left) if left
-                         else _t("board.dice_none", lang))
-    if cube is not None:
-        value, owner = cube
-        if offered and owner is not None:
-            parts.append(_t("board.cube_offered", lang, value=value, side=side(Color(owner))))
-        else:
-            parts.append(_t("board.cube_centre", lang, value=value) if owner is None
-                         else _t("board.cube_owned", lang, value=value, side=side(Color(owner))))
-    if crawford:
-        parts.append(_t("board.crawford", lang))
-    if score is not None:
-        white, black, length = score
-        key = "board.score_match" if length else "board.score_money"
-        parts.append(_t(key, lang, length=length, white=white, black=black))
-    kinds: dict[str, list[int]] = {}
-    for v, kind in marks.items():
-        kinds.setdefault(kind, []).append(v)
-    for kind in HIGHLIGHT_KINDS:
-        if kind in kinds:
-            parts.append(_t(f"board.mark.{kind}", lang, where=_where(kinds[kind], lang)))
-    return " ".join(parts)
 
 
 def play_svg(position: Position, play: Play, **options: object) -> SvgBoard:

@@ -1,0 +1,116 @@
+"""The board in words: the text a screen reader gets for a whole board (its ``<desc>``) and
+for each point (``data-label`` on every ``<g data-point>``, spoken as a keyboard cursor moves
+over the board).  Every word comes from the message catalogues."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from ..core.board import BAR, OFF, Color
+from ..core.dice import Dice
+from ..i18n import translate
+from ..short_nardi.position import Position
+from .shapes import HIGHLIGHT_KINDS
+
+
+def _t(key: str, lang: str, **params: object) -> str:
+    return translate(key, lang, **params)
+
+
+def _side(color: Color, lang: str) -> str:
+    return _t(f"side.{Color(color).name.lower()}", lang)
+
+
+def where(points: Iterable[int], lang: str) -> str:
+    """Points in the viewer's numbering, highest first, as a list (bar and off by name)."""
+    names = []
+    for p in sorted(points, reverse=True):
+        names.append(_t("board.bar", lang) if p == BAR else _t("board.off", lang) if p == OFF
+                     else str(p))
+    return ", ".join(names)
+
+
+def _checkers(counts: Sequence[tuple[int, Color]], lang: str) -> str:
+    said = [_t("a11y.checkers", lang, count=n, side=_side(c, lang)) for n, c in counts if n]
+    return ", ".join(said) if said else _t("a11y.empty", lang)
+
+
+def point_labels(position: Position, viewer: Color, marks: Mapping[int, str], lang: str
+                 ) -> dict[int, str]:
+    """What each point says to a keyboard cursor, by the viewer's number (bar 25, off 0):
+    the point, whose checkers and how many, and its mark (selected, a legal landing …)."""
+    mine, theirs = position.checkers(viewer), position.checkers(viewer.other)
+    other = viewer.other
+    out: dict[int, str] = {}
+    for v in range(1, 25):
+        counts = [(mine[v], viewer), (theirs[position.for_other_side(v)], other)]
+        out[v] = _t("a11y.point", lang, point=v, what=_checkers(counts, lang))
+    if position.has_bar:
+        out[BAR] = _t("a11y.bar", lang, what=_checkers([(mine[BAR], viewer),
+                                                        (theirs[BAR], other)], lang))
+    out[OFF] = _t("a11y.off", lang, what=_checkers([(mine[OFF], viewer), (theirs[OFF], other)],
+                                                   lang))
+    for v, kind in marks.items():
+        if v in out:
+            out[v] += " " + _t(f"a11y.mark.{kind}", lang)
+    return out
+
+
+def describe(position: Position, viewer: Color, mirror: bool, marks: Mapping[int, str],
+             roll: Dice | None, used: Sequence[int], cube: tuple[int, Color | None] | None,
+             score: tuple[int, int, int] | None, crawford: bool, lang: str,
+             offered: bool = False) -> str:
+    """The text a screen reader gets: sides, every checker, dice, cube, score, marks."""
+    def side(color: Color) -> str:
+        return _side(color, lang)
+
+    corner = _t("board.corner.left" if mirror else "board.corner.right", lang)
+    parts = [_t("board.bottom", lang, side=side(viewer), corner=corner)]
+    if position.winner() is None:  # a finished game has no side to move
+        parts.append(_t("board.turn", lang, side=side(position.turn)))
+    if not position.has_bar and getattr(position, "draws_heads", True):  # long nardi's heads
+        parts.append(_t("board.long_heads", lang, side=side(viewer), other=side(viewer.other),
+                        mine=24, theirs=position.for_other_side(24)))
+    for color in (viewer, viewer.other):
+        own = position.checkers(color)
+        items = []
+        for v in range(24, 0, -1):
+            n = own[v if color == viewer else position.for_other_side(v)]
+            if n:
+                items.append(_t("board.on_point", lang, point=v, count=n))
+        if own[BAR]:
+            items.append(_t("board.on_bar", lang, count=own[BAR]))
+        if own[OFF]:
+            items.append(_t("board.borne_off", lang, count=own[OFF]))
+        pips = sum(i * n for i, n in enumerate(own))
+        items.append(_t("board.pips", lang, pips=pips))
+        parts.append(_t("board.side_checkers", lang, side=side(color), items="; ".join(items)))
+    if roll is not None:
+        parts.append(_t("board.dice", lang, dice=tuple(roll)))
+        if used:
+            left = list(roll.moves)
+            for d in used:
+                if d in left:
+                    left.remove(d)
+            parts.append(_t("board.dice_left", lang, dice=left) if left
+                         else _t("board.dice_none", lang))
+    if cube is not None:
+        value, owner = cube
+        if offered and owner is not None:
+            parts.append(_t("board.cube_offered", lang, value=value, side=side(Color(owner))))
+        else:
+            parts.append(_t("board.cube_centre", lang, value=value) if owner is None
+                         else _t("board.cube_owned", lang, value=value, side=side(Color(owner))))
+    if crawford:
+        parts.append(_t("board.crawford", lang))
+    if score is not None:
+        white, black, length = score
+        key = "board.score_match" if length else "board.score_money"
+        parts.append(_t(key, lang, length=length, white=white, black=black))
+    kinds: dict[str, list[int]] = {}
+    for v, kind in marks.items():
+        kinds.setdefault(kind, []).append(v)
+    for kind in HIGHLIGHT_KINDS:
+        if kind in kinds:
+            parts.append(_t(f"board.mark.{kind}", lang, where=where(kinds[kind], lang)))
+    return " ".join(parts)

@@ -1,0 +1,93 @@
+"""Issue 23 on the Python side: what the keyboard and screen-reader board needs (every point's
+words, the movable points, a play typed in notation) and the beginner's view (one numbering
+for the computer's moves, no cube controls without a cube, no side "to move" after the end,
+the tray's second click keeps the refusal's reason)."""
+
+from __future__ import annotations
+
+import re
+
+from nardi_teach import Color, Position
+from nardi_teach.controllers.config import act, board_config, controller
+from nardi_teach.svg import board_svg
+
+
+def _labels(svg: str) -> dict[str, str]:
+    return dict(re.findall(r'data-point="(\d+)"[^>]*? data-label="([^"]*)"', svg))
+
+
+def test_every_point_says_its_checkers_in_georgian() -> None:
+    labels = _labels(board_svg(Position.initial(), lang="ka"))
+    assert len(labels) == 26
+    assert labels["24"] == "მე-24 პუნქტი: 2 თეთრი ქვა."
+    assert labels["1"] == "პირველი პუნქტი: 2 შავი ქვა."
+    assert labels["2"] == "მე-2 პუნქტი: ცარიელია."
+    assert labels["25"] == "ბარი: ცარიელია." and labels["0"] == "გატანილი ქვები: ცარიელია."
+    assert _labels(board_svg(Position.initial(), lang="en"))["24"] == "point 24: 2 White."
+
+
+def test_a_picked_up_checker_and_its_landings_are_said_and_movable_points_marked() -> None:
+    board = controller(board_config(Position.initial(), dice="6-5"))
+    svg = str(board.svg())
+    assert sorted(re.findall(r'data-point="(\d+)"[^>]*data-movable', svg)) == ["13", "24", "8"]
+    act(board, {"type": "click", "point": 24})
+    labels = _labels(str(board.svg()))
+    assert labels["24"].endswith("ეს ქვა აღებულია.")
+    assert labels["18"].endswith("აქ შეიძლება ქვის გადაყვანა.")
+    assert "data-movable" not in str(board.svg())  # a checker is up: its landings speak
+
+
+def test_a_play_typed_in_notation_is_made_or_refused_with_the_engines_reason() -> None:
+    board = controller(board_config(Position.initial(), dice="6-5"))
+    act(board, {"type": "play", "text": "24/12"})
+    assert board.error and "R29" in board.message and board.turn is not None
+    act(board, {"type": "play", "text": "xx"})
+    assert board.error and "ვერ გავარჩიე" in board.message
+    act(board, {"type": "play", "text": "  "})
+    assert board.error and board.message == "ჩაწერეთ მთელი სვლა, მაგალითად: 13/7 8/7."
+    act(board, {"type": "play", "text": "24/13"})
+    assert not board.error and board.turn is None and board.position.turn is Color.BLACK
+    # black on roll, the board still drawn from white's side: the numbers drawn are the ones read
+    act(board, {"type": "roll", "dice": "6-5"})
+    act(board, {"type": "play", "text": "1/12"})  # black's 24/13, in white's numbers
+    assert not board.error, board.message
+    assert board.history[-1][1] == Position.initial().parse_play("24/13", "6-5")
+
+
+def test_the_computers_moves_are_written_in_the_numbers_on_the_learners_board() -> None:
+    board = controller(board_config(mode="game", seed=3, computer={"color": "black"}))
+    act(board, {"type": "roll"})  # black wins the opening and plays 5-2: its 13/11 8/3
+    assert "5-2-ით ითამაშა 12/14 17/22" in board.message
+    assert [m.split(": ")[-1] for m in board.frame_messages()[1:]] == [
+        "17/22 (სვლა 1 / 2)", "12/14 (სვლა 2 / 2)"]
+
+
+def test_a_long_nardi_game_has_no_cube_buttons_and_no_money_scoreboard() -> None:
+    board = controller(board_config(mode="game", variant="long", computer={"color": "black"}))
+    assert not {"double", "take", "drop"} & set(board.buttons())
+    assert 'class="scoreboard"' not in str(board.svg()) and 'class="cube' not in str(board.svg())
+    short = controller(board_config(mode="game", computer={"color": "black"}))
+    assert "double" in short.buttons() and 'class="scoreboard"' in str(short.svg())
+
+
+def test_no_side_is_to_move_once_the_game_is_over() -> None:
+    over = Position.from_checkers({0: 15}, {19: 15})
+    assert over.winner() is not None
+    svg = board_svg(over)
+    assert "◀" not in svg and "სვლის რიგი" not in svg
+    assert "◀" in board_svg(Position.initial())
+
+
+def test_the_trays_second_click_keeps_the_refusals_reason() -> None:
+    # a checker outside home: a home checker cannot be borne off (R67); the tray says so again
+    board = controller(board_config(
+        Position.from_checkers({8: 1, 6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 1}, {20: 3, 21: 3}),
+        dice="3-2"))
+    act(board, {"type": "click", "point": 2})
+    first = board.message
+    assert board.error and "R67" in first
+    act(board, {"type": "click", "point": 0})
+    assert board.error and board.message == first  # not "first choose a checker"
+    fresh = controller(board_config(Position.initial(), dice="6-5"))
+    act(fresh, {"type": "click", "point": 0})  # nothing tried yet: choose a checker first
+    assert fresh.message == "ჯერ აირჩიეთ ქვა, შემდეგ — სად გადავიდეს."
