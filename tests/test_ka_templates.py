@@ -34,7 +34,7 @@ LISTS = {"where", "via", "players", "items", "choices", "levels", "rules", "play
 NOT_LEARNERS = ("ex.bank.", "ex.field.", "id.", "value.", "config.", "progress.", "rules.",
                 "cube.value", "cube.not_a_cube", "cube.kind", "cube.raise_value",
                 "dice.roll_count", "teach.assign.", "teach.ref.", "teach.require.pips",
-                "teach.require.point", "match.length", "match.score", "dice.value",
+                "teach.require.point", "lesson.id", "match.length", "match.score", "dice.value",
                 "live.no_", "position.negative", "position.key", "position.long_key",
                 "lesson.shape", "lesson.chapter", "lesson.missing", "lesson.text",
                 "lesson.no_georgian", "lesson.list", "lesson.variant", "lesson.rule",

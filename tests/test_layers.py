@@ -42,6 +42,8 @@ LAZY = {
     ("short_nardi.legal", "short_nardi.explain"),
     ("short_nardi.notation", "short_nardi.explain"),
     ("long_nardi.ids", "long_nardi.position"),
+    # the move generator reaches lazily for the three- and four-dice walk built on its encoding
+    ("short_nardi.movegen", "short_nardi.multidice"),
     ("variants.plakoto", "svg"),
     # a variant's repr names it as the registry does (variant_named(...))
     ("games.variant", "games.registry"),

@@ -297,7 +297,7 @@ def test_a_whole_game_against_the_computer_ends_by_clicks_and_replays(name: str)
             break
         if board.buttons()["roll"]:
             message: dict[str, Any] = {"type": "roll"}
-        elif board.buttons()["take"]:
+        elif board.buttons().get("take"):
             message = {"type": "take"}
         elif board.turn is not None and not board.turn.is_complete:
             move = board.turn.legal_moves()[0]
@@ -427,4 +427,4 @@ def test_V19_V33_the_opening_says_how_the_first_roll_is_made() -> None:
     assert len(board.turn.dice) == 3 and {5, 3} <= set(board.turn.dice)
     board = GameController(variant="plakoto", seed=1)
     board.roll("5-3")
-    assert "V33" in board.message and "თავიდან აგორებს" in board.message
+    assert "თავიდან აგორებს" in board.message and "არ თამაშდება" in board.message  # V33

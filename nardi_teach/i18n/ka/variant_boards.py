@@ -14,11 +14,11 @@ MESSAGES: dict[str, str] = {
 MESSAGES.update({
     "game.opening_plus": (
         "საწყისი სროლა: იწყებს {side}; მის {dice:dice}-ს ახლა კიდევ {count:count} კამათელი "
-        "დაემატება — ერთად ისინი ერთი გაგორებაა (V19)."
+        "დაემატება — ერთად ისინი ერთი გაგორებაა."
     ),
     "game.opening_reroll_plakoto": (
-        "საწყისი სროლა ({dice:dice}): იწყებს {side} და ორივე კამათელს თავიდან აგორებს "
-        "(პლაკოტო, V33)."
+        "საწყისი სროლა ({dice:dice}): იწყებს {side} და ორივე კამათელს თავიდან აგორებს — "
+        "პლაკოტოში საწყისი სროლის კამათლები არ თამაშდება."
     ),
     "computer.record_variant_id": (
         "პოზიციის ID ({name}; GNU Backgammon-ის Match ID ამ თამაშს არ აღწერს): {id}"
