@@ -37,7 +37,9 @@ def test_docstring_examples() -> None:
 
 
 def test_every_chapter_of_both_parts_has_a_lesson() -> None:
-    chapters = {int(m[1]) for p in BOOK.glob("*.md") if (m := re.match(r"(\d\d)_", p.name))}
+    # Parts I and II (files 01–26); Part III's lessons are not written yet (issue 21)
+    chapters = {int(m[1]) for p in BOOK.glob("*.md") if (m := re.match(r"(\d\d)_", p.name))
+                and int(m[1]) < 30}
     assert {lesson.chapter for lesson in LESSONS} == chapters
     for lesson in LESSONS:
         assert 1 <= len(lesson.steps) <= 6, lesson.chapter

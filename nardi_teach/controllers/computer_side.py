@@ -1,0 +1,80 @@
+"""The computer's side of a game board: choosing its colour, level and game, and the page's
+selects for them — a part of :class:`~nardi_teach.controllers.game.GameController`, kept in a
+module of its own."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from ..computer import Computer
+from ..i18n import translate
+from .options import ConfigError, computer_options
+from .variants import GAME_NAMES, canonical, game_variant
+
+
+class ComputerSide:
+    """Mixed into ``GameController``: the computer's colour, level and game."""
+
+    computer: Any
+    computer_side: Any
+
+    def set_computer(self, color: object, level: object, variant: object = None) -> None:
+        """Let the computer play ``color`` at ``level`` (and, given ``variant``, that game of
+        the registry) and start a new match from the first game, seen from the learner's
+        side."""
+        try:  # the options as the config reads them (a missing one takes its default)
+            side, level, _ = computer_options({"color": color, "level": level})
+            if variant is not None and canonical(variant) is None:
+                from .options import _bad
+
+                raise _bad("variant", " / ".join(GAME_NAMES), variant)
+        except ConfigError as error:
+            return self._refuse(error)
+        color = side.name.lower()
+        if variant is not None and canonical(variant) != self.variant:
+            self._variant(str(variant))
+            self._new_match = self._match_maker()
+        self._set_computer({"color": color, "level": level}, self.rng.getrandbits(32))
+        self.perspective = self.computer_side.other  # type: ignore[union-attr]
+        self.match = self._new_match()
+        self.history.clear()
+        self.arrows, self.frames, self.replay_at = (), (), None
+        self._sync()
+        self._say(f"computer.setup.{color}", level=translate(f"computer.level_name.{level}",
+                                                             self.lang))
+        self.message += " " + translate("computer.setup_variant", self.lang,
+                                        name=self.match.variant.label(self.lang))
+        note = self.message
+        self._prompt()
+        self.message = note + " " + self.message
+
+    def choices(self) -> list[dict[str, object]]:
+        """The computer's colour and level as the page's two selects (label, options)."""
+        from ..computer import LEVELS
+
+        assert self.computer is not None and self.computer_side is not None
+        lang = self.lang
+        return [
+            {"name": "color", "label": translate("computer.choose_color", lang),
+             "value": self.computer_side.name.lower(),
+             "options": [{"value": c, "label": translate(f"computer.as.{c}", lang)}
+                         for c in ("black", "white")]},
+            {"name": "level", "label": translate("computer.choose_level", lang),
+             "value": self.computer.level,
+             "options": [{"value": v, "label": translate(f"computer.level_name.{v}", lang)}
+                         for v in LEVELS]},
+            {"name": "variant", "label": translate("computer.choose_variant", lang),
+             "value": self.variant,
+             "options": [{"value": name, "label": game_variant(name).label(lang)}
+                         for name in GAME_NAMES]},
+        ]
+
+    def _set_computer(self, computer: Mapping[str, object], seed: int | None) -> None:
+        color, level, own_seed = computer_options(computer)
+        self.computer_side = color
+        if own_seed is None and seed is not None:  # its own stream, apart from the dice's
+            own_seed = random.Random(f"computer:{seed}").getrandbits(32)
+        self.computer = Computer(level, seed=own_seed)
+
