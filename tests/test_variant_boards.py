@@ -323,11 +323,14 @@ def test_the_learner_picks_the_game_from_the_list_and_a_new_match_starts() -> No
     assert names == ["color", "level", "variant"]
     games = board.choices()[2]["options"]
     assert [o["value"] for o in games] == list(GAME_NAMES)
-    assert {"plakoto", "gul-bara", "khachapuri"} <= {o["label"] for o in games}
+    from nardi_teach.games.registry import variant_named
+
+    assert {variant_named(n).label("en") for n in ("plakoto", "gul_bara", "khachapuri")} <= {
+        o["label"] for o in games}
     act(board, {"type": "computer", "color": "black", "level": "club", "variant": "plakoto"})
     assert not board.error and board.variant == "plakoto"
     assert isinstance(board.game.position, PlakotoPosition)
-    assert "Game: plakoto" in board.message
+    assert "Game: Plakoto" in board.message
     act(board, {"type": "computer", "color": "black", "level": "club", "variant": "chess"})
     assert board.error and board.variant == "plakoto"
 

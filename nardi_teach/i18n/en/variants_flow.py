@@ -121,4 +121,10 @@ MESSAGES.update({
     "variant.name.short": "short nardi",
     "variant.name.crazy_plakoto": "crazy plakoto",
     "variant.name.tbilisi": "Tbilisi",
+    "variant.name.hypergammon": "Hypergammon",
+    "variant.name.caucasian": "Caucasian short nardi",
+    "variant.name.crazy_short": "Crazy short nardi",
+    "variant.name.triple": "Triple",
+    "variant.name.two_two": "“2-2”",
+    "variant.name.plakoto": "Plakoto",
 })

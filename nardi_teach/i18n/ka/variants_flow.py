@@ -127,4 +127,10 @@ MESSAGES.update({
     "variant.name.short": "მოკლე ნარდი",
     "variant.name.crazy_plakoto": "გიჟური პლაკოტო",
     "variant.name.tbilisi": "თბილისური",
+    "variant.name.hypergammon": "ჰიპერგამონი",
+    "variant.name.caucasian": "კავკასიური მოკლე ნარდი",
+    "variant.name.crazy_short": "გიჟური მოკლე ნარდი",
+    "variant.name.triple": "სამმაგი",
+    "variant.name.two_two": "„2-2“",
+    "variant.name.plakoto": "პლაკოტო",
 })
