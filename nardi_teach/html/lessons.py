@@ -18,6 +18,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from ..exercises.errors import BankError
 from ..i18n import LANGUAGES, get_language, translate
 from ..lessons.board import LessonBoard, lesson_from_data, star_text
 from ..lessons.lesson import (
@@ -27,6 +28,7 @@ from ..lessons.lesson import (
     read_lesson,
     read_lesson_data,
     require_valid,
+    validate_lesson_file,
 )
 
 STORE = "nardi-lessons"
@@ -50,6 +52,9 @@ def lesson_data(chapter: int, folder: str | Path | None = None) -> dict[str, Any
     path = lesson_file(chapter, folder)
     raw = read_lesson_data(path)
     require_valid(read_lesson(path))  # the book build stops at file:line, as validate does
+    problems = validate_lesson_file(path, "ka")  # and on everything the teachers' checker finds
+    if problems:
+        raise BankError("lesson.problem", where=problems[0].where, detail=problems[0].message)
     return _clean(raw)
 
 

@@ -10,6 +10,7 @@ MESSAGES: dict[str, str] = {
     "lesson.shape": "A lesson file needs chapter: N, a title and steps: [a list of steps].",
     "lesson.chapter": "The file has no chapter number (chapter: N).",
     "lesson.missing": "The step lacks {fields:lacks_fields}.",
+    "lesson.problem": "{detail}",
     "lesson.id": "A step's id must be a text, e.g. ch03-l1-one-checker ({value} is not).",
     "lesson.text": "The field “{name}” must be text or {{ka: …, en: …}}.",
     "lesson.no_georgian": "The field “{name}” has no Georgian text (ka).",

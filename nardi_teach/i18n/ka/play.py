@@ -13,6 +13,7 @@ MESSAGES: dict[str, str] = {
     "lesson.shape": "გაკვეთილის ფაილი ასე უნდა იყოს: chapter: N, title და steps: [ნაბიჯების სია].",
     "lesson.chapter": "ფაილს აკლია თავის ნომერი (chapter: N).",
     "lesson.missing": "ნაბიჯს {fields:lacks_fields}.",
+    "lesson.problem": "{detail}",
     "lesson.id": (
         "ნაბიჯის id ტექსტი უნდა იყოს, მაგალითად ch03-l1-one-checker ({value} ასეთი არ არის)."
     ),
