@@ -98,14 +98,14 @@ def _long(name: str, cls: type[LongPosition], *, opening: str = "reroll",
 
     return Variant(name, initial, scorer(initial, koks=False), opening=opening,
                    winner_starts=True, cube_refusal=NO_CUBE_LONG, family="parallel",
-                   decisions=decisions, **flow)
+                   decisions=decisions, registered=True, **flow)
 
 
 def _contrary(name: str, initial: Callable[[Color], Any], *, decisions: tuple[str, ...],
               koks: bool = True, **options: Any) -> Variant:
     start = initial if options.get("playable", True) else None
     return Variant(name, initial, scorer(start, koks=koks), family="contrary",
-                   decisions=decisions, **options)
+                   decisions=decisions, registered=True, **options)
 
 
 _CRAZY = {"progression": True}
@@ -153,7 +153,8 @@ VARIANTS: dict[str, Variant] = {
                                decisions=("V57", "V31", "V44", "R168"), **_CRAZY, **_PASSING),
     # — named only —
     "tbilisi": Variant("tbilisi", _not_playable("tbilisi"), scorer(None, koks=True),
-                       family="", playable=False, decisions=("V60", "R165")),
+                       family="", playable=False, decisions=("V60", "R165"),
+                       registered=True),
 }
 """Every game by its name (the positions' ``variant`` names, V-ids in ``decisions``)."""
 
@@ -183,12 +184,14 @@ def variant_named(name: str, *, cube: bool | None = None, pass_scope: str | None
         refusal = None if cube else ("action.double_no_cube", "R114")
         if not cube and variant.cube_refusal is not None:
             refusal = variant.cube_refusal
-        variant = replace(variant, cube_refusal=refusal)
+        variant = replace(variant, cube_refusal=refusal,
+                          options=variant.options + (("cube", cube),))
     if pass_scope is not None:
         if pass_scope not in PASS_SCOPES or not isinstance(pass_scope, str):
             raise InvalidValueError("value.one_of", name="pass_scope",
                                     names=", ".join(PASS_SCOPES), value=shown(pass_scope))
-        variant = replace(variant, pass_scope=pass_scope)
+        variant = replace(variant, pass_scope=pass_scope,
+                          options=variant.options + (("pass_scope", pass_scope),))
     return variant
 
 

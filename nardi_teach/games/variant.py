@@ -63,6 +63,10 @@ class Variant:
     playable: bool = True
     decisions: tuple[str, ...] = ()
     """The V-/L-/R-ids that define the game (for the book and the boards)."""
+    registered: bool = False
+    """A game of ``games.registry`` (its ``repr`` is ``variant_named(…)``)."""
+    options: tuple[tuple[str, Any], ...] = ()
+    """The table options ``variant_named`` applied, as ``(name, value)`` pairs."""
 
     def __post_init__(self) -> None:
         instance(self.name, str, "name")
@@ -75,7 +79,7 @@ class Variant:
         one_of(self.dice, (2, 3, 4), "dice")
         one_of(self.family, ("contrary", "parallel", ""), "family")
         for name in ("winner_starts", "progression", "extra_roll", "passing", "mother_rule",
-                     "jacoby", "playable"):
+                     "jacoby", "playable", "registered"):
             flag(getattr(self, name), name)
         refusal = self.cube_refusal
         if refusal is not None and not (isinstance(refusal, tuple) and len(refusal) == 2
@@ -86,6 +90,11 @@ class Variant:
                 isinstance(x, str) for x in self.decisions):
             raise InvalidValueError("value.type", name="decisions", type="(str, …)",
                                     value=shown(self.decisions))
+        if not isinstance(self.options, tuple) or not all(
+                isinstance(o, tuple) and len(o) == 2 and isinstance(o[0], str)
+                for o in self.options):
+            raise InvalidValueError("value.type", name="options", type="((name, value), …)",
+                                    value=shown(self.options))
 
     @property
     def has_flow(self) -> bool:
@@ -101,19 +110,10 @@ class Variant:
     def __repr__(self) -> str:
         """``variant_named('crazy')`` (with its table options) for a game of the registry,
         which evaluates back to an equal ``Variant``; ``<Variant name>`` otherwise."""
-        from .registry import VARIANTS
-
-        base = VARIANTS.get(self.name)
-        if base is None:
+        if not self.registered:
             return f"<Variant {self.name}>"
-        options = []
-        if self.cube_refusal != base.cube_refusal:
-            options.append(f"cube={self.has_cube!r}")
-        if self.pass_scope != base.pass_scope:
-            options.append(f"pass_scope={self.pass_scope!r}")
-        if self != _with(base, self):
-            return f"<Variant {self.name}>"
-        return f"variant_named({', '.join([repr(self.name), *options])})"
+        options = "".join(f", {name}={value!r}" for name, value in self.options)
+        return f"variant_named({self.name!r}{options})"
 
     def label(self, lang: str | None = None) -> str:
         """The game's name as the book and 004 write it (``variant.name.<name>`` in the
@@ -122,13 +122,6 @@ class Variant:
 
         key = f"variant.name.{self.name}"
         return translate(key, lang) if has_message(key, lang or get_language()) else self.name
-
-
-def _with(base: Variant, other: Variant) -> Variant:
-    """``base`` with ``other``'s table options (cube, pass scope)."""
-    from dataclasses import replace
-
-    return replace(base, cube_refusal=other.cube_refusal, pass_scope=other.pass_scope)
 
 
 SHORT = Variant("short", lambda turn: Position.initial(turn), result_of)
