@@ -544,3 +544,25 @@ def test_V66_undo_takes_back_the_play_that_passed_the_moves() -> None:
     assert g.state.flow.segment is Segment.PASSED
     g.undo()
     assert g.state == before and g.on_roll == WHITE and g.dice == Dice(6, 6)
+
+
+def test_V19_V62_V65_V66_a_board_can_show_what_is_being_played() -> None:
+    g = game("crazy", CrazyPosition.from_checkers(RACE, FAR), rolls=(5, 5))
+    assert g.state.status is None
+    g.roll("3-3")
+    play_any(g)
+    assert g.state.status is not None
+    assert g.state.status.message("en").startswith("A granted double, 4-4")
+    g = _passing_game("gul_bara", GulBaraPosition)
+    g.roll("6-6")
+    play_any(g)
+    assert "ექვსიანის სამი სვლა" in g.state.status.message("ka")
+    g = game("gul_bara", GulBaraPosition.from_checkers(RACE, FAR))
+    g.roll("2-2")
+    play_any(g)
+    assert g.state.status.key == "flow.status_extra_due"
+    g.roll("5-3")
+    assert g.state.status.key == "flow.status_extra"
+    g = Game(variant=VARIANTS["two_two"], seed=1)
+    g.roll_opening(2, 6)
+    assert "roll two more" in g.state.status.message("en")

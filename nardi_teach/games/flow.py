@@ -135,6 +135,28 @@ class FlowState:
         return self.extra_due or bool(self.base) or self.segment is Segment.PASSED
 
 
+def status(state: GameState) -> FlowEvent | None:
+    """What the side to act is in the middle of, for a board to show at any time (not only
+    when it begins, as ``events`` do): a granted double (V62), moves passed to it (V66), the
+    extra roll to come (V65), the roll-off's fresh dice to come (V19); ``None`` otherwise."""
+    flow, dice = state.flow, state.dice
+    if state.phase is Phase.MOVE and dice is not None:
+        if flow.segment is Segment.GRANTED:
+            return FlowEvent("flow.status_granted", "V62", (("dice", tuple(dice.moves[:2])),))
+        if flow.segment is Segment.PASSED:
+            return FlowEvent("flow.status_passed", "V66",
+                             (("count", len(dice.moves)), ("value", dice.moves[0]),
+                              ("dice", tuple(dice.moves))))
+        if flow.segment is Segment.EXTRA:
+            return FlowEvent("flow.status_extra", "V65")
+    if state.phase is Phase.ROLL and flow.extra_due:
+        return FlowEvent("flow.status_extra_due", "V65")
+    if state.phase is Phase.ROLL and flow.base:
+        return FlowEvent("flow.status_base", "V19", (("dice", flow.base),
+                                                     ("count", state.variant.dice - 2)))
+    return None
+
+
 def side(color: Color) -> str:
     """A colour as the catalogue's side forms name it (``X`` White, ``O`` Black)."""
     return "X" if color == Color.WHITE else "O"

@@ -82,6 +82,12 @@ class GameState:
         return self.flow.events
 
     @property
+    def status(self) -> FlowEvent | None:
+        """What the side to act is in the middle of (a granted double, passed moves, an
+        extra roll to come; ``games.flow.status``), or ``None``."""
+        return _flow.status(self)
+
+    @property
     def on_roll(self) -> Color:
         """The side whose turn it is (the doubler while a double is offered)."""
         return self.position.turn
@@ -468,6 +474,8 @@ class Game:
     events = property(lambda self: self.state.events,
                       doc="What the last action set in motion (``games.flow``, V61–V67).")
     drawn = property(lambda self: self.state.drawn, doc="The game ended drawn (V31).")
+    status = property(lambda self: self.state.status,
+                      doc="What the side to act is in the middle of (``games.flow``).")
 
     @property
     def is_over(self) -> bool:

@@ -108,6 +108,16 @@ MESSAGES.update({
         "This game ({name}) cannot be played: nothing is known of its rules but its "
         "doubles (Tbilisi, V60)."
     ),
+    "flow.status_granted": "A granted double, {dice:dice}: not rolled, four moves.",
+    "flow.status_passed": (
+        "Moves passed to you by the opponent: {count:moves} of {value}, before your own roll."
+    ),
+    "flow.status_extra": "The extra roll (only once).",
+    "flow.status_extra_due": "The double was played in full: roll once more.",
+    "flow.status_base": (
+        "The roll-off dice {dice:dice}: roll {count:count} more — together they are the "
+        "first roll."
+    ),
     # — the games' names (004; the others are in variants_short) —
     "variant.name.long": "long nardi (classic)",
     "variant.name.sport": "sport",
