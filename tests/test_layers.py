@@ -45,8 +45,6 @@ LAZY = {
     # the move generator reaches lazily for the three- and four-dice walk built on its encoding
     ("short_nardi.movegen", "short_nardi.multidice"),
     ("variants.plakoto", "svg"),
-    # a variant's repr names it as the registry does (variant_named(...))
-    ("games.variant", "games.registry"),
     # the teachers' command line reaches up to the lesson checker and the worksheet writer
     ("exercises.__main__", "lessons.lesson"),
     ("exercises.__main__", "web.worksheet"),
