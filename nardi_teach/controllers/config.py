@@ -105,6 +105,7 @@ def board_html(config: Mapping[str, Any], svg: str, message: str) -> str:
 
 MAX_ACTIONS = 500  # a config replays at most this many actions (see ``record_action``)
 _SIZES = (120, 2000)  # the board's width in pixels
+_SEEDS = 2**53  # a compacted config's fresh seed: an exact number in JSON and JavaScript
 
 
 def board_size(config: Mapping[str, Any]) -> int:
@@ -196,14 +197,24 @@ def record_action(config: dict[str, Any], board: BoardController,
     """Note in ``config`` an action about to be applied to ``board`` (built from it), so the
     config keeps describing the board.  It does not grow one action per click forever: in
     free mode, between turns, the board so far is written as its position (and the actions
-    before dropped); past ``MAX_ACTIONS`` nothing more is noted."""
+    before dropped); past ``MAX_ACTIONS`` nothing more is noted.
+
+    The compacted config rebuilds the same board, its dice to come too: the rolls made so far
+    moved the board's random generator on, so it is seeded afresh (from itself) and the new
+    seed written, and the rebuilt board rolls what this one will roll.  A free board without
+    a seed gets one the same way at its first action."""
     actions = config.setdefault("actions", [])
+    if board.mode == "free" and config.get("seed") is None:
+        config["seed"] = board.rng.randrange(_SEEDS)
+        board.rng.seed(config["seed"])
     if board.mode == "free" and board.turn is None and actions:
         config["position"] = board.position.position_id()
         config["turn"] = board.position.turn.name.lower()
         config["dice"] = None
         if config.get("perspective") is None and not getattr(board, "follow_turn", False):
             config["perspective"] = board.viewer.name.lower()  # the side drawn at the bottom
+        config["seed"] = board.rng.randrange(_SEEDS)
+        board.rng.seed(config["seed"])
         actions.clear()
     if len(actions) < MAX_ACTIONS:
         actions.append(dict(action))
