@@ -208,7 +208,7 @@ def test_click_a_checker_and_a_landing_point_in_jupyterlab(lab):
             board.locator("g[data-point='24']").click()
             page.wait_for_selector(".nardi-board-view g[data-point='13'] .hl.legal",
                                    timeout=30_000)
-            assert "მე-24" in page.locator(".nardi-message-text").inner_text()
+            assert "24-ე" in page.locator(".nardi-message-text").inner_text()
 
             board.locator("g[data-point='13']").click()
             page.wait_for_function(

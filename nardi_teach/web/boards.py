@@ -17,7 +17,7 @@ proxy into Python:
 >>> from nardi_teach import Position
 >>> state = json.loads(new_board(json.dumps(board_config(Position.initial(), dice="6-5"))))
 >>> after = json.loads(board_event(state["id"], '{"type": "click", "point": 24}'))
->>> "მე-24 პუნქტზე" in after["message"]
+>>> "24-ე პუნქტზე" in after["message"]
 True
 """
 
