@@ -116,14 +116,13 @@ MESSAGES.update({
     ),
     "flow.status_granted": "ბოძებული დუბლი {dice:dice} — გაგორების გარეშე, ოთხი სვლა.",
     "flow.status_passed": (
-        "მეტოქისგან გადმოცემული სვლები: {value:die_gen} {count:count} სვლა — საკუთარ "
-        "გაგორებამდე."
+        "მეტოქემ გადმოგცათ {value:die_gen} {count:count} სვლა — ითამაშეთ საკუთარ გაგორებამდე."
     ),
     "flow.status_extra": "დამატებითი გაგორება (მხოლოდ ერთხელ).",
     "flow.status_extra_due": "დუბლი სრულად შესრულდა — გააგორეთ კიდევ ერთხელ.",
     "flow.status_base": (
-        "საწყისი სროლის კამათლები {dice:dice}: გააგორეთ კიდევ {count:count} კამათელი — "
-        "ერთად ისინი პირველი სროლაა."
+        "საწყისი სროლის კამათლები {dice:dice} რჩება: გააგორეთ კიდევ {count:count} კამათელი — "
+        "ყველა ერთად პირველი სროლაა."
     ),
     # — the games' names (004; the others are in variants_short) —
     "variant.name.long": "გრძელი ნარდი (კლასიკური)",
