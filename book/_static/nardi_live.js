@@ -195,6 +195,57 @@
       }
       controls.append(pick);
     }
+    drawTutor(el, state.tutor);
+  }
+
+  // The tutor (issue 22): the verdict on the learner's last decision, and after the game the
+  // biggest errors, each with "replay from here" (texts and labels are Python's).
+  function drawTutor(el, tutor) {
+    let box = el.querySelector(".nardi-tutor");
+    if (!tutor) {
+      if (box) box.remove();
+      return;
+    }
+    if (!box) {
+      box = document.createElement("div");
+      box.className = "nardi-tutor";
+      const side = el.querySelector(".nardi-live-side") || el;
+      side.append(box);
+    }
+    box.replaceChildren();
+    box.dataset.verdict = tutor.verdict || "";
+    if (tutor.text) {
+      const verdict = document.createElement("p");
+      verdict.className = "nardi-tutor-verdict";
+      const title = document.createElement("strong");
+      title.textContent = tutor.title;
+      verdict.append(title, " — " + tutor.text);
+      box.append(verdict);
+    }
+    if (tutor.errors) {
+      const title = document.createElement("p");
+      title.className = "nardi-tutor-errors-title";
+      title.textContent = tutor.errors_title;
+      box.append(title);
+      if (tutor.errors.length) {
+        const list = document.createElement("ol");
+        list.className = "nardi-tutor-errors";
+        for (const e of tutor.errors) {
+          const item = document.createElement("li");
+          const text = document.createElement("span");
+          text.textContent = e.text + " ";
+          const again = document.createElement("button");
+          again.type = "button";
+          again.dataset.action = "replay_from";
+          again.dataset.index = String(e.index);
+          again.textContent = tutor.replay_label;
+          item.append(text, again);
+          list.append(item);
+        }
+        box.append(list);
+      }
+    }
+    box.hidden = !box.childElementCount;
   }
 
   // An event Python could not answer: said in that board's or exercise's own message area;
@@ -243,6 +294,7 @@
         // the computer's reply said move by move, then where the board stands
         if (frames && frames.messages) for (const m of frames.messages) say(m);
         say(next.message);
+        if (next.tutor && next.tutor.text) say(next.tutor.text);
         return;
       }
       const view = el.querySelector(".nardi-board-view");
@@ -309,6 +361,12 @@
         send({ type: "play", text }, "button", performance.now());
       });
     }
+    el.addEventListener("click", (event) => {  // the tutor's "replay from here"
+      const button = event.target.closest(".nardi-tutor button[data-action='replay_from']");
+      if (!button || button.disabled) return;
+      if (endShowing(true)) return;
+      send({ type: "replay_from", index: Number(button.dataset.index) }, "button", performance.now());
+    });
     el.querySelector(".nardi-live-controls").addEventListener("change", (event) => {
       if (!event.target.closest("select[data-choice]")) return;
       endShowing(false);

@@ -44,6 +44,7 @@ def board_config(
     absent: tuple[Color, ...] = (),
     variant: str | None = None,
     computer: Mapping[str, Any] | None = None,
+    tutor: bool = False,
 ) -> dict[str, Any]:
     """A JSON-ready description of a board: the arguments of ``BoardWidget`` and the actions
     taken on it before it was shown (random rolls replay exactly only with a ``seed``).
@@ -54,7 +55,8 @@ def board_config(
     an alias such as ``"gul-bara"``; default: the position's; without one, short nardi).
     In a game, ``computer`` (``{"color": "black", "level": "club"}``, optional ``seed``)
     lets the computer play that side; the board is then seen from the learner's side unless
-    ``perspective`` says otherwise."""
+    ``perspective`` says otherwise; ``tutor`` switches the tutor on there (issue 22; off by
+    default, so lesson and exercise boards have it only when asked)."""
     name = (canonical(variant) or variant) if variant is not None else (
         variant_of(position) if position is not None else "short")
     if dice is not None:  # the game's own count of dice (V16, V19)
@@ -84,6 +86,8 @@ def board_config(
         out["computer"] = {"color": color.name.lower(), "level": level}
         if own_seed is not None:
             out["computer"]["seed"] = own_seed
+        if tutor:
+            out["tutor"] = True
     return out
 
 
@@ -180,7 +184,7 @@ def controller(config: Mapping[str, Any]) -> BoardController:
         board: BoardController = GameController(
             position, match_length=_number(config, "match_length", 0, 99, 0),
             rules=_rules(config.get("rules")), auto_swap=_flag(config, "auto_swap"),
-            computer=computer, **options)
+            computer=computer, tutor=_flag(config, "tutor"), **options)
     else:
         absent_names = config.get("absent") or ()
         if not isinstance(absent_names, list | tuple) or len(absent_names) > 2:

@@ -27,10 +27,11 @@ from .board import BoardController
 from .computer_side import ComputerSide
 from .numbering import seen
 from .playback import Frame, Replay, play_frames
+from .tutor_side import TutorSide
 from .variants import GAMES, variant_of
 
 
-class GameController(ComputerSide, Replay, BoardController):
+class GameController(TutorSide, ComputerSide, Replay, BoardController):
     """A game (or a match to ``match_length``; 0 = money play) between two people, under
     ``rules`` (automatic doubles, Jacoby, the ×2 backgammon…; a match switches the money-play
     options off, R122).
@@ -42,7 +43,8 @@ class GameController(ComputerSide, Replay, BoardController):
     With ``computer`` (``{"color": "black", "level": "club"}``; ``seed`` optional) that side is
     played by a :class:`~nardi_teach.computer.Computer`: whenever it must act (roll, play,
     cube answer) it acts at once, its last play drawn as arrows and told in the message, and
-    ``undo`` with no checker moved takes the game back to the learner's last decision.
+    ``undo`` with no checker moved takes the game back to the learner's last decision; with
+    ``tutor`` the tutor judges the learner's decisions (:mod:`.tutor_side`; off by default).
     """
 
     def __init__(
@@ -61,7 +63,9 @@ class GameController(ComputerSide, Replay, BoardController):
         follow_turn: bool = False,
         variant: str | None = None,
         computer: Mapping[str, object] | None = None,
+        tutor: bool = False,
     ) -> None:
+        self.tutor = bool(tutor)
         self._set_up("game", orientation, perspective, auto_bear_off, lang, seed, follow_turn)
         self._variant(variant or (variant_of(position) if position is not None else "short"))
         self.auto_swap = auto_swap
@@ -140,12 +144,16 @@ class GameController(ComputerSide, Replay, BoardController):
             out["record"] = out.pop("record")  # in the row of the game's own buttons
             out.update(show_again=bool(self.frames), replay=bool(self.game.history),
                        save=bool(self.game.history))
+        out.update(self.tutor_buttons())
         return out
 
     def svg(self, size: int = 440) -> SvgBoard:
         if self.replay_at is not None:
             step = self.replay_steps()[self.replay_at]
             return self._frame_svg(step.frame, size, step.state, step.arrows)
+        tutor_view = self._tutor_svg(size)
+        if tutor_view is not None:  # the better play or the hint, drawn by the tutor
+            return tutor_view
         state = self.game.state
         used = [m.die for m in self.turn.moves] if self.turn is not None else ()
         return board_svg(
@@ -325,10 +333,11 @@ class GameController(ComputerSide, Replay, BoardController):
         """The doubled side drops: the game ends at the cube's value."""
         if self._replaying():
             return None
-        try:
-            self.game.drop()
-        except NardiError as error:
-            return self._refuse(error)
+        with self._tutored():
+            try:
+                self.game.drop()
+            except NardiError as error:
+                return self._refuse(error)
         self._sync()
         self._game_over()
 
@@ -350,6 +359,8 @@ class GameController(ComputerSide, Replay, BoardController):
     def handle(self, message: object) -> None:
         if isinstance(message, dict) and message.get("type") in _BUTTONS:
             return getattr(self, str(message["type"]))()
+        if isinstance(message, dict) and message.get("type") == "replay_from":
+            return self.replay_from(message.get("index"))
         super().handle(message)  # type: ignore[arg-type]
 
     # — the computer opponent —
@@ -359,7 +370,8 @@ class GameController(ComputerSide, Replay, BoardController):
         unless they are equal) or the roll of the side on roll."""
         if self._replaying():
             return
-        self._roll(dice)
+        with self._tutored():
+            self._roll(dice)
         note = self.message  # the opening or a dance: said before what the computer did
         if self._computer_acts():
             self.message = note + " " + self.message
@@ -368,21 +380,24 @@ class GameController(ComputerSide, Replay, BoardController):
         """End the turn: the whole play goes to the game (refused while dice can be played)."""
         if self._replaying():
             return
-        self._confirm()
+        with self._tutored():
+            self._confirm()
         self._computer_acts()
 
     def double(self) -> None:
         """The side on roll offers a double (before rolling)."""
         if self._replaying():
             return
-        self._double()
+        with self._tutored():
+            self._double()
         self._computer_acts()
 
     def take(self) -> None:
         """The doubled side takes: the cube is theirs at the new value."""
         if self._replaying():
             return
-        self._take()
+        with self._tutored():
+            self._take()
         self._computer_acts()
 
     def new_game(self) -> None:
@@ -488,7 +503,10 @@ class GameController(ComputerSide, Replay, BoardController):
         return True
 
     def click(self, point: int) -> None:
-        """A click on a point (viewer's numbering; bar 25, off 0)."""
+        """A click on a point (viewer's numbering; bar 25, off 0); on what the tutor drew, it
+        only brings the game back."""
+        if self._tutor_view is not None:
+            return self.hide_better()
         if not self._replaying():
             super().click(point)
 
@@ -564,7 +582,8 @@ class GameController(ComputerSide, Replay, BoardController):
 
 
 _BUTTONS = ("double", "take", "drop", "new_game", "record", "show_again", "replay",
-            "replay_start", "replay_back", "replay_forward", "replay_end", "replay_exit", "save")
+            "replay_start", "replay_back", "replay_forward", "replay_end", "replay_exit", "save",
+            "tutor_on", "tutor_off", "hint", "show_better", "hide_better")
 """The game board's own buttons, by the ``type`` of the front end's message."""
 
 _DECISIONS = (WholePlay, CheckerMove, Double, Take, Drop)

@@ -87,7 +87,8 @@ def record_steps(game: Game, lang: str, side: Callable[[Color], str]) -> list[Re
     n = 0
     for index, action in enumerate(game.history):
         before, after = states[index], states[index + 1]
-        who = side(before.actor or before.on_roll)
+        # the side that acted: the doubled side takes or drops (WHITE is 0: no ``or`` here)
+        who = side(before.actor if before.actor is not None else before.on_roll)
         if isinstance(action, WholePlay):
             n += 1
             turn = before.turn

@@ -31,6 +31,7 @@ from ..core.dice import DiceLike
 from ..games.rules import Rules
 from ..i18n import translate
 from ..short_nardi.position import Position
+from .tutor_panel import TutorPanel
 
 _ESM = """
 // The computer's last play is shown here, move by move, from the pictures and texts Python
@@ -116,7 +117,7 @@ _CSS = """
 
 
 _VIEW_ONLY = ("record", "show_again", "replay", "replay_start", "replay_back", "replay_forward",
-              "replay_end", "replay_exit", "save")
+              "replay_end", "replay_exit", "save", "hint", "show_better", "hide_better")
 """Actions that only change what is shown: the config the live book rebuilds from skips them."""
 
 
@@ -133,6 +134,8 @@ class BoardWidget(anywidget.AnyWidget):
 
     ``computer`` (a game: ``{"color": "black", "level": "club"}``) lets the computer play that
     side at once whenever it must act; ``undo`` then takes the game back to your last decision.
+    ``tutor=True`` switches the tutor on there (its own button switches it on and off): a
+    verdict after each of your decisions, a hint, the better play, the game's biggest errors.
 
     ``BoardWidget(mode="practice")`` is the bear-off drill: five scripted steps, each with its
     own position, dice and goal, and a restart button.
@@ -166,6 +169,7 @@ class BoardWidget(anywidget.AnyWidget):
         absent: tuple[Color, ...] = (),
         variant: str | None = None,
         computer: dict[str, Any] | None = None,
+        tutor: bool = False,
     ) -> None:
         super().__init__()
         # What the live book needs to rebuild this board (with the actions taken before show).
@@ -173,7 +177,8 @@ class BoardWidget(anywidget.AnyWidget):
             position, mode=mode, dice=dice, seed=seed, orientation=orientation,
             perspective=perspective, auto_bear_off=auto_bear_off, auto_swap=auto_swap,
             match_length=match_length, rules=rules, lang=lang, size=size,
-            follow_turn=follow_turn, absent=absent, variant=variant, computer=computer)
+            follow_turn=follow_turn, absent=absent, variant=variant, computer=computer,
+            tutor=tutor)
         # One way to build a board: from the config, as the live book rebuilds it too.
         self.controller: BoardController = controller(self.live_config)
         self.mode = mode
@@ -287,6 +292,9 @@ class BoardWidget(anywidget.AnyWidget):
         if getattr(c, "computer", None) is not None:
             rows.insert(0, self.choices_box)
             rows.insert(1, self.replay_box)
+            self.tutor_panel = TutorPanel(c, self._tutor_action)
+            self.game_rows.append(self.tutor_panel.box)
+            rows.append(self.tutor_panel.box)
             rows.append(self.record_area)
         self.controls = w.VBox(rows, layout=w.Layout(margin="0 0 0 12px"))
         self.view = w.HBox([self, self.controls])
@@ -323,6 +331,12 @@ class BoardWidget(anywidget.AnyWidget):
         self.record_area = w.VBox([w.Label(translate("computer.record_label", c.lang)),
                                    self.record_text], layout=w.Layout(display="none"))
         return [w.HBox([self.show_again_button, self.replay_button, self.save_button])]
+
+    def _tutor_action(self, action: dict[str, Any]) -> None:
+        """A tutor button (or "replay from here"): logged, applied, redrawn."""
+        self._log(action)
+        self.controller.handle(action)
+        self.refresh()
 
     def _on_choice(self, change: Any) -> None:
         """A new colour, level or game: a new game, as on the live page."""
@@ -399,6 +413,7 @@ class BoardWidget(anywidget.AnyWidget):
             self._syncing = False
         if self.record_area.layout.display != "none":
             self.record_text.value = c.record_text()
+        self.tutor_panel.refresh(enabled)
         if c.frames_serial != self.frames_serial:  # a new showing of the computer's play
             self.frames = c.frame_svgs(self.size)
             self.frame_messages = c.frame_messages()

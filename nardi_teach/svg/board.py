@@ -461,10 +461,10 @@ def _place(layout: _Layout, v: int, same: bool, k: int) -> tuple[float, float]:
 def _cube(layout: _Layout, cube: tuple[int, Color | None], viewer: Color,
           offered: bool = False) -> str:
     value, owner = cube
-    if offered:  # in the middle of the board half where the dice would be, marked
-        x, y = layout.x(RIGHT_Q + 3 * PW), MID
-        return (f'<g class="cube offered"><rect x="{_fmt(x - 20)}" y="{_fmt(y - 20)}" '
-                f'width="40" height="40" rx="5" fill="#ffffff" stroke="{_MARK["selected"]}" '
+    if offered:  # in the side strip at mid-height, marked: clear of every checker (issue 23)
+        x, y = layout.x((STRIP[0] + STRIP[1]) / 2), MID
+        return (f'<g class="cube offered"><rect x="{_fmt(x - 16)}" y="{_fmt(y - 16)}" '
+                f'width="32" height="32" rx="5" fill="#ffffff" stroke="{_MARK["selected"]}" '
                 f'stroke-width="4"/>'
                 + _text(x, y + 7, str(value), FONT_SCORE, extra=' font-weight="bold"') + "</g>")
     if owner is None:

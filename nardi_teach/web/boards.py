@@ -66,7 +66,8 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
           download: bool = False) -> dict[str, Any]:
     """What the page shows: the SVG, the message, and each button with its label and state.
 
-    Against the computer also its colour and level (``choices``); with ``frames``, its last
+    Against the computer also its colour and level (``choices``) and the tutor (``tutor``:
+    :meth:`~nardi_teach.controllers.tutor_side.TutorSide.tutor_state`); with ``frames``, its last
     play to show move by move before the present board (``frames``: the SVGs, the message
     of each, the note a click during the showing gives); with ``download``, the game record
     as a file to save (``download``: its name and text)."""
@@ -94,6 +95,7 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
         game: Any = board
         out["choices"] = game.choices()
         out["replaying"] = game.replay_at is not None
+        out["tutor"] = game.tutor_state()  # issue 22: the verdict, after the game the errors
         if frames and game.frames:
             out["frames"] = {"svgs": game.frame_svgs(size), "messages": game.frame_messages(),
                              "note": game.frame_note()}
@@ -104,7 +106,9 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
 
 _GROUPS = {"double": "cube", "take": "cube", "drop": "cube", "new_game": "game",
            "record": "game", "show_again": "game", "replay": "game", "save": "game",
-           **{f"replay_{k}": "replay" for k in ("start", "back", "forward", "end", "exit")}}
+           **{f"replay_{k}": "replay" for k in ("start", "back", "forward", "end", "exit")},
+           **dict.fromkeys(("tutor_on", "tutor_off", "hint", "show_better", "hide_better"),
+                           "tutor")}
 """The row each button sits in on the page (the others: ``"play"``)."""
 
 

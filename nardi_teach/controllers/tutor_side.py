@@ -1,0 +1,313 @@
+"""The tutor on a game board against the computer (issue 22, point 5) — a part of
+:class:`~nardi_teach.controllers.game.GameController`, kept in a module of its own.
+
+Switched on (``tutor=True``, or the ``tutor_on`` button), it judges each decision of the
+learner with :mod:`nardi_teach.computer.tutor` — a play, a double, a take or a pass, and a roll
+where doubling was right — and says the verdict on gnubg's scale with the equity lost
+(:meth:`TutorSide.tutor_state`, shown beside the board's message).  "What would you play?"
+(``hint``) draws the evaluator's play as arrows, or says its cube action; "show the better
+play" (``show_better``) draws the better play on the position the learner played from.  When
+the game is over, the learner's biggest errors are listed, each with "replay from here"
+(``replay_from``), which takes the game back to that decision.
+
+Short nardi and long nardi (each by its own evaluator); off by default, so lesson and exercise
+boards never show it unless asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from ..computer import tutor as _tutor
+from ..computer.tutor import CubeAction, CubeReview, GameError, PlayReview, Verdict
+from ..core.board import OFF, Color
+from ..core.moves import Play
+from ..games.actions import Double, Drop, Roll, Take, WholePlay
+from ..games.game import GameState, Phase
+from ..i18n import translate
+from ..svg import SvgBoard, board_svg
+from .numbering import seen
+
+TUTORED = ("short", "long")
+"""The games the tutor judges: those with an evaluator of their own."""
+MAX_ERRORS = 10
+"""How many of a game's errors the list after the game shows, biggest first."""
+
+
+class TutorSide:
+    """Mixed into ``GameController``: the tutor's switch, verdicts, hint and error list."""
+
+    game: Any
+    match: Any
+    computer: Any
+    computer_side: Any
+    variant: str
+    lang: str
+    orientation: str
+    viewer: Color
+    arrows: tuple[tuple[int, int], ...]
+    frames: tuple[Any, ...]
+
+    tutor: bool = False
+    """Whether the tutor is switched on (``tutor_on`` / ``tutor_off``)."""
+    _tutor_review: tuple[int, GameState, PlayReview | CubeReview] | None = None
+    _tutor_view: tuple[str, Any, tuple[tuple[int, int], ...], Any] | None = None
+    _tutor_errors: tuple[tuple[int, int], list[GameError]] | None = None
+    _tutor_saved: tuple[str, bool, str | None] | None = None  # the message under the better play
+
+    # — the switch —
+
+    @property
+    def tutor_available(self) -> bool:
+        """Whether this board can have the tutor: a game against the computer of short or
+        long nardi."""
+        return self.computer is not None and self.variant in TUTORED
+
+    def set_tutor(self, on: bool) -> None:
+        """Switch the tutor on or off (it says so)."""
+        if not self.tutor_available:
+            return self._refuse_key("ctl.bad_message")  # type: ignore[attr-defined]
+        self.tutor = bool(on)
+        self._tutor_review = None
+        self._say("tutor.ui.on" if self.tutor else "tutor.ui.off")  # type: ignore[attr-defined]
+
+    def tutor_on(self) -> None:
+        self.set_tutor(True)
+
+    def tutor_off(self) -> None:
+        self.set_tutor(False)
+
+    def _tutoring(self) -> bool:
+        return self.tutor and self.tutor_available
+
+    @property
+    def learner(self) -> Color:
+        """The side the learner plays (the computer's other side)."""
+        return Color(self.computer_side).other
+
+    # — judging the learner's decisions —
+
+    @contextmanager
+    def _tutored(self) -> Iterator[None]:
+        """Around a learner's action: judge the decision it made (if the tutor is on)."""
+        start = len(self.game.history)
+        self._tutor_view = None
+        yield
+        if self._tutoring():
+            self._judge(start)
+
+    def _judge(self, start: int) -> None:
+        states, actions = self.game.states(), self.game.history
+        for index in range(start, len(actions)):
+            before, action = states[index], actions[index]
+            if before.actor != self.learner:
+                continue
+            review: PlayReview | CubeReview | None = None
+            if isinstance(action, WholePlay) and before.turn is not None:
+                review = _tutor.review_play(before.position, before.turn.dice, action.play)
+            elif isinstance(action, Double):
+                review = _tutor.review_cube(before, CubeAction.DOUBLE)
+            elif isinstance(action, Take | Drop):
+                review = _tutor.review_cube(
+                    before, CubeAction.TAKE if isinstance(action, Take) else CubeAction.PASS)
+            elif isinstance(action, Roll) and self._may_double(before):
+                missed = _tutor.review_cube(before, CubeAction.NO_DOUBLE)
+                review = missed if missed.verdict is not Verdict.GOOD else None
+            self._tutor_review = (index, before, review) if review is not None else None
+            return
+
+    def _may_double(self, state: GameState) -> bool:
+        """Whether the side on roll in ``state`` could double (a cube decision it made by
+        rolling): short nardi only, the cube in play."""
+        return (self.variant == "short" and state.phase is Phase.ROLL
+                and state.double_refusal() is None)
+
+    def _review(self) -> PlayReview | CubeReview | None:
+        """The learner's last judged decision, while the game still holds it (an undo or a
+        replay from an earlier decision forgets it)."""
+        if self._tutor_review is None or not self._tutoring():
+            return None
+        index, state, review = self._tutor_review
+        states = self.game.states()
+        if index >= len(states) - 1 or states[index] != state:
+            self._tutor_review = None
+            return None
+        return review
+
+    def _verdict_text(self, review: PlayReview | CubeReview) -> str:
+        kind = "play" if isinstance(review, PlayReview) else "cube"
+        if review.verdict is Verdict.GOOD:
+            return translate(f"tutor.ui.{kind}.good", self.lang)
+        return translate(f"tutor.ui.{kind}.{review.verdict.value}", self.lang, loss=review.loss,
+                         per100=round(review.loss * 100), best=self._best_text(review))
+
+    def _best_text(self, review: PlayReview | CubeReview) -> str:
+        if isinstance(review, PlayReview):
+            return self._seen(review.best)
+        return translate(f"tutor.action.{review.best.value}", self.lang)
+
+    def _seen(self, play: Play) -> str:
+        """A play of the learner's, in the numbers drawn on the board."""
+        text = str(play) if play else translate("board.dance", self.lang)
+        return seen(type(self.game.state.position), text, self.learner, self.viewer)
+
+    # — "show the better play" and "what would you play?" —
+
+    def _better_shown(self) -> bool:
+        return self._tutor_view is not None and self._tutor_view[0] == "better"
+
+    def show_better(self) -> None:
+        """Draw the better play on the position the learner played from (again: hide it)."""
+        review = self._review()
+        if self._better_shown():
+            return self.hide_better()
+        if not isinstance(review, PlayReview) or review.verdict is Verdict.GOOD:
+            return self._refuse_key("tutor.ui.hint.not_now")  # type: ignore[attr-defined]
+        board: Any = self
+        saved = (board.message, board.error, board.error_rule)
+        self._say("tutor.ui.better", dice=tuple(review.dice),  # type: ignore[attr-defined]
+                  best=self._seen(review.best), play=self._seen(review.play))
+        self._tutor_view = ("better", review.position, _arrows(review.best), review.dice)
+        self._tutor_saved = saved
+
+    def hide_better(self) -> None:
+        """Back to the present position (and the message it had)."""
+        board: Any = self
+        shown, saved = self._better_shown(), self._tutor_saved
+        self._tutor_saved = None
+        self._say("tutor.ui.better_hidden")  # type: ignore[attr-defined]
+        if shown and saved is not None:
+            board.message, board.error, board.error_rule = saved
+
+    def hint(self) -> None:
+        """What the evaluator would do now: the play (drawn as arrows) or the cube action."""
+        state = self.game.state
+        if not self.tutor_available or state.actor != self.learner:
+            return self._refuse_key("tutor.ui.hint.not_now")  # type: ignore[attr-defined]
+        if state.phase is Phase.MOVE and state.turn is not None:
+            play = _tutor.hint(state.position, state.turn.dice)
+            self._say("tutor.ui.hint.play", dice=tuple(state.turn.dice),  # type: ignore[attr-defined]
+                      play=self._seen(play))
+            self._tutor_view = ("hint", state.position, _arrows(play), state.turn.dice)
+            return None
+        if state.phase is Phase.DOUBLED:
+            best = _tutor.review_cube(state, CubeAction.TAKE).best
+        elif self._may_double(state):
+            best = _tutor.review_cube(state, CubeAction.NO_DOUBLE).best
+        else:
+            return self._say("tutor.ui.hint.roll")  # type: ignore[attr-defined]
+        self._say(f"tutor.ui.hint.{best.value}")  # type: ignore[attr-defined]
+
+    def _tutor_svg(self, size: int) -> SvgBoard | None:
+        """The board the tutor shows instead of the game (the better play, the hint), if any."""
+        if self._tutor_view is None:
+            return None
+        _kind, position, arrows, dice = self._tutor_view
+        return board_svg(position, size=size, orientation=self.orientation,
+                         perspective=self.viewer, dice=dice, lang=self.lang,
+                         arrows=list(arrows), **self._table(self.game.state))  # type: ignore[attr-defined]
+
+    # — after the game: the biggest errors, each to replay from —
+
+    def tutor_errors(self) -> list[GameError]:
+        """The learner's errors in this game (doubtful or worse), biggest first (at most
+        ``MAX_ERRORS``); empty until the game is over."""
+        if not self._tutoring() or not self.game.is_over:
+            return []
+        key = (id(self.game), len(self.game.history))
+        if self._tutor_errors is None or self._tutor_errors[0] != key:
+            errors = _tutor.review_game(self.game, self.learner)[:MAX_ERRORS]
+            self._tutor_errors = (key, errors)
+        return self._tutor_errors[1]
+
+    def _error_text(self, error: GameError) -> str:
+        review, n = error.review, self._turn_number(error.index)
+        verdict = translate(f"tutor.ui.verdict.{review.verdict.value}", self.lang)
+        if isinstance(review, PlayReview):
+            return translate("tutor.ui.error_play", self.lang, n=n, dice=tuple(review.dice),
+                             play=self._seen(review.play), verdict=verdict, loss=review.loss,
+                             best=self._best_text(review))
+        return translate("tutor.ui.error_cube", self.lang, n=n, verdict=verdict,
+                         action=translate(f"tutor.action.{review.action.value}", self.lang),
+                         loss=review.loss, best=self._best_text(review))
+
+    def _turn_number(self, index: int) -> int:
+        """The record's turn number (``computer.record_line``) of the decision at ``index``."""
+        states, actions = self.game.states(), self.game.history
+        n = 0
+        for i, action in enumerate(actions[:index]):
+            if isinstance(action, WholePlay) or (
+                    isinstance(action, Roll) and states[i + 1].actor != states[i].actor):
+                n += 1
+        return n + 1 if isinstance(actions[index], WholePlay) else n
+
+    def replay_from(self, index: object) -> None:
+        """Take the game back to the decision of one of :meth:`tutor_errors` (its ``index``
+        in ``game.states()``): the learner decides again."""
+        errors = {e.index: e for e in self.tutor_errors()}
+        if type(index) is not int or index not in errors or self.match.is_over:
+            return self._refuse_key("tutor.ui.no_such_error")  # type: ignore[attr-defined]
+        text = self._error_text(errors[index])
+        while len(self.game.history) > index:
+            self.game.undo()
+        self.arrows, self.frames = (), ()
+        self._tutor_review = None
+        self._sync()  # type: ignore[attr-defined]
+        self._say("tutor.ui.replayed", text=text)  # type: ignore[attr-defined]
+
+    # — every message ends what the tutor drew (the better play, the hint) —
+
+    def _say(self, key: str, **params: object) -> None:
+        self._tutor_view = None
+        super()._say(key, **params)  # type: ignore[misc]
+
+    def _refuse(self, error: Any) -> None:
+        self._tutor_view = None
+        super()._refuse(error)  # type: ignore[misc]
+
+    def _refuse_key(self, key: str, **params: object) -> None:
+        self._tutor_view = None
+        super()._refuse_key(key, **params)  # type: ignore[misc]
+
+    # — what the front ends show —
+
+    def tutor_buttons(self) -> dict[str, bool]:
+        """The tutor's buttons (switch, hint, better play) and whether each acts now."""
+        if not self.tutor_available:
+            return {}
+        if not self.tutor:
+            return {"tutor_on": True}
+        review = self._review()
+        state = self.game.state
+        better = isinstance(review, PlayReview) and review.verdict is not Verdict.GOOD
+        return {"tutor_off": True,
+                "hint": state.actor == self.learner and not self.game.is_over,
+                "hide_better" if self._better_shown() else "show_better": better}
+
+    def tutor_state(self) -> dict[str, Any] | None:
+        """The tutor's part of the board for a front end: ``verdict`` (``"bad"`` …) and
+        ``text`` of the learner's last decision, and after the game ``errors`` (each
+        ``index`` and ``text``, biggest first) with their ``title``; ``None`` when off."""
+        if not self._tutoring():
+            return None
+        review = self._review()
+        out: dict[str, Any] = {
+            "title": translate("tutor.ui.title", self.lang),
+            "verdict": None if review is None else review.verdict.value,
+            "text": "" if review is None else self._verdict_text(review),
+            "errors": None,
+        }
+        if self.game.is_over:
+            errors = self.tutor_errors()
+            out["errors"] = [{"index": e.index, "text": self._error_text(e)} for e in errors]
+            out["errors_title"] = translate(
+                "tutor.ui.errors_title" if errors else "tutor.ui.no_errors", self.lang)
+            out["replay_label"] = translate("widget.replay_from", self.lang)
+        return out
+
+
+def _arrows(play: Play) -> tuple[tuple[int, int], ...]:
+    """A play's moves as arrows (a checker borne off has none)."""
+    return tuple((m.src, m.dst) for m in play.moves if m.dst != OFF)
