@@ -333,8 +333,8 @@ class GameController(ComputerSide, Replay, BoardController):
         except NardiError as error:
             return self._refuse(error)
         state = self.game.state
-        self._say(self._cube_key("game.taken"), value=state.cube.value, side=self._side(state.cube.owner),
-                  roller=self._side(state.on_roll))
+        self._say(self._cube_key("game.taken"), value=state.cube.value,
+                  side=self._side(state.cube.owner), roller=self._side(state.on_roll))
 
     def drop(self) -> None:
         """The doubled side drops: the game ends at the cube's value."""
