@@ -17,6 +17,7 @@ from ..core.board import OFF, Color
 from ..core.dice import Dice, DiceLike
 from ..core.errors import NardiError
 from ..games.actions import CheckerMove, Double, Drop, IllegalAction, Roll, Take, WholePlay
+from ..games.cube import in_cube_words
 from ..games.flow import FlowState, Segment
 from ..games.game import Game, GameState, Phase
 from ..games.match import Match
@@ -285,8 +286,9 @@ class GameController(ComputerSide, Replay, BoardController):
                                             count=cube.auto_doubles - before)
 
     def _refuse_idle(self) -> None:
-        if self.game.phase is Phase.DOUBLED:
-            return self._refuse(IllegalAction("action.answer_double_first", rule="R108"))
+        if self.game.phase is Phase.DOUBLED:  # in the raise cube's words on its table (V69)
+            key, rule = in_cube_words("action.answer_double_first", "R108", self.game.cube)
+            return self._refuse(IllegalAction(key, rule=rule))
         if self.game.is_over:
             state = self.game.state
             if self.match.is_over:
