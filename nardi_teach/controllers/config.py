@@ -45,6 +45,7 @@ def board_config(
     variant: str | None = None,
     computer: Mapping[str, Any] | None = None,
     tutor: bool = False,
+    rolls: tuple[int, int] | None = None,
 ) -> dict[str, Any]:
     """A JSON-ready description of a board: the arguments of ``BoardWidget`` and the actions
     taken on it before it was shown (random rolls replay exactly only with a ``seed``).
@@ -88,6 +89,8 @@ def board_config(
             out["computer"]["seed"] = own_seed
         if tutor:
             out["tutor"] = True
+    if rolls is not None:
+        out["rolls"] = [int(rolls[0]), int(rolls[1])]
     return out
 
 
@@ -138,6 +141,16 @@ def _rules(value: object) -> Rules | None:
     return Rules(**fields)  # each field's value is checked by Rules (RulesError)
 
 
+def _rolls(value: object) -> tuple[int, int]:
+    """The personal rolls made (White's, Black's) from a config's ``rolls`` (V61)."""
+    if value is None:
+        return (0, 0)
+    if not isinstance(value, list | tuple) or len(value) != 2 or not all(
+            type(n) is int and 0 <= n <= 999 for n in value):
+        raise _bad("rolls", "[5, 5]", value)
+    return (value[0], value[1])
+
+
 def controller(config: Mapping[str, Any]) -> BoardController:
     """The controller a config describes, with its recorded actions replayed.
 
@@ -184,7 +197,8 @@ def controller(config: Mapping[str, Any]) -> BoardController:
         board: BoardController = GameController(
             position, match_length=_number(config, "match_length", 0, 99, 0),
             rules=_rules(config.get("rules")), auto_swap=_flag(config, "auto_swap"),
-            computer=computer, tutor=_flag(config, "tutor"), **options)
+            computer=computer, tutor=_flag(config, "tutor"), rolls=_rolls(config.get("rolls")),
+            **options)
     else:
         absent_names = config.get("absent") or ()
         if not isinstance(absent_names, list | tuple) or len(absent_names) > 2:
