@@ -280,3 +280,17 @@ def test_progress_table_stars_lead_to_the_chapters_lesson():
         if number > 30:  # Part III's lessons are not written yet (issue 21)
             continue
         assert re.search(rf"^\(ch{number:02d}-lesson\)=$", page.read_text("utf-8"), re.M), page
+
+
+def test_progress_table_stars_of_a_chapter_without_a_lesson_link_nowhere():
+    """A chapter whose lesson section is not written yet (``lesson: ""``) shows its stars cell
+    without a link, so the table never points at a section that is not there."""
+    from nardi_teach.html.review import progress_html
+    row = {"part": "III", "chapter": 31, "title": "ოჯახი", "href": "31_family.html",
+           "lesson": "", "solved": 0, "total": 8, "stars": None}
+    html = progress_html({"chapters": [row], "solved": 0, "total": 8}, "ka")
+    assert "#ch31-lesson" not in html and 'href="31_family.html"' in html
+    assert 'data-lesson=""' in html  # what the page's script reads back
+    row["lesson"] = "ch31-lesson"
+    assert 'href="31_family.html#ch31-lesson"' in progress_html(
+        {"chapters": [row], "solved": 0, "total": 8}, "ka")
