@@ -104,8 +104,8 @@ def test_the_table_has_every_chapter_of_both_parts_and_the_lesson_stars() -> Non
     out = state("{}", T0, json.dumps({"3": {"stars": 2, "at": iso(T0)}}))
     rows = {r["chapter"]: r for r in out["summary"]["chapters"]}
     assert set(rows) == {ex.chapter for ex in BANK}
-    assert {r["part"] for r in rows.values()} == {"I ნაწილი. მოკლე ნარდი",
-                                                  "II ნაწილი. გრძელი ნარდი"}
+    assert {r["part"] for r in rows.values()} == {"პირველი ნაწილი. მოკლე ნარდი",
+                                                  "მეორე ნაწილი. გრძელი ნარდი"}
     assert rows[3]["stars"] == 2 and rows[3]["title"] == "სვლა და კამათლები"
     assert rows[4]["stars"] is None and rows[4]["title"] == "თავი 4"
     assert out["summary"]["total"] == len(BANK)

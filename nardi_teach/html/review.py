@@ -34,7 +34,8 @@ from .lessons import SECTION as LESSON_SECTION
 MAX_STORE = 4 * 1024 * 1024  # characters of stored JSON read (localStorage holds ~5 MB)
 FUTURE_SLACK = timedelta(minutes=5)
 """A record up to this much later than "now" is taken as now (clocks differ a little)."""
-PARTS = ((1, 19, "review.part.short"), (20, 99, "review.part.long"))
+PARTS = ((1, 19, "review.part.short"), (20, 29, "review.part.long"),
+         (30, 99, "review.part.family"))
 
 _bank_cache: dict[str, Exercise] = {}
 
