@@ -121,8 +121,8 @@ def test_hints_cost_stars_and_stay_shown_after_a_wrong_try() -> None:
     board.hint()
     state = board.state()
     assert state["tone"] == "hint" and "შეცდომასავით ითვლება" in board.message
-    assert state["hints"] == ["მინიშნება 1: ორივე ქვის შემდეგ მეორე სვლა მე-2 პუნქტზე მოდის, "
-                              "რომელიც მეტოქეს უკავია."]
+    assert state["hints"] == ["მინიშნება 1: რომელი რიცხვითაც არ უნდა დაიწყოთ, მეორე სვლა მე-2 "
+                              "პუნქტზე მოდის, რომელიც მეტოქეს უკავია."]
     assert state["tally"] == "შეცდომა: 0 · მინიშნება: 1"
     assert not {b["action"]: b["enabled"] for b in state["buttons"]}["hint"]  # no more
     board.hint()  # none left: costs nothing

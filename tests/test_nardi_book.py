@@ -46,7 +46,7 @@ def test_every_rule_link_points_at_a_label_that_exists_in_its_chapter() -> None:
 def test_plain_says_values_as_a_reader_does() -> None:
     assert nb.plain(True) == "დიახ" and nb.plain(False) == "არა"
     assert nb.plain(WHITE) == "თეთრი" and nb.plain(BLACK) == "შავი"
-    assert nb.plain(Play()) == "სვლის გამოტოვება"
+    assert nb.plain(Play()) == "სვლის გარეშე"
     assert nb.plain(Dice(6, 5)) == "6-5"
     assert nb.plain(GameResult.GAMMON) == "მარსი"
     assert nb.plain((5, 5, 5, 5)) == "5, 5, 5, 5"

@@ -166,6 +166,7 @@ def answer_key(exercises: list[Exercise], lang: str | None = None,
         rules = translate("ex.ui.rules", lang, rules=", ".join(ex.rules)) if ex.rules else ""
         items.append(f'<div class="nardi-key-item"><b>{escape(label)}:</b> {escape(sol.answer)}'
                      + (f" — {escape(sol.explanation)}" if sol.explanation else "")
-                     + (f" ({escape(rules)})" if rules else "") + "</div>")
+                     + (f" ({escape(rules)})" if rules and rules not in sol.explanation else "")
+                     + "</div>")
     return (f'<section class="{classes}"><h2>{escape(translate("ex.ui.answer_key", lang))}'
             "</h2>" + "\n".join(items) + "</section>")

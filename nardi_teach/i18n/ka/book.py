@@ -2,7 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     # — pages: the chapters' display helpers (book/nardi_book.py) —
-    "book.pass": "სვლის გამოტოვება",
+    "book.pass": "სვლის გარეშე",
     "book.none": "არცერთი",
     "book.legal": "დასაშვები სვლაა",
     "book.legal_as": "დასაშვები სვლაა; ჩვეულებრივ ასე იწერება: {play}",

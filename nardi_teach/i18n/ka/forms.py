@@ -58,6 +58,11 @@ def _points_loc(points: Iterable[int]) -> str:
     return ", ".join(names[:-1]) + " და " + names[-1] + " პუნქტებზე"
 
 
+def _yours_stand(points: Iterable[int]) -> str:
+    """"your checker stands" after a list of points: ქვა for one point, ქვები for several."""
+    return "თქვენი ქვა დგას" if len(list(points)) == 1 else "თქვენი ქვები დგას"
+
+
 _SIDE_DAT = {"player": "სვლაზე მყოფ მოთამაშეს", "opponent": "მეტოქეს", "": "ერთ-ერთ მოთამაშეს"}
 
 
@@ -366,6 +371,7 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "pts": _points,
     "pts_or_loc": _points_or_loc,
     "pts_loc": _points_loc,
+    "yours_stand": _yours_stand,
     "side": lambda side: _SIDE_DAT.get(side, str(side)),
     "dice": _dice,
     "equity": lambda x: f"{x:.3f}".replace(".", ","),  # an equity (points a game), 3 decimals
