@@ -29,9 +29,21 @@ KEYS = json.dumps({**NOTEBOOK, "cells": [{**NOTEBOOK["cells"][0], "source": (
     "BoardWidget(Position.initial(), dice='6-5', seed=2)")}]})
 
 
+GAME = json.dumps({**NOTEBOOK, "cells": [
+    {**NOTEBOOK["cells"][0], "source": (
+        "from nardi_teach.notebook.board import BoardWidget\n"
+        "BoardWidget(mode='game', seed=3, computer={'color': 'black', 'level': 'club'})")},
+    {**NOTEBOOK["cells"][0], "source": (
+        "from nardi_teach.notebook.lesson_show import LessonView\n"
+        "LessonView(3, live=True)")}]})
+LESSON = ".nardi-lesson-widget .nardi-lab-board"
+
+
 @pytest.fixture()
-def lab(tmp_path: Path):
+def lab(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("NARDI_TEACH_PROGRESS", str(tmp_path / "progress.json"))
     (tmp_path / "keys.ipynb").write_text(KEYS, encoding="utf-8")
+    (tmp_path / "game.ipynb").write_text(GAME, encoding="utf-8")
     with lab_server(tmp_path) as url:
         yield url
 
@@ -44,29 +56,28 @@ def _open(page, url: str) -> None:  # type: ignore[no-untyped-def]
         "() => window.jupyterapp?.shell.currentWidget?.sessionContext?.session?.kernel"
         "?.status === 'idle'", timeout=90_000)
     page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
-    page.locator(f"{VIEW}[role=application] svg").wait_for(timeout=90_000)
+    page.locator(f"{VIEW}[role=application] svg").first.wait_for(timeout=90_000)
 
 
-def _cursor(page) -> int | None:  # type: ignore[no-untyped-def]
-    value = page.locator(VIEW).get_attribute("data-cursor")
+def _cursor(page, board: str = BOARD) -> int | None:  # type: ignore[no-untyped-def]
+    value = page.locator(f"{board} .nardi-board-view").first.get_attribute("data-cursor")
     return None if value is None else int(value)
 
 
-def _go(page, point: int) -> None:  # type: ignore[no-untyped-def]
+def _go(page, point: int, board: str = BOARD) -> None:  # type: ignore[no-untyped-def]
     """Arrow keys until the focus ring is on ``point`` (the direction read off the screen)."""
     path = []
     for _ in range(40):
-        here = _cursor(page)
+        here = _cursor(page, board)
         path.append(here)
         if here == point:
             return
         dx, dy = page.evaluate(
-            "([a, b]) => { const box = (p) => document.querySelector("
-            "`.nardi-lab-board .nardi-board-view svg [data-point='${p}']`)"
-            ".getBoundingClientRect();"
+            "([a, b, board]) => { const box = (p) => document.querySelector("
+            "`${board} .nardi-board-view svg [data-point='${p}']`).getBoundingClientRect();"
             " const r = box(a), s = box(b);"
             " return [s.x + s.width / 2 - r.x - r.width / 2, s.y + s.height / 2 - r.y"
-            " - r.height / 2]; }", [here, point])
+            " - r.height / 2]; }", [here, point, board])
         if abs(dx) > 20:  # along the row first (through the bar: it is in line with both)
             page.keyboard.press("ArrowRight" if dx > 0 else "ArrowLeft")
         else:
@@ -74,17 +85,17 @@ def _go(page, point: int) -> None:  # type: ignore[no-untyped-def]
     raise AssertionError(f"the ring never reached {point}: {path}")
 
 
-def _said(page) -> list[str]:  # type: ignore[no-untyped-def]
-    return page.evaluate(f"[...document.querySelector('{BOARD}').nardiSpoken || []]")
+def _said(page, board: str = BOARD) -> list[str]:  # type: ignore[no-untyped-def]
+    return page.evaluate(f"[...document.querySelector('{board}').nardiSpoken || []]")
 
 
-def _wait_said(page, text: str) -> None:  # type: ignore[no-untyped-def]
+def _wait_said(page, text: str, board: str = BOARD) -> None:  # type: ignore[no-untyped-def]
     try:
         page.wait_for_function(
-            "(t) => (document.querySelector('.nardi-lab-board').nardiSpoken || [])"
-            ".some(s => s.includes(t))", arg=text, timeout=30_000)
+            "([t, board]) => (document.querySelector(board).nardiSpoken || [])"
+            ".some(s => s.includes(t))", arg=[text, board], timeout=30_000)
     except playwright.TimeoutError:
-        raise AssertionError(f"never said {text!r}; said: {_said(page)}") from None
+        raise AssertionError(f"never said {text!r}; said: {_said(page, board)}") from None
 
 
 def _checkers(page, point: int) -> int:  # type: ignore[no-untyped-def]
@@ -175,5 +186,46 @@ def test_a_move_by_keyboard_only_in_jupyterlab(lab: str) -> None:
             assert page.evaluate(f"{notebook}.widgets.length") == cells
             assert page.evaluate(f"{notebook}.mode") == "command"
             assert page.evaluate("document.activeElement.classList.contains('nardi-board-view')")
+        finally:
+            browser.close()
+
+
+def test_the_computer_and_a_lesson_by_keyboard_in_jupyterlab(lab: str) -> None:
+    """R rolls against the computer: its reply is said move by move, then where the game
+    stands; a lesson step played with the keys and confirmed with C, its verdict said."""
+    with playwright.sync_playwright() as p:
+        browser = launch(p)
+        try:
+            page = browser.new_page(viewport={"width": 1366, "height": 900})
+            _open(page, lab + "lab/tree/game.ipynb")
+            page.locator(f"{LESSON} .nardi-board-view svg").wait_for(timeout=90_000)
+            page.locator(VIEW).first.focus()
+            page.keyboard.press("r")  # the opening roll: black (the computer) wins it, plays
+            _wait_said(page, "თქვენი რიგია")
+            said = _said(page)
+            replies = [i for i, s in enumerate(said) if "(სვლა " in s]
+            assert len(replies) == 2 and "(სვლა 1 / 2)" in said[replies[0]]
+            assert "(სვლა 2 / 2)" in said[replies[1]]
+            assert said.index(next(s for s in said if "თქვენი რიგია" in s)) > replies[1]
+            assert "5-2-ით ითამაშა" in said[-1]
+
+            # the lesson (chapter 3, step 1: 4-2, both dice with the checker on 13)
+            view = page.locator(f"{LESSON} .nardi-board-view")
+            view.scroll_into_view_if_needed()
+            view.focus()
+            page.keyboard.press("ArrowLeft")
+            _go(page, 13, LESSON)
+            page.keyboard.press("Enter")
+            page.wait_for_selector(f"{LESSON} g[data-point='7'] .hl", state="attached",
+                                   timeout=30_000)
+            _go(page, 7, LESSON)
+            page.keyboard.press("Enter")
+            page.wait_for_function(
+                f"() => document.querySelectorAll(\"{LESSON} g[data-point='13'] "
+                "circle.checker\").length === 0", timeout=30_000)
+            page.keyboard.press("c")
+            _wait_said(page, "სწორია: 13/7", LESSON)
+            if SHOTS:
+                page.screenshot(path=f"{SHOTS}/lab-keys-lesson.png")
         finally:
             browser.close()
