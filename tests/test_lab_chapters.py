@@ -27,7 +27,10 @@ BOOK = Path(__file__).resolve().parent.parent / "book"
 CHAPTERS = ["05_entering.md", "08_cube.md",
             # Part II: every long-nardi chapter runs top to bottom in JupyterLab
             "21_long_board.md", "22_long_moving.md", "23_long_block.md", "24_long_bearing_off.md",
-            "25_long_compare.md", "26_long_game.md"]
+            "25_long_compare.md", "26_long_game.md",
+            # Part III: every chapter of the family runs top to bottom too (issue 21)
+            "31_family.md", "32_short_family.md", "33_plakoto.md", "34_long_family.md",
+            "35_crazy.md", "36_raise_cube.md"]
 TEXT_CHAPTERS = sorted(p.name for p in BOOK.glob("*.md")
                        if p.read_text(encoding="utf-8").startswith("---\njupytext"))
 EXT = BOOK / "_ext"

@@ -2,7 +2,9 @@
 // A plain script loaded before nardi_live.js; nardi_live.js and nardi_lesson.js call
 //   window.nardiKeys.attach(el, { view, click, strings })
 // el: the board's element; view: its .nardi-board-view (the SVG is redrawn inside it);
-// click(point): the board's own click (viewer's numbering, bar 25, off 0).
+// click(point): the board's own click (viewer's numbering, bar 25, off 0); act(action), where
+// the board's buttons are not inside el (JupyterLab's widget, nardi_teach/notebook/board.py):
+// does what U, R, C or D asks, or answers the name of the button that cannot act now.
 // The board is one tab stop (role "application"): the arrow keys move a focus ring point to
 // point (the point and its checkers spoken: each point's data-label, written by Python in
 // nardi_teach/svg/words.py), Enter/Space picks up and drops, Escape puts a picked-up checker
@@ -133,7 +135,7 @@
     return target ? Number(target.dataset.point) : null;
   }
 
-  function attach(el, { view, click, strings = {} }) {
+  function attach(el, { view, click, strings = {}, act = null }) {
     if (view.dataset.keys) return;
     view.dataset.keys = "1";
     view.tabIndex = 0;
@@ -224,6 +226,11 @@
       } else if (KEYS[key.toLowerCase()]) {
         event.preventDefault();
         const action = KEYS[key.toLowerCase()];
+        if (act) {
+          const name = act(action);
+          if (name) say(el, (strings["a11y.not_now"] || "{detail}").replace("{detail}", name));
+          return;
+        }
         const button = el.querySelector(`button[data-action="${action}"]`);
         if (button && !button.disabled) button.click();
         else {

@@ -24,27 +24,34 @@ import ipywidgets as w
 import traitlets
 
 from ..controllers.board import BoardController
-from ..controllers.config import board_config, board_html, controller, record_action
+from ..controllers.config import act, board_config, board_html, controller, record_action
 from ..controllers.variants import dice_placeholder
 from ..core.board import Color
 from ..core.dice import DiceLike
 from ..games.rules import CubeKind, Rules
 from ..i18n import translate
 from ..short_nardi.position import Position
+from .keys import KEYS_CSS, KEYS_JS, key_strings
 from .tutor_panel import TutorPanel
 
-_ESM = """
+_ESM = KEYS_JS + """
 // The computer's last play is shown here, move by move, from the pictures and texts Python
 // puts in "frames" / "frame_messages" (each new "frames_serial" shows them once), then the
 // present board. A click during the showing ends it and does not count ("frame_note").
+// The keyboard and the screen reader (nardi_keys.js, above): every event's message ("said"
+// counts them), the frames' texts and the note are said in the board's aria-live region.
 const FRAME_MS = 700;
 function render({ model, el }) {
+  const keys = window.nardiKeys;
+  const strings = model.get("strings") || {};
+  el.classList.add("nardi-lab-board");
+  el.setAttribute("data-lm-suppress-shortcuts", "true");  // its keys are the board's, not Lab's
   const box = document.createElement("div");
   box.className = "nardi-board-view";
   const caption = document.createElement("div");
   caption.className = "nardi-frame-text";
-  caption.setAttribute("role", "status");
-  caption.setAttribute("aria-live", "polite");
+  const say = (text) => keys.say(el, text);
+  let waiting = false;  // the event's message, said once the showing ends
   let timer = null;
   let playing = false;
   let shownUntil = null;  // the present board a showing ends on
@@ -61,6 +68,9 @@ function render({ model, el }) {
     delete el.dataset.playing;
     box.innerHTML = model.get("svg");
     caption.textContent = note ? model.get("frame_note") : "";
+    if (note) say(model.get("frame_note"));
+    if (waiting) say(model.get("message"));
+    waiting = false;
     return true;
   };
   const play = () => {
@@ -70,7 +80,11 @@ function render({ model, el }) {
     const media = window.matchMedia;
     const still = media && media("(prefers-reduced-motion: reduce)").matches;
     caption.textContent = "";
-    if (!svgs.length || still) { box.innerHTML = model.get("svg"); return; }
+    if (!svgs.length || still) {
+      box.innerHTML = model.get("svg");
+      if (still) for (const text of texts) say(text);
+      return;
+    }
     playing = true;
     shownUntil = model.get("svg");
     el.dataset.playing = "1";
@@ -80,6 +94,7 @@ function render({ model, el }) {
       if (k >= svgs.length) { stop(false); return; }
       box.innerHTML = svgs[k];
       caption.textContent = texts[k] || "";
+      say(texts[k]);
       el.dataset.frame = String(k);
       k += 1;
       timer = setTimeout(step, FRAME_MS);
@@ -89,25 +104,52 @@ function render({ model, el }) {
   box.innerHTML = model.get("svg");
   model.on("change:svg", draw);
   model.on("change:frames_serial", play);
-  box.addEventListener("click", (event) => {
+  const spoken = () => setTimeout(() => {  // after a showing the same update may start
+    if (playing) waiting = true;
+    else say(model.get("message"));
+  }, 0);
+  model.on("change:said", spoken);
+  const click = (point) => {
     if (stop(true)) return;
+    model.send({ type: "click", point });
+  };
+  box.addEventListener("click", (event) => {
     const target = event.target.closest("[data-point]");
-    if (target && box.contains(target)) {
-      model.send({ type: "click", point: Number(target.dataset.point) });
-    }
+    if (target && box.contains(target)) click(Number(target.dataset.point));
+    else stop(true);
   });
+  // U, R, C, D: the button's action, or the button's name when it cannot act now
+  const act = (action) => {
+    if (stop(true)) return null;
+    if (!(model.get("enabled") || {})[action]) return strings["widget." + action] || action;
+    model.send({ type: action });
+    return null;
+  };
   el.appendChild(box);
   el.appendChild(caption);
+  keys.attach(el, { view: box, click, strings, act });
+  keys.tools(el, strings, (text) => {
+    if (stop(true)) return;
+    model.send({ type: "play", text });
+  });
+  // In JupyterLab, Enter in the field does not submit its form by itself
+  const field = el.querySelector(".nardi-play-input");
+  if (field) field.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" || !field.form) return;
+    event.preventDefault();
+    field.form.requestSubmit();
+  });
   return () => {
     clearTimeout(timer);
     model.off("change:svg", draw);
     model.off("change:frames_serial", play);
+    model.off("change:said", spoken);
   };
 }
 export default { render };
 """
 
-_CSS = """
+_CSS = KEYS_CSS + """
 .nardi-board-view [data-point] { cursor: pointer; }
 .nardi-board-view [data-point]:hover > polygon:first-of-type { filter: brightness(1.12); }
 .nardi-board-view svg { max-width: 100%; height: auto; }
@@ -152,6 +194,9 @@ class BoardWidget(anywidget.AnyWidget):
     frame_messages = traitlets.List(traitlets.Unicode()).tag(sync=True)
     frame_note = traitlets.Unicode("").tag(sync=True)
     frames_serial = traitlets.Int(0).tag(sync=True)
+    strings = traitlets.Dict().tag(sync=True)  # the keyboard's texts (notebook.keys)
+    enabled = traitlets.Dict().tag(sync=True)  # the buttons that can act (U, R, C, D)
+    said = traitlets.Int(0).tag(sync=True)  # one more per event: its message is said
 
     def __init__(
         self,
@@ -185,6 +230,7 @@ class BoardWidget(anywidget.AnyWidget):
             tutor=tutor, rolls=rolls)
         # One way to build a board: from the config, as the live book rebuilds it too.
         self.controller: BoardController = controller(self.live_config)
+        self.strings = key_strings(self.controller.lang)
         self.mode = mode
         self.size = size
         self._syncing = False
@@ -241,7 +287,7 @@ class BoardWidget(anywidget.AnyWidget):
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if isinstance(content, dict):
             self._log(dict(content))
-            self.controller.handle(content)
+            act(self.controller, content)  # a click, a key's button, a play typed (live: same)
         self.refresh()
 
     # — display —
@@ -373,6 +419,7 @@ class BoardWidget(anywidget.AnyWidget):
         """Redraw the board and the message; enable only the buttons that can act."""
         with self.hold_sync():  # one update for the view: the board and a showing together
             self._refresh()
+            self.said += 1
 
     def _refresh(self) -> None:
         c = self.controller
@@ -380,12 +427,13 @@ class BoardWidget(anywidget.AnyWidget):
         self.message = c.message
         mark = "⚠ " if c.error else ""
         weight = "bold" if c.error else "normal"
-        self.message_area.value = (
-            f'<div class="nardi-message-text" role="status" aria-live="polite" '
+        self.message_area.value = (  # said by the board's own aria-live region (keys.py)
+            f'<div class="nardi-message-text" '
             f'style="font-weight:{weight};white-space:pre-line;line-height:1.45">'
             f"{escape(mark + c.message)}</div>"
         )
         enabled = c.buttons()
+        self.enabled = {name: bool(on) for name, on in enabled.items()}
         self.roll_button.disabled = not enabled.get("roll", False)
         self.set_dice_button.disabled = self.roll_button.disabled
         self.dice_text.disabled = self.roll_button.disabled

@@ -21,6 +21,7 @@ from ..lessons.board import LessonBoard
 from ..lessons.lesson import Lesson
 from ..progress.store import Progress
 from .board import _CSS, _ESM
+from .keys import key_strings
 
 _COLOURS = {"right": "#1b6e2a", "other_legal": "#a12a1a", "illegal": "#a12a1a",
             "refused": "#7a4b00"}
@@ -32,11 +33,17 @@ def map_widget(html: str) -> w.HTML:
 
 
 class _BoardView(anywidget.AnyWidget):
-    """The lesson's board: its SVG; a click on a point is sent as ``{"type": "click", …}``."""
+    """The lesson's board: its SVG; a click on a point is sent as ``{"type": "click", …}``;
+    the keys and the play typed as on ``BoardWidget`` (``message``: what is said after an
+    event, once more each time ``said`` grows)."""
 
     _esm = _ESM
     _css = _CSS
     svg = traitlets.Unicode("").tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+    said = traitlets.Int(0).tag(sync=True)
+    strings = traitlets.Dict().tag(sync=True)
+    enabled = traitlets.Dict().tag(sync=True)
 
 
 class LessonWidget:
@@ -51,7 +58,8 @@ class LessonWidget:
         self.board = LessonBoard(lesson, lang=lang, size=size, on_finish=self._finished)
         self.lang = self.board.lang
         self.head = w.HTML()
-        self.picture = _BoardView()
+        self.picture = _BoardView(strings=key_strings(self.lang))
+        self._spoken: dict[str, Any] | None = None  # the state last said
         self.picture.on_msg(self._on_msg)
         self.task = w.HTML()
         self.message = w.HTML()
@@ -93,6 +101,7 @@ class LessonWidget:
         """Redraw everything from the lesson board's state."""
         state = self.board.state()
         self.picture.svg = state["svg"]
+        self._say(state)
         best = self.progress.lesson_stars(self.lesson.chapter)
         record = f' <span style="color:#b07b00">{"★" * best}{"☆" * (3 - best)}</span>' \
             if best else ""
@@ -110,7 +119,7 @@ class LessonWidget:
                          f'{escape(state["stars_text"])}</span> {escape(state["summary"])}</div>')
         parts += [f'<div role="alert" style="color:#a12a1a">⚠ {escape(n)}</div>'
                   for n in self.notes]
-        self.message.value = (f'<div role="status" aria-live="polite" style="line-height:1.45;'
+        self.message.value = (f'<div style="line-height:1.45;'
                               f'white-space:normal">{"".join(parts)}</div>')
         choices = []
         for choice in state["choices"]:
@@ -128,6 +137,21 @@ class LessonWidget:
                 button.button_style = "primary" if action in ("confirm", "next") \
                     and item["enabled"] else ""
         self.tally.value = f'<small>{escape(state["tally"])}</small>'
+
+    def _say(self, state: dict[str, Any]) -> None:
+        """What the reader hears after an event, as in the live book (``nardi_lesson.js``): a
+        new step's task, the verdict, its note, new hints, the stars at the end."""
+        before = self._spoken
+        parts = [state["task"]] if before is None or before["step"] != state["step"] else []
+        parts.append(state["mark"] + state["message"])
+        parts += [state["note"]] if state["note"] else []
+        parts += [h for h in state["hints"] if h not in (before or {}).get("hints", ())]
+        if state["finished"]:
+            parts.append(f'{state["stars_text"]} {state["summary"]}')
+        self._spoken = state
+        self.picture.enabled = {b["action"]: bool(b["enabled"]) for b in state["buttons"]}
+        self.picture.message = " ".join(p for p in parts if p)
+        self.picture.said += 1
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
         """The widget, plus the static lesson for pages without a kernel."""

@@ -1,0 +1,1 @@
+../../book/_static/nardi_keys.js
