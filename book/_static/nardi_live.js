@@ -228,7 +228,7 @@
       title.textContent = tutor.errors_title;
       box.append(title);
       if (tutor.errors.length) {
-        const list = document.createElement("ol");
+        const list = document.createElement("ul");  // each line carries its turn number
         list.className = "nardi-tutor-errors";
         for (const e of tutor.errors) {
           const item = document.createElement("li");

@@ -468,7 +468,7 @@ class BoardWidget(anywidget.AnyWidget):
             self._syncing = False
         if self.record_area.layout.display != "none":
             self.record_text.value = c.record_text()
-        self.tutor_panel.refresh(enabled)
+        self.tutor_panel.refresh(enabled, replaying)
         if c.frames_serial != self.frames_serial:  # a new showing of the computer's play
             self.frames = c.frame_svgs(self.size)
             self.frame_messages = c.frame_messages()

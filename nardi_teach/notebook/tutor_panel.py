@@ -39,14 +39,15 @@ class TutorPanel:
         self.errors.add_class("nardi-tutor-errors")
         self.box = w.VBox([self.row, self.verdict, self.errors])
 
-    def refresh(self, enabled: dict[str, bool]) -> None:
-        """Show the buttons the controller offers now, the verdict and the error list."""
+    def refresh(self, enabled: dict[str, bool], replaying: bool = False) -> None:
+        """Show the buttons the controller offers now, the verdict and the error list (none
+        of it while the game is replayed)."""
         c = self.controller
         for name, b in self.buttons.items():
             b.layout.display = "" if name in enabled else "none"
             b.disabled = not enabled.get(name, False)
         state = c.tutor_state() if c.tutor_available else None
-        self.box.layout.display = "" if c.tutor_available else "none"
+        self.box.layout.display = "" if c.tutor_available and not replaying else "none"
         if state is None:
             self.verdict.value, self.errors.children = "", ()
             return
