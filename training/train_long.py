@@ -177,6 +177,13 @@ def check(net: Net, pairs: int) -> float:
     return wins / (2 * pairs)
 
 
+def weights(net: Net, args: argparse.Namespace, games: int) -> str:
+    """The weights file's text."""
+    return to_json(net.w1.tolist(), net.b1.tolist(), net.w2.T.tolist(), net.b2.tolist(),
+                   note=f"train_long.py seed {args.seed}, {games} self-play games, "
+                        f"TD({args.lam}), {args.hidden} hidden")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=6000)
@@ -187,6 +194,8 @@ def main() -> None:
     parser.add_argument("--check-pairs", type=int, default=100)
     parser.add_argument("--seed", type=int, default=22)
     parser.add_argument("--minutes", type=float, default=50.0)
+    parser.add_argument("--save", type=int, default=0,
+                        help="also write the weights every this many games (OUT.N.json)")
     parser.add_argument("--out", default="nardi_teach/computer/long_net.json")
     args = parser.parse_args()
     t0 = time.process_time()
@@ -197,6 +206,8 @@ def main() -> None:
     turns = 0
     for game in range(1, args.games + 1):
         turns += self_play(net, rng, args.lam)
+        if args.save and game % args.save == 0:
+            (ROOT / args.out).with_suffix(f".{game}.json").write_text(weights(net, args, game))
         if game % args.check == 0 or game == args.games:
             share = check(net, args.check_pairs)
             print(f"games {game:6d}  turns {turns:8d}  v heuristic club (0-ply) {share:6.1%} "
@@ -205,9 +216,7 @@ def main() -> None:
         if time.process_time() - t0 > 60 * args.minutes:
             print(f"stopped at {game} games: the time limit", flush=True)
             break
-    text = to_json(net.w1.tolist(), net.b1.tolist(), net.w2.T.tolist(), net.b2.tolist(),
-                   note=f"train_long.py seed {args.seed}, {game} self-play games, "
-                        f"TD({args.lam}), {args.hidden} hidden")
+    text = weights(net, args, game)
     out = ROOT / args.out
     out.write_text(text)
     digest = hashlib.sha256(text.encode()).hexdigest()
