@@ -19,9 +19,10 @@ Short nardi, for each level of ``nardi_teach.computer.Computer``:
   probabilities;
 - **move time** of ``Computer.choose``, median and p95, in CPython.
 
-Long nardi: each level against ``heuristic`` (the issue-15 ``strong`` heuristic, one-ply search)
-and against greedy, paired dice.  ``benchmarks/computer_pyodide.mjs`` times the choices in
-Pyodide under Node.
+Long nardi: each level (all from long nardi's own self-play network, ``long_net.json``)
+against ``heuristic`` (the issue-15 ``strong``: the pip heuristic with a one-ply search) and
+against greedy, paired dice; the goals are printed with the figures.
+``benchmarks/computer_pyodide.mjs`` times the choices in Pyodide under Node.
 
 Run: ``.venv/bin/python benchmarks/computer.py --games 400 [--only short|long|cube|time]``
 (one core; the figures in the report say how many games each used).
@@ -297,6 +298,11 @@ def heuristic(position: LongPosition, dice: Dice) -> Play:
     return choose_long(position, dice, "strong", _HEURISTIC_RNG)
 
 
+LONG_GOALS = {("expert", "heuristic"): 0.65, ("expert", "greedy"): 0.75,
+              ("beginner", "greedy"): 0.55}
+"""Issue 22's goals for long nardi: the top level and the weakest."""
+
+
 def long_part(levels: list[str], pairs: int, opponents: list[str]) -> None:
     print(f"\nLong nardi ({2 * pairs} games each, paired dice):")
     for name, other in (("heuristic", heuristic), ("greedy", greedy_choice)):
@@ -306,9 +312,12 @@ def long_part(levels: list[str], pairs: int, opponents: list[str]) -> None:
             wins, n, seconds, times = paired_long(level, other, pairs)
             low, high = wilson(wins, n)
             times.sort()
+            goal = LONG_GOALS.get((level, name))
             print(f"  {level:9} vs {name:9} {wins / n:6.1%} (95% {low:.1%}–{high:.1%}; "
                   f"{seconds:.0f} s)  move median {statistics.median(times):.1f} ms, "
-                  f"p95 {times[int(0.95 * (len(times) - 1))]:.1f} ms", flush=True)
+                  f"p95 {times[int(0.95 * (len(times) - 1))]:.1f} ms"
+                  + (f"  [goal ≥ {goal:.0%}: {'met' if wins / n >= goal else 'NOT met'}]"
+                     if goal else ""), flush=True)
 
 
 def main() -> None:

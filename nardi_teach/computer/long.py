@@ -1,7 +1,10 @@
-"""The computer's long-nardi play: a heuristic evaluation of our own and a one-ply search.
+"""Long nardi's pip heuristic (issue 15) and a one-ply search on it.
 
-No permissively licensed long-nardi evaluator exists, so this one is written here from the
-game's ideas.  A side's *standing* counts, in pips:
+The computer's long-nardi levels now come from long nardi's own self-play network
+(:mod:`.long_play`); this heuristic stays as the long family's variants' evaluation
+(:mod:`.variants`), the reply filter of ``"expert"``'s lookahead, and the benchmark's
+``heuristic`` opponent (``choose_long(..., "strong", ...)``).  A side's *standing* counts, in
+pips:
 
 - its pip count (the race: fewer is better);
 - its blocks: every point it holds in front of the opponent's rearmost checker (the opponent
@@ -15,7 +18,7 @@ A position's value for the side that has just played is its standing minus the o
 ``"strong"`` looks one roll ahead: for each of the best few plays it averages, over the
 opponent's 21 rolls, the value after the opponent's best reply; ``"club"`` takes the best
 value at once; ``"beginner"`` draws a play with probability ∝ exp(value / 2 pips);
-``"expert"`` plays as ``"strong"`` (long nardi has no network yet).
+``"expert"`` plays as ``"strong"``.
 """
 
 from __future__ import annotations

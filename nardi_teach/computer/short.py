@@ -18,9 +18,11 @@ Kazaross-XG2 match table); ``"strong"`` and ``"expert"`` always take the best ac
 and ``"beginner"`` now and then the other one, but only when it costs less than
 ``CUBE_TOLERANCE`` (never more than 0.1).
 
-In long nardi (a ``LongPosition``) :mod:`nardi_teach.computer.long` chooses: a heuristic of
-our own, with a one-ply search at ``"strong"`` and ``"expert"``.  Randomness comes from the
-computer's own ``random.Random(seed)``, never from the game's dice.
+In long nardi (a ``LongPosition``) :mod:`nardi_teach.computer.long_play` chooses: the same
+levels from long nardi's own network (trained by self-play).  At a match score (``decide`` in a
+match, or ``choose(..., score=...)``) plays are ranked by match equity (:mod:`.match`: gammons
+and mars worth what the Kazaross-XG2 table says).  Randomness comes from the computer's own
+``random.Random(seed)``, never from the game's dice.
 
 >>> from nardi_teach import Position
 >>> str(Computer("strong").choose(Position.initial(), (3, 1)))
@@ -54,7 +56,9 @@ from ..games.game import Game, GameState, Phase
 from ..long_nardi.position import LongPosition
 from . import cube as _cube
 from .evaluate import after_play, probabilities, ranked_plays
-from .long import choose_long
+from .long_play import choose_long_play
+from .match import MatchScore, match_value
+from .net import Probabilities
 from .pubeval import score as _pubeval
 from .variants import choose_variant, is_variant_game
 
@@ -94,12 +98,16 @@ def pubeval_plays(position: Position, dice: DiceLike) -> list[tuple[Play, float]
     return [(legal.play_for(key), value) for key, value in scored]  # type: ignore[misc]
 
 
-def lookahead_equity(after: Position) -> float:
+def lookahead_equity(after: Position, value_of: Callable[[Probabilities], float] | None = None
+                     ) -> float:
     """The mover's mean cubeless equity, over the opponent's 21 rolls, after the opponent's
     best reply; ``after`` as ``LegalPlays.results()`` gives it (the mover in ``player``).
 
     The opponent's replies are first ranked by pubeval (cheap), and its ``REPLY_WIDTH`` best
-    are valued by the evaluator — a one-ply search that fits the browser's budget."""
+    are valued by the evaluator — a one-ply search that fits the browser's budget.
+    ``value_of`` values the probabilities (default: money equity)."""
+    if value_of is None:
+        value_of = _money
     them = after.flipped()  # the opponent on roll
     race = them.is_race()
     total = 0.0
@@ -108,8 +116,9 @@ def lookahead_equity(after: Position) -> float:
         if len(replies) > REPLY_WIDTH:
             replies = sorted(replies, key=lambda r: -_pubeval(r.player, r.opponent, race))[
                 :REPLY_WIDTH]
-        best = max((after_play(reply).equity for reply in replies), default=None)
-        ours = -best if best is not None else probabilities(after.player, after.opponent).equity
+        best = min((value_of(after_play(reply).flipped()) for reply in replies), default=None)
+        ours = best if best is not None else value_of(probabilities(after.player,
+                                                                    after.opponent))
         total += roll_weight(dice) * ours
     return total / 36
 
@@ -144,20 +153,26 @@ class Computer:
 
     # — checker play —
 
-    def choose(self, position: Position | LongPosition, dice: DiceLike) -> Play:
+    def choose(self, position: Position | LongPosition, dice: DiceLike,
+               score: MatchScore | None = None) -> Play:
         """The play this computer makes with ``dice`` (the empty play for a dance), in a
-        short-nardi ``Position`` or a long-nardi ``LongPosition``."""
+        short-nardi ``Position`` or a long-nardi ``LongPosition``; at a match ``score`` by
+        match equity."""
         if is_variant_game(position, dice):  # the YellowClub family's other games
             return choose_variant(position, dice, self.level, self.rng)
         dice = Dice.coerce(dice)
         check_position(position)
         if isinstance(position, LongPosition):
-            return choose_long(position, dice, self.level, self.rng)
-        ranked = scored_plays(position, dice)
+            return choose_long_play(position, dice, self.level, self.rng, score)
+        if score is None:
+            ranked = scored_plays(position, dice)
+        else:
+            ranked = sorted(((play, match_value(p, score))
+                             for play, p in ranked_plays(position, dice)), key=lambda i: -i[1])
         if not ranked:
             return Play()
         if self.level == "expert":
-            return self._lookahead(position, ranked)
+            return self._lookahead(position, ranked, score)
         if self._temperature == 0:
             return ranked[0][0]
         top = ranked[0][1]
@@ -165,15 +180,17 @@ class Computer:
         return self.rng.choices([play for play, _value in ranked], weights)[0]
 
     @staticmethod
-    def _lookahead(position: Position, ranked: list[tuple[Play, float]]) -> Play:
+    def _lookahead(position: Position, ranked: list[tuple[Play, float]],
+                   score: MatchScore | None) -> Play:
         top = ranked[0][1]
         candidates = [play for play, value in ranked[:LOOKAHEAD_WIDTH]
                       if value >= top - LOOKAHEAD_MARGIN]
         if len(candidates) == 1 or top >= 0.999:
             return candidates[0]
+        value_of = None if score is None else (lambda p: match_value(p, score))
         best, best_value = candidates[0], -math.inf
         for play in candidates:
-            value = lookahead_equity(position.play(play).flipped())
+            value = lookahead_equity(position.play(play).flipped(), value_of)
             if value > best_value:
                 best, best_value = play, value
         return best
@@ -215,7 +232,7 @@ class Computer:
         if state.phase is Phase.ROLL:
             return Double() if self.wants_to_double(state) else None
         if state.phase is Phase.MOVE and state.turn is not None:
-            return WholePlay(self.choose(state.position, state.turn.dice))
+            return WholePlay(self.choose(state.position, state.turn.dice, MatchScore.of(state)))
         if state.phase is Phase.OPENING:
             raise IllegalAction("action.not_started", rule="R23")
         raise IllegalAction("action.game_over", rule="R20")
@@ -266,6 +283,10 @@ def undo_to_decision(game: Game, side: Color) -> int:
             game.undo()
         return undone
     return 0
+
+
+def _money(p: Probabilities) -> float:
+    return p.equity
 
 
 _DECISIONS = (WholePlay, CheckerMove, Double, Take, Drop)

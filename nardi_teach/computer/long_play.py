@@ -1,0 +1,141 @@
+"""The computer's long-nardi play: every level from one evaluator, long nardi's own network.
+
+Every legal play is scored by :mod:`.long_net` (trained by self-play, ``training/train_long.py``)
+— the mover's cubeless money equity after the play, a mars counting two — and the levels differ
+only in how that score picks a play (``LONG_LEVELS``, a softmax temperature in equity units,
+"not by weaker code"):
+
+- ``"expert"`` — the best play after a one-ply lookahead: the candidates within
+  ``LOOKAHEAD_MARGIN`` of the best (at most ``LOOKAHEAD_WIDTH``) are valued by the mean, over
+  the opponent's 21 rolls, of the position after its best reply — the replies first ranked by
+  the issue-15 heuristic (:func:`nardi_teach.computer.long.value`, cheap) and the best
+  ``REPLY_WIDTH`` of them valued by the network;
+- ``"strong"`` — the best equity (ties: the engine's order);
+- ``"club"`` and ``"beginner"`` — a play drawn with probability ∝ exp(equity / temperature).
+
+At a match score (``MatchScore``) the plays are ranked by match-winning chances instead
+(:func:`.match.match_value`: a mars is worth what the Kazaross-XG2 table says two points are
+worth at that score).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+
+from ..core.dice import ALL_ROLLS, Dice, roll_weight
+from ..core.moves import Play
+from ..long_nardi.movegen import decode
+from ..long_nardi.position import LongPosition
+from .long import value as heuristic_value
+from .long_net import shipped
+from .match import MatchScore, match_value
+from .net import Probabilities
+
+LONG_LEVELS: dict[str, float] = {"beginner": 0.12, "club": 0.04, "strong": 0.0, "expert": 0.0}
+"""Each level's softmax temperature over equities (0 = always the best play); calibrated in
+``benchmarks/computer.py`` (see ``computer_results.md``)."""
+LOOKAHEAD_WIDTH = 3
+"""``"expert"`` looks ahead from at most this many plays …"""
+LOOKAHEAD_MARGIN = 0.05
+"""… those within this equity of the best at 0-ply (a clear best play is played at once)."""
+REPLY_WIDTH = 2
+"""The opponent's replies (ranked by the heuristic) the network values for each of its rolls."""
+
+
+def finished(winner: tuple[int, ...], loser: tuple[int, ...]) -> Probabilities:
+    """The result for ``winner``, who has borne off its last checker (a mars when the loser
+    has borne off none, L9)."""
+    del winner
+    return Probabilities(1.0, float(loser[0] == 0), 0.0, 0.0, 0.0)
+
+
+def after_probabilities(mover: tuple[int, ...], opponent: tuple[int, ...]) -> Probabilities:
+    """The mover's probabilities once it has played to ``mover`` (the opponent on roll)."""
+    if mover[0] == 15:
+        return finished(mover, opponent)
+    return shipped().probabilities(opponent, mover).flipped()
+
+
+def position_probabilities(position: LongPosition) -> Probabilities:
+    """The probabilities for ``position.turn``, before it rolls."""
+    if position.opponent[0] == 15:
+        return finished(position.opponent, position.player).flipped()
+    if position.player[0] == 15:
+        return finished(position.player, position.opponent)
+    return shipped().probabilities(position.player, position.opponent)
+
+
+Scorer = Callable[[Probabilities], float]
+
+
+def _equity(p: Probabilities) -> float:
+    return p.equity
+
+
+def scorer(score: MatchScore | None) -> Scorer:
+    """How a play's probabilities are valued: money equity, or at ``score`` match equity."""
+    if score is None:
+        return _equity
+    return lambda p: match_value(p, score)
+
+
+def ranked_long_plays(position: LongPosition, dice: Dice, score: MatchScore | None = None
+                      ) -> list[tuple[Play, Probabilities, float]]:
+    """Every legal play (one per distinct result) with the mover's probabilities after it and
+    its value (money equity, or match equity at ``score``), best first; empty for a dance."""
+    legal = position.legal_plays(dice)
+    value_of = scorer(score)
+    opponent = position.opponent
+    scored = []
+    for key in legal.keys():
+        p = after_probabilities(decode(key), opponent)
+        scored.append((key, p, value_of(p)))
+    scored.sort(key=lambda item: -item[2])
+    return [(legal.play_for(key), p, v) for key, p, v in scored]  # type: ignore[misc]
+
+
+def lookahead_value(position: LongPosition, play: Play, value_of: Scorer = _equity) -> float:
+    """The mover's mean value, over the opponent's 21 rolls, after the opponent's best reply
+    to ``play`` (the replies pre-ranked by the heuristic, see the module)."""
+    after = position.play(play)  # the opponent on roll
+    ours = after.opponent
+    total = 0.0
+    for dice in ALL_ROLLS:
+        keys = after.legal_plays(dice).keys()
+        replies = [decode(key) for key in keys]
+        best = None
+        won = next((reply for reply in replies if reply[0] == 15), None)
+        if won is not None:  # the opponent bears off its last checker
+            best = value_of(finished(won, ours).flipped())
+        elif replies:
+            if len(replies) > REPLY_WIDTH:
+                replies = sorted(replies, key=lambda r: -heuristic_value(r, ours))[:REPLY_WIDTH]
+            best = min(value_of(shipped().probabilities(ours, reply)) for reply in replies)
+        if best is None:  # the opponent dances: we are on roll again
+            best = value_of(shipped().probabilities(ours, after.player))
+        total += roll_weight(dice) * best
+    return total / 36
+
+
+def choose_long_play(position: LongPosition, dice: Dice, level: str, rng: random.Random,
+                     score: MatchScore | None = None) -> Play:
+    """The play ``level`` makes in a long-nardi position (at ``score``, by match equity)."""
+    ranked = ranked_long_plays(position, dice, score)
+    if not ranked:
+        return Play()
+    top = ranked[0][2]
+    if ranked[0][1].win >= 1.0:
+        return ranked[0][0]  # the last checker off
+    temperature = LONG_LEVELS[level]
+    if temperature:
+        weights = [math.exp((v - top) / temperature) for _play, _p, v in ranked]
+        return rng.choices([play for play, _p, _v in ranked], weights)[0]
+    if level != "expert":
+        return ranked[0][0]
+    candidates = [play for play, _p, v in ranked[:LOOKAHEAD_WIDTH] if v >= top - LOOKAHEAD_MARGIN]
+    if len(candidates) == 1:
+        return candidates[0]
+    value_of = scorer(score)
+    return max(candidates, key=lambda play: lookahead_value(position, play, value_of))
