@@ -1,22 +1,17 @@
 """Boards and exercises of the built book as a reader meets them, in headless Chromium with the
 network cut (issue 10): text sizes, a game board that keeps its orientation, the offered cube,
-answers that survive a reload, hints, the printed chapter, and the offline book.
+answers that survive a reload, hints and the printed chapter (the offline book:
+test_offline_app.py).
 
 The engine computes the plays from each board's own config, so the page must agree with it.
 """
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
-import threading
-from pathlib import Path
 from typing import Any
 
 from browser import LIVE, READY_MS, offline
-
-from nardi_teach.controllers.config import controller
 
 
 def _open(browser: Any, url: str, **options: Any) -> Any:
@@ -150,47 +145,6 @@ def test_a_printed_chapter_has_no_controls_and_ends_with_the_answer_key(
     page.emulate_media(media="screen")
     assert not key.is_visible()  # on screen the answers stay behind "solution"
     page.context.close()
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args: object) -> None:
-        pass
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        pass
-
-
-def test_after_one_visit_the_book_works_with_the_server_stopped(
-        browser: Any, built_html: Path) -> None:
-    server = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(built_html)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
-    try:
-        page = _open(browser, f"{base}/book/01_board.html")
-        page.evaluate("""() => Promise.race([navigator.serviceWorker.ready,
-            new Promise((_, no) => setTimeout(() => no(new Error('no service worker')), 120000))])
-            .then(() => true)""")
-    finally:
-        server.shutdown()
-        server.server_close()
-    context = page.context
-    page.close()
-    page = context.new_page()  # the next chapter, the server gone
-    page.goto(f"{base}/book/04_hitting.html", wait_until="load")
-    page.wait_for_function(LIVE, timeout=READY_MS)
-    assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready"
-    assert page.locator("h1").first.text_content()
-    board = page.locator("[data-nardi-board].is-live").first
-    config = json.loads(board.get_attribute("data-nardi-board"))
-    model = controller(config)
-    src = next(iter(model.turn.legal)).moves[0].src
-    n = _board_updates(page)
-    board.locator(f".nardi-board-view [data-point='{src}']").first.click()
-    _wait(page, n + 1)
-    assert "selected" in (board.locator("svg").inner_html())
-    context.close()
 
 
 def test_a_board_python_refuses_says_why_in_place_and_the_rest_stays_live(

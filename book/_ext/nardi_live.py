@@ -11,9 +11,7 @@ every page and writes ``_pyodide/`` into the output:
 - ``exercises.json``: the exercise bank (``exercises/*.yaml``) as ``{id: entry}``;
 - ``live.json``: the Pyodide version, the wheel's path and the page's own texts
   (loading indicator, exercise controls) from the i18n catalogues, in every language;
-- ``nardi_sw.js`` at the site's root: the service worker that, after one visit, keeps the
-  whole site and Pyodide in the browser, so every chapter opens and every board plays with
-  the server gone (its precache list and version are written into it here).
+- (the service worker that keeps all of it for offline use is ``nardi_offline.py``'s).
 
 Nothing here is needed to read the book: the static boards stay as they are until
 Python is ready, and stay static if it never is.
@@ -167,42 +165,10 @@ def make_snapshot(dest: Path, wheel: Path, bank: Path) -> str | None:
     return name
 
 
-# What the offline app leaves out: sources, build bookkeeping, source maps.
-OFFLINE_SKIP = ("_sources/", ".buildinfo", "objects.inv", ".doctrees/", "nardi_sw.js")
-SERVICE_WORKER = "nardi_sw.js"
-
-
-def precache_list(outdir: Path) -> list[tuple[str, str]]:
-    """``(path, hash)`` of every file the offline book keeps, relative to the site root."""
-    files = []
-    for path in sorted(outdir.rglob("*")):
-        rel = path.relative_to(outdir).as_posix()
-        if not path.is_file() or rel.endswith(".map") or any(
-                rel.startswith(s) or rel == s for s in OFFLINE_SKIP):
-            continue
-        files.append((rel, hashlib.sha256(path.read_bytes()).hexdigest()[:12]))
-    return files
-
-
-def write_service_worker(outdir: Path) -> Path:
-    """Write ``nardi_sw.js`` (from ``_static/nardi_sw.js``) with this build's file list."""
-    static_copy = outdir / "_static" / SERVICE_WORKER
-    if static_copy.is_file():  # the template itself is no use in the site
-        static_copy.unlink()
-    files = precache_list(outdir)
-    version = hashlib.sha256(json.dumps(files).encode()).hexdigest()[:16]
-    template = (HERE.parent / "_static" / SERVICE_WORKER).read_text("utf-8")
-    manifest = json.dumps({"version": version, "files": [f for f, _ in files]})
-    target = outdir / SERVICE_WORKER
-    target.write_text(template.replace("self.__NARDI_PRECACHE__", manifest), "utf-8")
-    return target
-
-
 def _build_finished(app: Sphinx, exc: Exception | None) -> None:
     if exc is not None or app.builder.format != "html":
         return
-    write_live_assets(Path(app.outdir))
-    write_service_worker(Path(app.outdir))
+    write_live_assets(Path(app.outdir))  # before nardi_offline lists the files to keep
 
 
 LIVE_MARKS = ["data-nardi-board=", 'class="nardi-ex"', "data-nardi-live-part="]

@@ -567,30 +567,16 @@
     ticker = setInterval(showStatus, 1000);
   }
 
-  // — the offline book: a service worker keeps the site and Pyodide after the first visit —
-
-  function registerOffline(live) {
-    if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
-    const url = new URL("nardi_sw.js", root);
-    const go = () => {
-      navigator.serviceWorker.register(url.href, { scope: root.pathname }).catch(() => {});
-    };
-    // after the page is live (or once loaded, on a page with nothing to start): its own
-    // downloads first
-    if (live) window.addEventListener("nardi:live", go, { once: true });
-    else if (document.readyState === "complete") go();
-    else window.addEventListener("load", go, { once: true });
-  }
+  // — the offline book: book/_static/nardi_offline.js registers the service worker and saves
+  // the whole book in the background once this page is live ("nardi:live") —
 
   // Start Python at once: a page with a board or an exercise is a page to play on (a page the
   // build did not mark is looked at once it is parsed).
   if (marked) {
-    registerOffline(true);
     start().catch(fail);
   } else {
     parsed.then(() => {
       const live = boards.length > 0 || exercises.length > 0 || plugged.length > 0;
-      registerOffline(live);
       if (live) start().catch(fail);
     });
   }

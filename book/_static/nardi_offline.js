@@ -1,0 +1,118 @@
+// The offline app (issue 23, point 7): every page registers the service worker (nardi_sw.js at
+// the site's root) and asks it to save the whole book — every page, Pyodide, the bank — in the
+// background, once the page itself is live (its own downloads first). A note says how far the
+// saving is and when the book is ready to be read without a connection, with a button that
+// saves it now. The note sits in the sidebar (on a phone, where the sidebar is folded away, at
+// the top of the page until the book is saved); its words come from the catalogue
+// (meta "nardi-offline-text", book/_ext/nardi_offline.py).
+(() => {
+  "use strict";
+  const script = document.currentScript;
+  if (!script || location.protocol === "file:") return;
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  const root = new URL("../", script.src); // this file is <root>/_static/nardi_offline.js
+  let text = {};
+  const say = (k) => String(text[k] || k);
+  const notes = [];
+  let last = null;
+  let asked = false;
+
+  function note(where) {
+    const el = document.createElement("div");
+    el.className = `nardi-offline nardi-offline-${where}`;
+    el.setAttribute("role", "group");
+    el.setAttribute("aria-label", say("label"));
+    el.dataset.state = "idle";
+    const line = document.createElement("p");
+    line.className = "nardi-offline-text";
+    line.setAttribute("role", "status");
+    line.setAttribute("aria-live", "polite");
+    line.textContent = say("saving");
+    const bar = document.createElement("progress");
+    bar.className = "nardi-offline-bar";
+    bar.setAttribute("aria-label", say("label"));
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "nardi-offline-now";
+    button.textContent = say("save_now");
+    button.addEventListener("click", () => {
+      if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
+      ask(true);
+    });
+    el.append(line, bar, button);
+    notes.push(el);
+    return el;
+  }
+
+  function show(message) {
+    const state = message.state;
+    if (!last && state === "ready") document.documentElement.dataset.nardiOfflineBefore = "1";
+    last = message;
+    for (const el of notes) {
+      el.dataset.state = state;
+      el.querySelector(".nardi-offline-text").textContent = say(state === "idle" ? "saving" : state);
+      const bar = el.querySelector("progress");
+      bar.max = message.total || 1;
+      bar.value = message.done || 0;
+      bar.hidden = state === "ready";
+      el.querySelector("button").hidden = state === "ready" || state === "full";
+    }
+    document.documentElement.dataset.nardiOffline = state;
+    if (state === "ready") {
+      window.dispatchEvent(new CustomEvent("nardi:offline-ready", { detail: message }));
+    }
+  }
+
+  async function post(message) {
+    const registration = await navigator.serviceWorker.ready;
+    (registration.active || navigator.serviceWorker.controller)?.postMessage(message);
+  }
+
+  function ask(fast) {
+    asked = true;
+    post({ type: "save", fast }).catch(() => {});
+  }
+
+  function place() {
+    try {
+      text = JSON.parse(document.querySelector('meta[name="nardi-offline-text"]')?.content || "{}");
+    } catch { text = {}; }
+    const side = document.querySelector(".bd-sidebar-primary .sidebar-primary-items__start")
+      || document.querySelector(".bd-sidebar-primary");
+    const pupil = side && side.querySelector(".nardi-pupil");
+    if (pupil) pupil.after(note("side"));
+    else if (side) side.prepend(note("side"));
+    const article = document.querySelector("main .bd-article") || document.querySelector("main");
+    if (article) article.prepend(note("page"));
+    if (last) show(last);
+  }
+
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    if (event.data && event.data.type === "offline") show(event.data);
+  });
+  window.addEventListener("online", () => { if (asked) ask(false); }); // go on where it stopped
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    post({ type: "status" }).catch(() => {});
+    if (asked) ask(false);
+  });
+
+  // The page's own downloads first: Python on a live page (nardi_live.js says "nardi:live"),
+  // the page's pictures and scripts on the others.
+  function whenQuiet(go) {
+    const live = document.querySelector('meta[name="nardi-live"]');
+    const started = () => ["ready", "failed"].includes(document.documentElement.dataset.nardiLive);
+    if (live && !started()) {
+      window.addEventListener("nardi:live", go, { once: true });
+      setTimeout(go, 30000); // a page that never gets there still gets saved
+    } else if (document.readyState === "complete") go();
+    else window.addEventListener("load", go, { once: true });
+  }
+
+  navigator.serviceWorker.register(new URL("nardi_sw.js", root).href, { scope: root.pathname })
+    .then(() => post({ type: "status" }))
+    .catch(() => {});
+  let once = false;
+  whenQuiet(() => { if (!once) { once = true; ask(false); } });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", place);
+  else place();
+})();
