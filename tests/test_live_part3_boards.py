@@ -254,3 +254,49 @@ def _gul_bara_position(white: dict[int, int]) -> str:
     from nardi_teach.long_nardi.variants import GulBaraPosition
 
     return GulBaraPosition.from_checkers(white, {12: 15}).position_id()
+
+
+# — a printed Part III chapter —
+
+_PRINTED = r"""() => {
+  const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  const controls = [...document.querySelectorAll(
+      '.nardi-live-board button, .nardi-live-board input, .nardi-live-board select, ' +
+      '.nardi-live-controls, .nardi-board-tools, .nardi-keys-help, .nardi-ex button, ' +
+      '.nardi-ex input, .nardi-ex summary, .bd-sidebar-primary, .bd-header-article, ' +
+      '.prev-next-area, .bd-footer')].filter(shown).map((e) => e.tagName + '.' + e.className);
+  const body = document.querySelector('.bd-article') || document.body;
+  const wide = [...body.querySelectorAll('*')].filter((e) => !e.closest('svg'))
+    .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+    .map((e) => e.tagName + '.' + e.className).slice(0, 5);
+  const boards = [...document.querySelectorAll('.nardi-live-board svg')].filter(shown).length;
+  return {controls, wide, boards};
+}"""
+
+
+def test_a_printed_part3_chapter_reads_as_a_handout(chapter: Any,
+                                                     tmp_path_factory: Any) -> None:
+    """Chapter 35 printed after it went live (and was played on): its boards stay as pictures
+    (the live ones too), no button, box or page chrome, nothing wider than the page, the
+    answer key at the end; the PDF (A4) is kept for a look (``NARDI_PRINT_PDF`` names where)."""
+    import os
+    import re
+
+    page = chapter("35_crazy")
+    page.set_viewport_size({"width": 794, "height": 1123})  # A4 at 96 dpi
+    page.emulate_media(media="print")
+    seen = page.evaluate(_PRINTED)
+    assert seen["controls"] == [] and seen["wide"] == []
+    assert seen["boards"] == page.locator(".nardi-live-board").count() >= 3
+    key = page.locator(".nardi-key")
+    assert key.is_visible()
+    assert key.locator(".nardi-key-item").count() == page.locator(".nardi-ex").count() >= 8
+    pdf = page.pdf(format="A4", print_background=True)
+    pages = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+    print(f"\nchapter 35 printed: {pages} A4 pages")
+    assert 4 <= pages <= 30
+    out = os.environ.get("NARDI_PRINT_PDF") or str(tmp_path_factory.mktemp("print") / "35.pdf")
+    with open(out, "wb") as file:
+        file.write(pdf)
+    page.emulate_media(media="screen")
+    page.set_viewport_size({"width": 1366, "height": 900})

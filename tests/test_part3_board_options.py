@@ -78,3 +78,13 @@ def test_V68_the_notebook_widget_names_the_raise_button_and_keeps_its_action() -
     widget = BoardWidget(START, mode="game", rolls=(5, 5))
     assert widget.live_config["rolls"] == [5, 5]
     assert widget.controller.game.state.flow.rolls == (5, 5)  # type: ignore[attr-defined]
+
+
+def test_V68_the_raise_cube_in_the_middle_shows_1_the_doubling_cube_64() -> None:
+    def face(config: dict) -> str:
+        svg = str(controller(config).svg())
+        cube = svg[svg.index('<g class="cube">'):]
+        return cube[cube.index("<text"):cube.index("</text>")].rsplit(">", 1)[-1]
+
+    assert face(board_config(mode="game", rules=Rules(cube_kind=CubeKind.RAISE))) == "1"
+    assert face(board_config(mode="game")) == "64"

@@ -204,7 +204,8 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
         score, length = self.match.score, self.match.length
         shown = (score[0], score[1], length) if length or self._has_cube() else None
         return {"cube": cube, "cube_offered": offered, "score": shown,
-                "crawford": state.crawford and bool(length)}
+                "crawford": state.crawford and bool(length),
+                "raise_cube": state.cube.kind is CubeKind.RAISE}
 
     def _frame_svg(self, frame: Frame, size: int, state: GameState,
                    arrows: tuple[tuple[int, int], ...] | None = None) -> SvgBoard:

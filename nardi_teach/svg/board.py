@@ -246,6 +246,7 @@ def board_svg(
     title: str | None = None,
     absent: Iterable[Color] = (),
     movable: Iterable[int] = (),
+    raise_cube: bool = False,
 ) -> SvgBoard:
     """An SVG diagram of ``position``.
 
@@ -264,7 +265,8 @@ def board_svg(
     checkers not on the board are left out rather than drawn as borne off — a drill lists
     only the checkers that matter (the catalogue's ``X{…} O{…}``).  Every point carries its
     words in ``data-label``; the points in ``movable`` (the numbering of the side on roll:
-    checkers that can move now) are marked ``data-movable`` for a tap to find.
+    checkers that can move now) are marked ``data-movable`` for a tap to find.  With
+    ``raise_cube`` the cube is YellowClub's raise cube (V68): in the middle it shows 1, not 64.
 
     >>> svg = board_svg(Position.initial())
     >>> svg.startswith("<svg") and svg.count("data-point=") == 26
@@ -283,6 +285,7 @@ def board_svg(
     mine, theirs = position.checkers(viewer), position.checkers(other)
     gone = _checks.sides(absent, "absent")
     cube, _ = _checks.cube_mark(cube), _checks.flag(cube_offered, "cube_offered")
+    _checks.flag(raise_cube, "raise_cube")
     if gone:  # nothing borne off to show for those sides
         mine, theirs = (
             (0, *side[1:]) if color in gone else side
@@ -373,7 +376,7 @@ def board_svg(
     out.append("</g>")
 
     if cube is not None:
-        out.append(_cube(layout, cube, viewer, cube_offered))
+        out.append(_cube(layout, cube, viewer, cube_offered, raise_cube))
     if roll is not None:
         out.append(_dice(layout, roll, used_dice, position.turn, same))
 
@@ -459,7 +462,7 @@ def _place(layout: _Layout, v: int, same: bool, k: int) -> tuple[float, float]:
 
 
 def _cube(layout: _Layout, cube: tuple[int, Color | None], viewer: Color,
-          offered: bool = False) -> str:
+          offered: bool = False, raising: bool = False) -> str:
     value, owner = cube
     if offered:  # in the side strip at mid-height, marked: clear of every checker (issue 23)
         x, y = layout.x((STRIP[0] + STRIP[1]) / 2), MID
@@ -469,7 +472,7 @@ def _cube(layout: _Layout, cube: tuple[int, Color | None], viewer: Color,
                 + _text(x, y + 7, str(value), FONT_SCORE, extra=' font-weight="bold"') + "</g>")
     if owner is None:
         x, y = layout.x(BAR_X + BAR_W / 2), MID
-        label = "64" if value == 1 else str(value)
+        label = "64" if value == 1 and not raising else str(value)  # the raise cube: 1 (V68)
     else:
         x = layout.x((STRIP[0] + STRIP[1]) / 2)
         y = BOTTOM - 20 if Color(owner) == viewer else TOP + 20
