@@ -59,9 +59,6 @@ def _open(context: Any, url: str) -> Any:
     return page
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "Part III's and the teachers' pages landed after the a11y work; their axe "
-    "findings are open (issues 21, 23, 25)"))
 def test_axe_finds_no_wcag_violation_on_any_page_light_or_dark(browser: Any, built_html: Path,
                                                               site_url: str) -> None:
     assert AXE.is_file(), "axe-core is missing: `npm ci` installs it (package.json)"

@@ -65,8 +65,6 @@ def _visible(path: Path) -> str:
     return " ".join(parser.parts)
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "Part III's verdicts print rule codes outside rule links: open (issues 21, 24)"))
 def test_built_pages_show_no_developer_words_and_no_bare_rule_codes(built_html: Path) -> None:
     bad: dict[str, list[str]] = {}
     pages = sorted(p for p in built_html.glob("book/*.html") if p.stem not in FOR_TEACHERS)

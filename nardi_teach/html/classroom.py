@@ -167,6 +167,8 @@ def class_html(summary: Mapping[str, Any], lang: str | None = None) -> str:
 
 CSS = """
 .nardi-class-drop { border: 2px dashed #b9b2a3; border-radius: 8px; padding: 1em; margin: .8em 0; }
+.nardi-class-pick { display: block; }
+.nardi-class-pick input { display: block; margin-top: .6em; }
 .nardi-class-drop.is-over { background: rgba(176, 122, 0, .08); }
 .nardi-class-scroll { overflow-x: auto; }
 .nardi-class-table td, .nardi-class-table th { padding: .25em .45em; }
@@ -187,8 +189,9 @@ def class_page_html(chapters: Mapping[int, Mapping[str, str]] | None = None,
     return (f"<style>{CSS}</style>"
             '<div class="nardi-class" data-nardi-live-part="class">'
             f'<nav class="nardi-review-chapters" hidden>{links}</nav>'
-            f'<div class="nardi-class-drop"><p>{words["drop"]}</p>'
-            '<input type="file" multiple accept=".json,application/json" disabled>'
+            # the sentence is the file field's label (its name for a screen reader too)
+            f'<div class="nardi-class-drop"><label class="nardi-class-pick">{words["drop"]}'
+            '<input type="file" multiple accept=".json,application/json" disabled></label>'
             f'<p class="nardi-review-from"><small>{words["local"]}</small></p></div>'
             f'<p class="nardi-review-static">{words["static"]}</p>'
             '<div class="nardi-class-body" aria-live="polite"></div></div>')
