@@ -58,6 +58,9 @@ def _rule_sections() -> dict[str, str]:
 
 
 RULE_SECTIONS = _rule_sections()
+RULES_LISTED = set(yaml.safe_load((HERE / "rules_ka.yml").read_text("utf-8")) or {}) \
+    if (HERE / "rules_ka.yml").is_file() else set()
+"""Every rule of the rules appendix (``rules_ka.yml``): one with no section links there."""
 
 
 class Html:
@@ -121,13 +124,15 @@ def side(color: Color) -> str:
 
 
 def rule_link(rule: str) -> str:
-    """``წესი R43`` as a small link to the section that teaches the rule (HTML); a long-nardi
-    pair such as ``L4, R157`` links its first id that has a section."""
+    """``წესი R43`` as a small link to the section that teaches the rule (HTML), or to its
+    entry in the rules appendix; a pair such as ``L4, R157`` links its first id that has a
+    section."""
     if "," in rule:
         ids = [r.strip() for r in rule.split(",")]
         rule = next((r for r in ids if r in RULE_SECTIONS), ids[0])
     label = escape(_("rule", rule=rule))
-    target = RULE_SECTIONS.get(rule)
+    target = RULE_SECTIONS.get(rule) or (
+        f"rules.md#rule-{rule.lower()}" if rule in RULES_LISTED else None)
     if target is None:
         return f'<span class="nardi-rule" style="font-size:.85em;opacity:.8">{label}</span>'
     return (f'<a class="nardi-rule reference internal" href="{escape(target)}" '
@@ -313,7 +318,8 @@ def table(header: Sequence[str], rows: Iterable[Sequence[Any]], *, caption: str 
 
 def book_chapters() -> dict[int, dict[str, str]]:
     """The numbered chapters (``NN_name.md``) in ``_toc.yml``: their number, title (the page's
-    heading) and address (the ``.md`` file, which the book build turns into the page)."""
+    heading), address (the ``.md`` file, which the book build turns into the page) and the
+    label of their lesson section (``chNN-lesson``, "" while the chapter has none)."""
     toc_file = HERE.parent / "_toc.yml"
     if toc_file.is_file():
         toc = yaml.safe_load(toc_file.read_text(encoding="utf-8")) or {}
@@ -329,7 +335,9 @@ def book_chapters() -> dict[int, dict[str, str]]:
             continue
         heading = next((line[2:].strip() for line in path.read_text("utf-8").splitlines()
                         if line.startswith("# ")), "")
-        out[int(found.group(1))] = {"title": heading, "href": f"{name}.md"}
+        label = f"ch{int(found.group(1)):02d}-lesson"  # its lesson section, if written
+        lesson = label if f"({label})=" in path.read_text("utf-8") else ""
+        out[int(found.group(1))] = {"title": heading, "href": f"{name}.md", "lesson": lesson}
     return out
 
 

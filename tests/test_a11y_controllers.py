@@ -19,7 +19,7 @@ def _labels(svg: str) -> dict[str, str]:
 def test_every_point_says_its_checkers_in_georgian() -> None:
     labels = _labels(board_svg(Position.initial(), lang="ka"))
     assert len(labels) == 26
-    assert labels["24"] == "მე-24 პუნქტი: 2 თეთრი ქვა."
+    assert labels["24"] == "24-ე პუნქტი: 2 თეთრი ქვა."
     assert labels["1"] == "პირველი პუნქტი: 2 შავი ქვა."
     assert labels["2"] == "მე-2 პუნქტი: ცარიელია."
     assert labels["25"] == "ბარი: ცარიელია." and labels["0"] == "გატანილი ქვები: ცარიელია."

@@ -138,9 +138,6 @@ def test_controller_options_are_typed_errors(kwargs: dict) -> None:
         BoardController(**kwargs)
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "since a refused move lets the checker go (issue 25), a compacted free-board "
-    "config rebuilds another position: open (issue 26)"))
 def test_a_boards_config_does_not_grow_one_action_per_click_forever() -> None:
     config = board_config(Position.initial(), seed=4)
     board = controller(config)

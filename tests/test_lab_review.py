@@ -21,6 +21,16 @@ SHOTS = os.environ.get("NARDI_SHOTS")
 SHOWN = ".jp-NotebookPanel:not(.lm-mod-hidden)"  # a folder: keep screenshots of what was seen
 
 
+def _outputs(page) -> str:  # type: ignore[no-untyped-def]
+    """The text of every output of the notebook shown (the pupil box, then the page)."""
+    return "\n".join(page.locator(f"{SHOWN} .jp-OutputArea").all_inner_texts())
+
+
+def _store() -> str:
+    """The progress file the kernel uses (NARDI_TEACH_PROGRESS of the fixture)."""
+    return os.environ["NARDI_TEACH_PROGRESS"]
+
+
 @pytest.fixture()
 def lab(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     shutil.copytree(BOOK, tmp_path / "book", ignore=shutil.ignore_patterns("_build", ".*"))
@@ -59,9 +69,6 @@ def _run(page, url: str, name: str) -> None:
     page.wait_for_function(idle, timeout=180_000)
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "the pupil box changed the review pages in Lab; the test does not follow yet: "
-    "open (issue 25)"))
 def test_review_and_progress_pages_in_lab(lab: str) -> None:
     with playwright.sync_playwright() as p:
         browser = launch(p)
@@ -70,8 +77,11 @@ def test_review_and_progress_pages_in_lab(lab: str) -> None:
             page.route("**/*", offline)
             _run(page, lab, "review.md")
             page.wait_for_selector(f"{SHOWN} .nardi-exercise", timeout=60_000)
-            text = page.inner_text(f"{SHOWN} .jp-OutputArea")
+            text = _outputs(page)
             assert "{" not in text  # no style sheet shown as text
+            # the pupil box first: the storage note says truthfully where the answers are kept
+            assert text.index("მოსწავლე") < text.index("ახლა გასამეორებელია")
+            assert f"ფაილში {_store()}" in text
             assert "ახლა გასამეორებელია 1 სავარჯიშო" in text
             assert "სვლა და კამათლები · გამეორება 1 / 4" in text
             assert page.locator(f"{SHOWN} .nardi-exercise").count() == 1
@@ -81,7 +91,8 @@ def test_review_and_progress_pages_in_lab(lab: str) -> None:
             _run(page, lab, "progress.md")
             page.wait_for_selector(f"{SHOWN} .nardi-progress-table", timeout=60_000)
             row = page.inner_text(f"{SHOWN} .jp-OutputArea tr[data-chapter='3']")
-            assert "{" not in page.inner_text(f"{SHOWN} .jp-OutputArea")
+            text = _outputs(page)
+            assert "{" not in text and f"ფაილში {_store()}" in text
             assert "0 / " in row and "★★☆" in row
             if SHOTS:
                 page.locator(f"{SHOWN} .nardi-progress-table").first.scroll_into_view_if_needed()

@@ -23,6 +23,9 @@ import pytest
 from browser import launch, offline
 from playwright import sync_api as playwright
 
+from nardi_teach.controllers.variants import GAME_NAMES
+from nardi_teach.games.registry import VARIANTS
+
 NOTEBOOK = {
     "cells": [{
         "cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
@@ -122,20 +125,27 @@ def _open(page, url: str) -> None:
     page.locator(".nardi-board-view svg").wait_for(timeout=90_000)
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "the Lab game widget now has three selects and four levels; the test does not "
-    "follow yet: open (issues 20, 22)"))
 def test_the_computer_in_jupyterlab_selects_and_its_play_step_by_step(lab):
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
             _open(page, lab + "lab/tree/computer.ipynb")
+            # three selects, as on the live page: the computer's colour, its level, the game
+            names = page.evaluate(
+                "[...document.querySelectorAll('[class*=nardi-choice-] select')]"
+                ".map(s => s.closest('[class*=nardi-choice-]').className.match("
+                "/nardi-choice-(\\w+)/)[1])")
+            assert names == ["color", "level", "variant"]
             color = page.locator(".nardi-choice-color select")
             level = page.locator(".nardi-choice-level select")
+            game = page.locator(".nardi-choice-variant select")
             assert color.locator("option").all_text_contents() == ["შავებით", "თეთრებით"]
             assert level.locator("option").all_text_contents() == [
-                "დამწყები", "კლუბის", "ძლიერი"]
+                "დამწყები", "კლუბის", "ძლიერი", "ოსტატის"]
+            games = [t.replace("\xa0", " ") for t in game.locator("option").all_text_contents()]
+            assert [VARIANTS[n].label("ka") for n in GAME_NAMES] == games
+            assert game.input_value().replace("\xa0", " ") == "მოკლე ნარდი"
             # (ipywidgets puts the labels in the page; Python keeps the values)
             assert color.input_value() == "შავებით" and level.input_value() == "კლუბის"
             # the opening roll: black (the computer) wins it with 5-2 and plays, shown move by
@@ -162,6 +172,15 @@ def test_the_computer_in_jupyterlab_selects_and_its_play_step_by_step(lab):
             page.wait_for_selector(".nardi-message-text:has-text('კომპიუტერი თეთრებით')",
                                    timeout=30_000)
             assert level.input_value() == "ძლიერი" and color.input_value() == "თეთრებით"
+            # and a new game from the list: the fourth level against long nardi
+            level.select_option(label="ოსტატის")
+            page.wait_for_selector(".nardi-message-text:has-text('დონე: ოსტატის')",
+                                   timeout=30_000)
+            game.select_option(index=GAME_NAMES.index("long"))
+            page.wait_for_selector(
+                ".nardi-message-text:has-text('თამაში: გრძელი ნარდი (კლასიკური)')",
+                timeout=30_000)
+            assert (level.input_value(), color.input_value()) == ("ოსტატის", "თეთრებით")
         finally:
             browser.close()
 
@@ -189,7 +208,7 @@ def test_click_a_checker_and_a_landing_point_in_jupyterlab(lab):
             board.locator("g[data-point='24']").click()
             page.wait_for_selector(".nardi-board-view g[data-point='13'] .hl.legal",
                                    timeout=30_000)
-            assert "მე-24" in page.locator(".nardi-message-text").inner_text()
+            assert "24-ე" in page.locator(".nardi-message-text").inner_text()
 
             board.locator("g[data-point='13']").click()
             page.wait_for_function(

@@ -67,15 +67,17 @@ class ChapterContentsManager(_Jupytext):
 
 # — cross-references: JupyterLab's MyST shows {ref}`ch-board` as the raw id; it sees one file
 # only. A chapter is read with every {ref} as a link that shows the target's title (a relative
-# .md link, which Lab opens), written as [title](<file.md#label>); saving turns exactly those
-# angle-bracket links back into the {ref} they came from, so the file on disk never changes.
+# .md link, which Lab opens), written as [title](<file.md#label>) — a ref with a title of its
+# own as [its title](<file.md#label> "the section's title"); every rule id (R, L, V) as a link
+# to its entry in the rules appendix. Saving turns exactly those angle-bracket links back into
+# the {ref} and {rule} they came from, so the file on disk never changes.
 
 _LABEL = re.compile(r"^\(([\w-]+)\)=\s*$")
 _HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*$")
 _REF = re.compile(r"\{ref\}`(?:([^`<]*?)\s*<([\w-]+)>|([\w-]+))`")
-_REF_LINK = re.compile(r"\[([^\]]*)\]\(<([\w.-]+\.md)#([\w-]+)>\)")
-_RULE = re.compile(r"\{rule\}`([RL]\d{1,3}[a-z]?)`")
-_RULE_LINK = re.compile(r"\[([RL]\d{1,3}[a-z]?)\]\(<rules\.md#rule-([rl]\d{1,3}[a-z]?)>\)")
+_REF_LINK = re.compile(r"\[([^\]]*)\]\(<([\w.-]+\.md)#([\w-]+)>( \"[^\"]*\")?\)")
+_RULE = re.compile(r"\{rule\}`([RLV]\d{1,3}[a-z]?)`")
+_RULE_LINK = re.compile(r"\[([RLV]\d{1,3}[a-z]?)\]\(<rules\.md#rule-([rlv]\d{1,3}[a-z]?)>\)")
 
 
 def ref_targets(book: Path = BOOK) -> dict[str, tuple[str, str]]:
@@ -106,8 +108,12 @@ def refs_as_links(text: str, targets: dict[str, tuple[str, str]]) -> str:
         if label not in targets:
             return match[0]
         page, title = targets[label]
-        shown = match[1] if match[2] else title
-        return f"[{shown}](<{page}#{label}>)"
+        if not match[2]:
+            return f"[{title}](<{page}#{label}>)"
+        # a title of the chapter's own: the link's hover text names the section it opens
+        # (and says, on save, that the title was the chapter's, even where the two agree)
+        section = title.replace('"', "'")
+        return f'[{match[1]}](<{page}#{label}> "{section}")'
     text = _RULE.sub(lambda m: f"[{m[1]}](<rules.md#rule-{m[1].lower()}>)", text)
     return _REF.sub(link, text)
 
@@ -115,9 +121,11 @@ def refs_as_links(text: str, targets: dict[str, tuple[str, str]]) -> str:
 def links_as_refs(text: str, targets: dict[str, tuple[str, str]]) -> str:
     """The inverse of :func:`refs_as_links` (only its angle-bracket links)."""
     def ref(match: re.Match[str]) -> str:
-        shown, page, label = match[1], match[2], match[3]
+        shown, page, label, own = match[1], match[2], match[3], match[4]
         if targets.get(label, (None,))[0] != page:
             return match[0]
-        return f"{{ref}}`{label}`" if shown == targets[label][1] else f"{{ref}}`{shown} <{label}>`"
+        if own or shown != targets[label][1]:  # the chapter's own title, or one typed in Lab
+            return f"{{ref}}`{shown} <{label}>`"
+        return f"{{ref}}`{label}`"
     text = _RULE_LINK.sub(lambda m: f"{{rule}}`{m[1]}`" if m[1].lower() == m[2] else m[0], text)
     return _REF_LINK.sub(ref, text)

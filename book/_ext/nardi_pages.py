@@ -8,6 +8,10 @@
   empty ("nothing found" showed a blank area); ours (``locales/ka/LC_MESSAGES/sphinx.po``) are
   added to ``_static/translations.js``. ``_static/nardi_search.js`` builds the snippets from the
   chapter's text instead of its contents lists, board labels and controls.
+- "Print this chapter" sits in the page's top bar beside the full-screen button, where readers
+  look for it (the theme keeps print inside its download menu as ".pdf"): a print icon named
+  in Georgian that opens the browser's print dialog, which also saves a PDF. The chapter then
+  prints as a handout (``nardi.css``, ``@media print``).
 - Links to a rule's section in the chapters' outputs (``book/nardi_book.py``) point at the
   chapter's ``.md`` file, which JupyterLab opens; in the built page they become the chapter's
   HTML page.
@@ -64,6 +68,24 @@ class ChapterLinksInOutputs(SphinxPostTransform):
                 node.replace_self(new)
 
 
+def _print_button(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                  doctree: Any) -> None:
+    """The top bar's print button, just before the full-screen button."""
+    from nardi_teach import translate
+
+    buttons = context.get("header_buttons")
+    if buttons is None or doctree is None:
+        return
+    chapter = re.search(r"(^|/)\d\d_\w+$", pagename) is not None
+    button = {"type": "javascript", "javascript": "window.print()",
+              "tooltip": translate("site.print_chapter" if chapter else "site.print_page", "ka"),
+              "icon": "fas fa-print", "label": "print-chapter-button",
+              "classes": "pst-navbar-icon"}
+    where = next((i for i, b in enumerate(buttons) if b.get("label") == "fullscreen-button"),
+                 len(buttons))
+    buttons.insert(where, button)
+
+
 def _no_top_bar(app: Sphinx, config: Config) -> None:
     options = dict(config.html_theme_options or {})
     for name in ("navbar_start", "navbar_center", "navbar_end", "navbar_persistent"):
@@ -96,6 +118,7 @@ def _search_in_georgian(app: Sphinx, exc: Exception | None) -> None:
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", _no_top_bar, priority=900)  # after JB1 set its options
     app.connect("build-finished", _search_in_georgian)
+    app.connect("html-page-context", _print_button, priority=502)  # after the theme's buttons
     app.add_js_file("nardi_search.js", priority=600)
     app.add_post_transform(ChapterLinksInOutputs)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

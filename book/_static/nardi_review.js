@@ -19,6 +19,8 @@
     const out = {};
     for (const a of document.querySelectorAll("a[data-chapter]")) {
       out[a.dataset.chapter] = { title: a.textContent.trim(), href: a.getAttribute("href") || "" };
+      // the chapter's lesson section ("" when it has none yet)
+      if (a.dataset.lesson !== undefined) out[a.dataset.chapter].lesson = a.dataset.lesson;
     }
     return out;
   }

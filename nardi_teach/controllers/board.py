@@ -268,6 +268,7 @@ class BoardController:
             return self._refuse(error)
         self.turn = Turn.start(self.position, roll)
         self.selected = None
+        self._tried = None  # a refusal of the turn before explains nothing on the tray now
         if self.turn.is_complete:
             self._say("illegal.dance", dice=tuple(roll))
         elif self._auto_bear_off():

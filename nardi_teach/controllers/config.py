@@ -45,6 +45,7 @@ def board_config(
     variant: str | None = None,
     computer: Mapping[str, Any] | None = None,
     tutor: bool = False,
+    rolls: tuple[int, int] | None = None,
 ) -> dict[str, Any]:
     """A JSON-ready description of a board: the arguments of ``BoardWidget`` and the actions
     taken on it before it was shown (random rolls replay exactly only with a ``seed``).
@@ -88,6 +89,8 @@ def board_config(
             out["computer"]["seed"] = own_seed
         if tutor:
             out["tutor"] = True
+    if rolls is not None:
+        out["rolls"] = [int(rolls[0]), int(rolls[1])]
     return out
 
 
@@ -109,6 +112,7 @@ def board_html(config: Mapping[str, Any], svg: str, message: str) -> str:
 
 MAX_ACTIONS = 500  # a config replays at most this many actions (see ``record_action``)
 _SIZES = (120, 2000)  # the board's width in pixels
+_SEEDS = 2**53  # a compacted config's fresh seed: an exact number in JSON and JavaScript
 
 
 def board_size(config: Mapping[str, Any]) -> int:
@@ -135,6 +139,16 @@ def _rules(value: object) -> Rules | None:
             raise _bad("rules.cube_kind", " / ".join(kinds), fields["cube_kind"])
         fields["cube_kind"] = kinds[fields["cube_kind"]]
     return Rules(**fields)  # each field's value is checked by Rules (RulesError)
+
+
+def _rolls(value: object) -> tuple[int, int]:
+    """The personal rolls made (White's, Black's) from a config's ``rolls`` (V61)."""
+    if value is None:
+        return (0, 0)
+    if not isinstance(value, list | tuple) or len(value) != 2 or not all(
+            type(n) is int and 0 <= n <= 999 for n in value):
+        raise _bad("rolls", "[5, 5]", value)
+    return (value[0], value[1])
 
 
 def controller(config: Mapping[str, Any]) -> BoardController:
@@ -183,7 +197,8 @@ def controller(config: Mapping[str, Any]) -> BoardController:
         board: BoardController = GameController(
             position, match_length=_number(config, "match_length", 0, 99, 0),
             rules=_rules(config.get("rules")), auto_swap=_flag(config, "auto_swap"),
-            computer=computer, tutor=_flag(config, "tutor"), **options)
+            computer=computer, tutor=_flag(config, "tutor"), rolls=_rolls(config.get("rolls")),
+            **options)
     else:
         absent_names = config.get("absent") or ()
         if not isinstance(absent_names, list | tuple) or len(absent_names) > 2:
@@ -200,14 +215,24 @@ def record_action(config: dict[str, Any], board: BoardController,
     """Note in ``config`` an action about to be applied to ``board`` (built from it), so the
     config keeps describing the board.  It does not grow one action per click forever: in
     free mode, between turns, the board so far is written as its position (and the actions
-    before dropped); past ``MAX_ACTIONS`` nothing more is noted."""
+    before dropped); past ``MAX_ACTIONS`` nothing more is noted.
+
+    The compacted config rebuilds the same board, its dice to come too: the rolls made so far
+    moved the board's random generator on, so it is seeded afresh (from itself) and the new
+    seed written, and the rebuilt board rolls what this one will roll.  A free board without
+    a seed gets one the same way at its first action."""
     actions = config.setdefault("actions", [])
+    if board.mode == "free" and config.get("seed") is None:
+        config["seed"] = board.rng.randrange(_SEEDS)
+        board.rng.seed(config["seed"])
     if board.mode == "free" and board.turn is None and actions:
         config["position"] = board.position.position_id()
         config["turn"] = board.position.turn.name.lower()
         config["dice"] = None
         if config.get("perspective") is None and not getattr(board, "follow_turn", False):
             config["perspective"] = board.viewer.name.lower()  # the side drawn at the bottom
+        config["seed"] = board.rng.randrange(_SEEDS)
+        board.rng.seed(config["seed"])
         actions.clear()
     if len(actions) < MAX_ACTIONS:
         actions.append(dict(action))

@@ -10,16 +10,18 @@ as a whole.  Cube actions and rolls go straight to the game, whose refusals
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 
 from ..computer import Computer, undo_to_decision
 from ..core.board import OFF, Color
 from ..core.dice import Dice, DiceLike
 from ..core.errors import NardiError
 from ..games.actions import CheckerMove, Double, Drop, IllegalAction, Roll, Take, WholePlay
-from ..games.flow import Segment
+from ..games.cube import in_cube_words
+from ..games.flow import FlowState, Segment
 from ..games.game import Game, GameState, Phase
 from ..games.match import Match
-from ..games.rules import Rules
+from ..games.rules import CubeKind, Rules
 from ..i18n import translate
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
@@ -38,7 +40,8 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
 
     The board is seen from ``perspective`` (WHITE by default) and does not turn with the
     roll unless ``follow_turn`` asks it to; ``auto_swap`` mirrors the orientation after every
-    game (R154).
+    game (R154). From a teaching ``position``, ``rolls`` is the personal rolls (White's,
+    Black's) made before it (V61): a crazy game's progression can begin at once (V62).
 
     With ``computer`` (``{"color": "black", "level": "club"}``; ``seed`` optional) that side is
     played by a :class:`~nardi_teach.computer.Computer`: whenever it must act (roll, play,
@@ -64,6 +67,7 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
         variant: str | None = None,
         computer: Mapping[str, object] | None = None,
         tutor: bool = False,
+        rolls: tuple[int, int] = (0, 0),
     ) -> None:
         self.tutor = bool(tutor)
         self._set_up("game", orientation, perspective, auto_bear_off, lang, seed, follow_turn)
@@ -78,6 +82,8 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
             self.match.games[-1] = Game(self.match.rules, rng=self.rng, position=position,
                                         match_length=s.length, score=s.score,
                                         crawford=s.crawford, variant=self.match.variant)
+            if tuple(rolls) != (0, 0):  # personal rolls made before it (V61: the progression)
+                self._rolls_made(rolls)
         self.computer: Computer | None = None
         self.computer_side: Color | None = None
         self.arrows: tuple[tuple[int, int], ...] = ()
@@ -98,6 +104,16 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
     @property
     def game(self) -> Game:
         return self.match.game
+
+    def _cube_key(self, key: str) -> str:
+        """``key``, or its raise-cube wording (``…_raise``: "raise", not "double", V68)."""
+        return f"{key}_raise" if self.game.state.cube.kind is CubeKind.RAISE else key
+
+    def _rolls_made(self, rolls: tuple[int, int]) -> None:
+        """The teaching position's game as if each side had made ``rolls`` personal rolls."""
+        game = Game.from_state(replace(self.game.state, flow=FlowState(rolls=tuple(rolls))))
+        game.rng = self.rng
+        self.match.games[-1] = game
 
     def _match_maker(self) -> Callable[[], Match]:
         """What starts a new match of this board's game (``variant``) at its length, rules."""
@@ -278,8 +294,9 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
                                             count=cube.auto_doubles - before)
 
     def _refuse_idle(self) -> None:
-        if self.game.phase is Phase.DOUBLED:
-            return self._refuse(IllegalAction("action.answer_double_first", rule="R108"))
+        if self.game.phase is Phase.DOUBLED:  # in the raise cube's words on its table (V69)
+            key, rule = in_cube_words("action.answer_double_first", "R108", self.game.cube)
+            return self._refuse(IllegalAction(key, rule=rule))
         if self.game.is_over:
             state = self.game.state
             if self.match.is_over:
@@ -317,7 +334,7 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
         except NardiError as error:
             return self._refuse(error)
         state = self.game.state
-        self._say("game.doubled", side=self._side(state.on_roll),
+        self._say(self._cube_key("game.doubled"), side=self._side(state.on_roll),
                   other=self._side(state.on_roll.other), value=state.cube.next_value)
 
     def _take(self) -> None:
@@ -326,8 +343,8 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
         except NardiError as error:
             return self._refuse(error)
         state = self.game.state
-        self._say("game.taken", value=state.cube.value, side=self._side(state.cube.owner),
-                  roller=self._side(state.on_roll))
+        self._say(self._cube_key("game.taken"), value=state.cube.value,
+                  side=self._side(state.cube.owner), roller=self._side(state.on_roll))
 
     def drop(self) -> None:
         """The doubled side drops: the game ends at the cube's value."""
@@ -571,7 +588,7 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
             self._say("game.drawn")
             return
         result = translate(f"result.{state.result.name.lower()}", self.lang) if state.result else ""
-        key = "game.dropped" if state.dropped else "game.won"
+        key = self._cube_key("game.dropped") if state.dropped else "game.won"
         self._say(key, side=self._side(state.winner), points=state.points, result=result)
         score = self.match.score
         self.message += " " + translate("board.score_money", self.lang, white=score[0],

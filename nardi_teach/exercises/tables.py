@@ -73,7 +73,7 @@ class Fact:
     rules: tuple[str, ...]
 
 
-_REROLL = ("reroll", "stands", "void")
+_REROLL = ("reroll", "stands", "may_demand")  # "void" is true of these rolls too
 _EARLY = ("stands", "void", "may_demand")
 
 FACTS: dict[str, Fact] = {
@@ -97,7 +97,7 @@ FACTS: dict[str, Fact] = {
     # — starting the game (chapter 2) —
     "opening_how": Fact("one_die_each", ("one_die_each", "two_dice_each", "higher_sum"),
                         ("R23",)),
-    "after_opening": Fact("alternate_two", ("alternate_two", "one_die", "winner_again"),
+    "after_opening": Fact("alternate_two", ("alternate_two", "one_die_each", "winner_again"),
                           ("R27",)),
     "match_hand_start": Fact("one_die_each", ("one_die_each", "winner_starts", "loser_starts"),
                              ("R28",)),

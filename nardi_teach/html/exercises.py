@@ -134,8 +134,8 @@ def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = No
     return "\n".join(part for part in body if part)
 
 
-# "(წესი R42)", "(წესი L4, R157)", "(rule R42)" at the end of an engine's explanation
-_RULE_NOTE = re.compile(r"\((წესი|rule) ([RL]\d{1,3}[a-z]?)((?:, [RL]\d{1,3}[a-z]?)*)\)")
+# "(წესი R42)", "(წესი L4, R157)", "(წესი V21, V22, R172)", "(rule R42)" in an explanation
+_RULE_NOTE = re.compile(r"\((წესი|rule) ([RLV]\d{1,3}[a-z]?)((?:, [RLV]\d{1,3}[a-z]?)*)\)")
 
 
 def rule_links(html: str) -> str:

@@ -34,7 +34,8 @@ from .lessons import SECTION as LESSON_SECTION
 MAX_STORE = 4 * 1024 * 1024  # characters of stored JSON read (localStorage holds ~5 MB)
 FUTURE_SLACK = timedelta(minutes=5)
 """A record up to this much later than "now" is taken as now (clocks differ a little)."""
-PARTS = ((1, 19, "review.part.short"), (20, 99, "review.part.long"))
+PARTS = ((1, 19, "review.part.short"), (20, 29, "review.part.long"),
+         (30, 99, "review.part.family"))
 
 _bank_cache: dict[str, Exercise] = {}
 
@@ -180,13 +181,14 @@ def when(moment: datetime, now: datetime, lang: str | None = None) -> str:
 
 
 def _chapters(chapters: object) -> dict[int, dict[str, str]]:
-    """``{chapter: {"title", "href"}}`` from the caller (the book's chapters), cleaned."""
+    """``{chapter: {"title", "href", "lesson"}}`` from the caller (the book's chapters),
+    cleaned; ``lesson`` is the label of the chapter's lesson section, "" when it has none."""
     out: dict[int, dict[str, str]] = {}
     for key, value in (chapters.items() if isinstance(chapters, Mapping) else ()):
         number = str(key)
         if not (number.isascii() and number.isdigit()) or not isinstance(value, Mapping):
             continue
-        out[int(number)] = {k: str(value[k])[:300] for k in ("title", "href")
+        out[int(number)] = {k: str(value[k])[:300] for k in ("title", "href", "lesson")
                             if isinstance(value.get(k), str)}
     return out
 
@@ -270,6 +272,7 @@ def _summary(reading: _Reading, bank: Mapping[str, Exercise],
         rows.append({"chapter": chapter, "part": translate(part, lang),
                      "title": _title(chapter, chapters, lang),
                      "href": chapters.get(chapter, {}).get("href", ""),
+                     "lesson": chapters.get(chapter, {}).get("lesson"),
                      "solved": sum(bool(reading.entries.get(i, {}).get("solved")) for i in ids),
                      "total": len(ids), "stars": reading.stars.get(chapter)})
     return {"chapters": rows, "solved": sum(r["solved"] for r in rows),
@@ -325,12 +328,16 @@ def progress_html(summary: Mapping[str, Any], lang: str | None = None) -> str:
         body = []
         for r in (r for r in rows if r["part"] == part):
             title = escape(r["title"])
-            link = f'<a data-chapter="{r["chapter"]}" href="{escape(r["href"])}">{title}</a>' \
+            # the lesson section's label ("" when the chapter has none; unknown: the usual one)
+            known = r.get("lesson")
+            anchor = LESSON_SECTION.format(chapter=r["chapter"]) if known is None else known
+            lesson = "" if known is None else f' data-lesson="{escape(known)}"'
+            link = (f'<a data-chapter="{r["chapter"]}"{lesson} '
+                    f'href="{escape(r["href"])}">{title}</a>') \
                 if r["href"] else f'<span data-chapter="{r["chapter"]}">{title}</span>'
             stars = stars_html(r["stars"], lang)
-            if r["href"]:  # the stars lead to the chapter's lesson
-                anchor = LESSON_SECTION.format(chapter=r["chapter"])
-                stars = f'<a href="{escape(r["href"].split("#")[0])}#{anchor}">{stars}</a>'
+            if r["href"] and anchor:  # the stars lead to the chapter's lesson
+                stars = f'<a href="{escape(r["href"].split("#")[0])}#{escape(anchor)}">{stars}</a>'
             full = r["total"] and r["solved"] == r["total"]
             body.append(f'<tr data-chapter="{r["chapter"]}"><td>{link}</td>'
                         f'<td class="nardi-num{" is-full" if full else ""}" data-solved{_RIGHT}>'

@@ -2,7 +2,7 @@
 
 ``translate(key, lang, **params)`` renders a message.  Placeholders may name a
 grammatical form after a colon, e.g. ``{src:from}`` ("from point 24" /
-"მე-24 პუნქტიდან") or ``{die:ins}`` ("with the 5" / "ხუთიანით"); each language
+"24-ე პუნქტიდან") or ``{die:ins}`` ("with the 5" / "ხუთიანით"); each language
 module supplies its own forms, so Georgian grammar never leaks into the code.  A placeholder may
 join parameters with ``+`` (``{n+moves:n_plays}``): its form then receives them as one tuple,
 for a clause whose words depend on several numbers at once (agreement, "no checker" for 0).

@@ -17,11 +17,16 @@ teacher writes one without Python::
         why: {ka: …, en: …}        # why the intended play: told after any other legal play
         hints: [{ka: …, en: …}]    # optional
       - variant: long              # a long-nardi step (L-ids); positions as LongPosition reads them
+      - variant: plakoto           # any playable game of the family (V-ids), by the registry's
+                                   # name or alias (gul-bara, 2-2, …): its own position class
+                                   # reads the position; triple and "2-2" roll 3 or 4 dice
       - id: ch08-l1
         position: XGID=…:0:0:1:00:0:0:0:0:10   # the cube, the match and the turn from the XGID
         action: double             # an action step: roll, double, take or drop
         choices: [double, roll]    # optional; default take/drop after a double, else double/roll
                                    # dice: optional — the roll shown once the learner rolls
+        cube_kind: raise           # optional, action steps: YellowClub's raise cube (V68) —
+                                   # the XGID's cube field k (accepted offers) is stake k + 1
 
 The engine judges every answer: the intended play (or an accepted one, compared by the
 position it reaches) is right; another legal play gets "legal, but not what this step asks"
@@ -46,12 +51,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..controllers.variants import canonical, dice_count
 from ..core.checks import shown
-from ..core.dice import Dice
-from ..core.errors import IllegalPlay, NardiError, Reason
+from ..core.dice import Dice, Roll
+from ..core.errors import IllegalPlay, InvalidDiceError, NardiError, Reason
 from ..core.moves import Play
 from ..exercises.bank import Problem, _read_json, _read_yaml
-from ..exercises.model import BankError, parse_position
+from ..exercises.model import BankError, known_variant, parse_position
 from ..games.actions import IllegalAction
 from ..games.game import GameState
 from ..i18n import get_language, translate
@@ -61,11 +67,16 @@ from . import actions as actions
 
 LESSON_DIR = Path(__file__).resolve().parents[2] / "lessons"
 VARIANTS = ("short", "long")
+"""The two base games; any playable game of ``games.registry`` is a step's ``variant`` too."""
+CUBE_KINDS = ("doubling", "raise")
+"""An action step's ``cube_kind``: the doubling cube (R103) or the raise cube (V68)."""
 THREE_STARS = 0
 """Mistakes + hints for 3 stars."""
 TWO_STARS = 2
 """At most this many mistakes + hints for 2 stars."""
-_RULE_ID = re.compile(r"^(R([0-9]{1,3})|L([0-9]{1,2}))$")  # ASCII digits only
+_RULE_ID = re.compile(r"^([RLV])([0-9]{1,3})$")  # ASCII digits only
+_RULE_MAX = {"R": 185, "L": 11, "V": 72}
+"""The catalogue's R1–R185, long nardi's L1–L11, the variants' decisions V1–V72."""
 
 
 def stars(mistakes: int, hints: int) -> int:
@@ -139,6 +150,8 @@ class Step:
     """An action step's action key (empty for a play step; ``play`` then holds it too)."""
     offered: tuple[str, ...] = ()
     """An action step's ``choices:`` as written (empty: ``lesson_actions.default_choices``)."""
+    cube_kind: str = "doubling"
+    """An action step's cube: ``"doubling"`` or YellowClub's ``"raise"`` (V68)."""
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], source: str = "") -> Step:
@@ -156,9 +169,15 @@ class Step:
         missing = [k for k in needed if k not in data or data[k] in (None, "")]
         if missing:
             raise BankError("lesson.missing", where=source, id=step_id, fields=", ".join(missing))
-        variant = str(data.get("variant", "short"))
-        if variant not in VARIANTS:
-            raise BankError("lesson.variant", where=source, id=step_id, variant=variant)
+        written = data.get("variant", "short")
+        variant = canonical(written) if known_variant(written) else None
+        if variant is None:
+            raise BankError("lesson.variant", where=source, id=step_id,
+                            variant=str(written)[:40])
+        cube_kind = data.get("cube_kind", "doubling")
+        if cube_kind not in CUBE_KINDS:
+            raise BankError("lesson.cube_kind", where=source, id=step_id,
+                            kind=str(cube_kind)[:40], kinds=", ".join(CUBE_KINDS))
         hints, accept = data.get("hints") or (), data.get("accept") or ()
         rules, offered = data.get("rules") or (), data.get("choices") or ()
         if not all(isinstance(v, list | tuple) for v in (hints, accept, rules, offered)):
@@ -171,6 +190,8 @@ class Step:
                 raise BankError("lesson.action_accept", where=source, id=step_id)
         elif offered:
             raise BankError("lesson.choices_play", where=source, id=step_id)
+        elif "cube_kind" in data:
+            raise BankError("lesson.cube_kind_play", where=source, id=step_id)
         return cls(
             id=step_id, position=str(data["position"]), dice=str(data.get("dice") or ""),
             play=str(data.get("play", action)), task=_texts(data["task"], source, step_id, "task"),
@@ -178,6 +199,7 @@ class Step:
             hints=tuple(_texts(h, source, step_id, "hints") for h in hints),
             accept=tuple(str(a) for a in accept), rules=tuple(str(r) for r in rules),
             variant=variant, source=source, action=action, offered=tuple(offered),
+            cube_kind=str(cube_kind),
         )
 
     # — the engine's side —
@@ -205,12 +227,21 @@ class Step:
     @property
     def state(self) -> GameState:
         """The game state of an action step: cube, match, phase, who acts (``actor``)."""
-        return actions.action_state(self.position, self.variant, self.source)
+        return actions.action_state(self.position, self.variant, self.source, self.cube_kind)
 
     @property
-    def roll(self) -> Dice | None:
-        """The step's roll (``None`` for an action step without ``dice:``)."""
-        return Dice.parse(self.dice) if self.dice else None
+    def roll(self) -> Dice | Roll | None:
+        """The step's roll (``None`` for an action step without ``dice:``): two ``Dice``, or
+        a ``Roll`` of three or four dice in triple and "2-2" (V16)."""
+        if not self.dice:
+            return None
+        count = dice_count(self.variant)
+        if count == 2:
+            return Dice.parse(self.dice)
+        roll = Roll.parse(self.dice)
+        if len(roll) != count:
+            raise InvalidDiceError("dice.variant_count", n=count, count=len(roll))
+        return roll
 
     def intended(self) -> Play | str:
         """The intended play, as the engine reads it (raises if it is not legal); for an
@@ -231,7 +262,7 @@ class Step:
         if self.kind == "play":
             return []
         keys = self.offered or actions.default_choices(self.state)
-        return [(key, actions.label(key, lang)) for key in keys]
+        return [(key, actions.label(key, lang, self.cube_kind)) for key in keys]
 
     def task_text(self, lang: str | None = None) -> str:
         return _pick(self.task, lang)
@@ -287,7 +318,7 @@ class Step:
         refused = actions.refusal(state, key)
         if refused is not None:
             return StepResult(Verdict.ILLEGAL, refused.message(lang), refused.rule)
-        name = actions.label(key, lang)
+        name = actions.label(key, lang, self.cube_kind)
         if key == self.action:
             return StepResult(Verdict.RIGHT, translate("lesson.right", lang, play=name,
                                                        why=self.why_text(lang)))
@@ -424,7 +455,7 @@ def validate_step(step: Step, lang: str | None = None) -> list[Problem]:
 
     for rule in step.rules:
         match = _RULE_ID.match(rule)
-        if not match or not (1 <= int(match[2]) <= 185 if match[2] else 1 <= int(match[3]) <= 11):
+        if not match or not 1 <= int(match[2]) <= _RULE_MAX[match[1]]:
             report("lesson.rule", rule=rule)
     try:
         board, roll = step.board, step.roll

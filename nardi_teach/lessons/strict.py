@@ -15,7 +15,7 @@ from ..i18n import translate
 from .lesson import Step, validate_step
 
 STEP_FIELDS = ("id", "position", "dice", "play", "action", "accept", "choices", "rules",
-               "task", "why", "hints", "variant")
+               "task", "why", "hints", "variant", "cube_kind")
 """Every field a lesson step may have (see ``lesson``'s docstring)."""
 FILE_FIELDS = ("chapter", "title", "steps")
 

@@ -28,7 +28,7 @@ from ..controllers.config import board_config, board_html, controller, record_ac
 from ..controllers.variants import dice_placeholder
 from ..core.board import Color
 from ..core.dice import DiceLike
-from ..games.rules import Rules
+from ..games.rules import CubeKind, Rules
 from ..i18n import translate
 from ..short_nardi.position import Position
 from .tutor_panel import TutorPanel
@@ -137,6 +137,9 @@ class BoardWidget(anywidget.AnyWidget):
     ``tutor=True`` switches the tutor on there (its own button switches it on and off): a
     verdict after each of your decisions, a hint, the better play, the game's biggest errors.
 
+    ``rolls`` (a game from ``position``): the personal rolls each side made before it (V61),
+    so that a crazy game's progression (V62) can begin at once.
+
     ``BoardWidget(mode="practice")`` is the bear-off drill: five scripted steps, each with its
     own position, dice and goal, and a restart button.
     """
@@ -170,6 +173,7 @@ class BoardWidget(anywidget.AnyWidget):
         variant: str | None = None,
         computer: dict[str, Any] | None = None,
         tutor: bool = False,
+        rolls: tuple[int, int] | None = None,
     ) -> None:
         super().__init__()
         # What the live book needs to rebuild this board (with the actions taken before show).
@@ -178,7 +182,7 @@ class BoardWidget(anywidget.AnyWidget):
             perspective=perspective, auto_bear_off=auto_bear_off, auto_swap=auto_swap,
             match_length=match_length, rules=rules, lang=lang, size=size,
             follow_turn=follow_turn, absent=absent, variant=variant, computer=computer,
-            tutor=tutor)
+            tutor=tutor, rolls=rolls)
         # One way to build a board: from the config, as the live book rebuilds it too.
         self.controller: BoardController = controller(self.live_config)
         self.mode = mode
@@ -245,8 +249,8 @@ class BoardWidget(anywidget.AnyWidget):
     def _build_controls(self) -> None:
         lang = self.controller.lang
 
-        def button(key: str, action: Any, icon: str = "") -> w.Button:
-            b = w.Button(description=translate(key, lang), icon=icon,
+        def button(key: str, action: Any, icon: str = "", label: str = "") -> w.Button:
+            b = w.Button(description=translate(label or key, lang), icon=icon,
                          layout=w.Layout(width="auto"))
             name = key.split(".")[-1]
             b.on_click(lambda _b: (self._log(self._button_action(name)), action(),
@@ -273,7 +277,10 @@ class BoardWidget(anywidget.AnyWidget):
         if self.mode == "practice":
             rows.append(w.HBox([button("widget.restart", c.restart_step, "refresh")]))
         if self.mode == "game":
-            self.cube_buttons = [button("widget.double", c.double),
+            raising = getattr(c, "game", None) is not None and (
+                c.game.state.cube.kind is CubeKind.RAISE)  # type: ignore[attr-defined]
+            self.cube_buttons = [button("widget.double", c.double,
+                                        label="widget.double_raise" if raising else ""),
                                  button("widget.take", c.take),
                                  button("widget.drop", c.drop)]
             rows.append(w.HBox(self.cube_buttons))

@@ -17,7 +17,7 @@ proxy into Python:
 >>> from nardi_teach import Position
 >>> state = json.loads(new_board(json.dumps(board_config(Position.initial(), dice="6-5"))))
 >>> after = json.loads(board_event(state["id"], '{"type": "click", "point": 24}'))
->>> "მე-24 პუნქტზე" in after["message"]
+>>> "24-ე პუნქტზე" in after["message"]
 True
 """
 
@@ -41,6 +41,7 @@ from ..controllers.variants import dice_placeholder
 from ..core.checks import shown
 from ..core.errors import NardiError
 from ..core.limits import loads_json
+from ..games.rules import CubeKind
 from ..i18n import LANGUAGES, translate
 
 __all__ = ["VERSION", "board_config", "board_event", "board_html", "controller", "error_state",
@@ -75,8 +76,10 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
     enabled = board.buttons()
     can_roll = enabled.get("roll", False)
     buttons = []
+    raising = action_raises(board)
     for action, on in enabled.items():
-        button = {"action": action, "label": translate(f"widget.{action}", lang),
+        key = "widget.double_raise" if action == "double" and raising else f"widget.{action}"
+        button = {"action": action, "label": translate(key, lang),
                   "enabled": bool(on), "group": _GROUPS.get(action, "play")}
         if action.startswith("replay_") and action != "replay_exit":  # a symbol: its name
             button["title"] = translate(f"widget.title.{action}", lang)
@@ -102,6 +105,12 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
         if download:
             out["download"] = {"name": game.save_name(), "text": game.record_text() + "\n"}
     return out
+
+
+def action_raises(board: BoardController) -> bool:
+    """Whether ``board``'s cube is the raise cube: its button says "raise" (V68)."""
+    game = getattr(board, "game", None)
+    return game is not None and game.state.cube.kind is CubeKind.RAISE
 
 
 _GROUPS = {"double": "cube", "take": "cube", "drop": "cube", "new_game": "game",

@@ -15,8 +15,14 @@ MESSAGES: dict[str, str] = {
     "lesson.text": "The field “{name}” must be text or {{ka: …, en: …}}.",
     "lesson.no_georgian": "The field “{name}” has no Georgian text (ka).",
     "lesson.list": "hints, accept and rules must be lists.",
-    "lesson.variant": "Unknown variant “{variant}”: use short (short nardi) or long (long nardi).",
-    "lesson.rule": "“{rule}” is neither a catalogue rule (R1–R185) nor a long-nardi one (L1–L11).",
+    "lesson.variant": (
+        "Unknown variant “{variant}”: use short (short nardi), long (long nardi) or another "
+        "game of the family, e.g. plakoto, gul-bara, triple, 2-2."
+    ),
+    "lesson.rule": (
+        "“{rule}” is not a rule number: the catalogue's R1–R185, long nardi's L1–L11 or the "
+        "family's V1–V72."
+    ),
     "lesson.dance": "With {dice} there is no legal play here: the step has nothing to find.",
     "lesson.play": "The play “{play}” is not accepted here: {detail}",
     "lesson.duplicate": "This id is already used ({first}).",

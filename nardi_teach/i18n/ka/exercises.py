@@ -109,7 +109,7 @@ MESSAGES: dict[str, str] = {
     "ex.opt.checkers_moved": "როგორც კი ქვებს გადაადგილებს",
     "ex.opt.opponent_rolls": "როცა მეტოქე გააგორებს",
     "ex.opt.clock_pressed": "როცა საათის ღილაკს დააჭერს",
-    "ex.opt.yes_until_pickup": "დიახ, სანამ კამათლებს აიღებს",
+    "ex.opt.yes_until_pickup": "დიახ, სანამ კამათლებს აიღებთ",
     "ex.opt.never": "არასოდეს",
     "ex.opt.until_next_roll": "დიახ, მეტოქის სროლამდე",
     "ex.opt.corrected": "სვლა სწორდება",
@@ -215,7 +215,7 @@ MESSAGES: dict[str, str] = {
     "ex.opt.X": "თეთრი",
     "ex.opt.O": "შავი",
     "ex.opt.centre": "არავინ — კუბი შუაშია",
-    "ex.opt.nobody": "ჯერ არავის",
+    "ex.opt.nobody": "ჯერ არავინ",
     "ex.match_score": "ანგარიში: თეთრი {x}, შავი {o} ({length} ქულამდე მატჩი).",
     "ex.match_crawford_next": "მომდევნო პარტია კროუფორდის პარტიაა: მასში კუბი არ მოქმედებს.",
     "ex.match_post_crawford": (

@@ -14,7 +14,12 @@ def _die(n: int, case: str) -> str:
 
 
 def _ordinal(n: int) -> str:
-    return "პირველი" if n == 1 else f"მე-{n}"
+    """An ordinal in figures as Georgian spells it: the მე- prefix only where the word begins
+    with it (მე-2 … მე-20, მე-40, მე-60, მე-80, მე-100), otherwise the -ე ending (ოცდამეოთხე →
+    24-ე)."""
+    if n == 1:
+        return "პირველი"
+    return f"მე-{n}" if n <= 20 or n in (40, 60, 80) or n % 100 == 0 else f"{n}-ე"
 
 
 def _point(n: int, case: str) -> str:
@@ -33,7 +38,7 @@ def _points(points: Iterable[int]) -> str:
     pts = sorted(points, reverse=True)
     if len(pts) == 1:
         return _point(pts[0], "nom")
-    names = ["პირველი" if p == 1 else f"მე-{p}" for p in pts]
+    names = [_ordinal(p) for p in pts]
     return ", ".join(names[:-1]) + " და " + names[-1] + " პუნქტები"
 
 
@@ -41,7 +46,7 @@ def _points_or_loc(points: Iterable[int]) -> str:
     pts = sorted(points, reverse=True)
     if len(pts) == 1:
         return _point(pts[0], "loc")
-    names = ["პირველ" if p == 1 else f"მე-{p}" for p in pts]
+    names = ["პირველ" if p == 1 else _ordinal(p) for p in pts]
     return ", ".join(names[:-1]) + " ან " + names[-1] + " პუნქტზე"
 
 
@@ -49,7 +54,7 @@ def _points_loc(points: Iterable[int]) -> str:
     pts = sorted(points, reverse=True)
     if len(pts) == 1:
         return _point(pts[0], "loc")
-    names = ["პირველ" if p == 1 else f"მე-{p}" for p in pts]
+    names = ["პირველ" if p == 1 else _ordinal(p) for p in pts]
     return ", ".join(names[:-1]) + " და " + names[-1] + " პუნქტებზე"
 
 

@@ -21,9 +21,13 @@ MESSAGES: dict[str, str] = {
     "lesson.no_georgian": "ველს „{name}“ ქართული ტექსტი (ka) აკლია.",
     "lesson.list": "hints, accept და rules სიები უნდა იყოს.",
     "lesson.variant": (
-        "უცნობი ვარიანტი „{variant}“: იყოს short (მოკლე ნარდი) ან long (გრძელი ნარდი)."
+        "უცნობი ვარიანტი „{variant}“: იყოს short (მოკლე ნარდი), long (გრძელი ნარდი) ან "
+        "ნარდის ოჯახის სხვა თამაში, მაგალითად plakoto, gul-bara, triple, 2-2."
     ),
-    "lesson.rule": "„{rule}“ არც კატალოგის წესია (R1–R185) და არც გრძელი ნარდის (L1–L11).",
+    "lesson.rule": (
+        "„{rule}“ წესების ნომერი არ არის: კატალოგის R1–R185, გრძელი ნარდის L1–L11 ან "
+        "ნარდის ოჯახის V1–V72."
+    ),
     "lesson.dance": "სროლით {dice} ამ პოზიციაში სვლა შეუძლებელია — ნაბიჯში საპოვნელი არაფერია.",
     "lesson.play": "სვლა „{play}“ ამ პოზიციაში ვერ მიიღება: {detail}",
     "lesson.duplicate": "ეს id უკვე გამოყენებულია ({first}).",

@@ -3,8 +3,8 @@
 MESSAGES: dict[str, str] = {
     # — review: the review queue and the progress page (issue 15) —
     "review.chapter": "თავი {n}",
-    "review.part.short": "I ნაწილი. მოკლე ნარდი",
-    "review.part.long": "II ნაწილი. გრძელი ნარდი",
+    "review.part.short": "პირველი ნაწილი. მოკლე ნარდი",
+    "review.part.long": "მეორე ნაწილი. გრძელი ნარდი",
     "review.item": "„{chapter}“, სავარჯიშო {n}",
     "review.stage": "გამეორება {stage} / {stages}",
     "review.due_title": "ახლა გასამეორებელია {n} სავარჯიშო.",

@@ -199,7 +199,7 @@ MESSAGES.update({
     "teach.info.score": "მატჩის ანგარიში [X, O].",
     "teach.info.crawford": "ეს კროუფორდის პარტიაა.",
     "teach.info.results": "ნათამაშები პარტიები: [[X, 1], [O, 2]] — გამარჯვებული და ქულები.",
-    "teach.info.rolled": "X-ს უკვე გააგორა კამათლები.",
+    "teach.info.rolled": "X-მა უკვე გააგორა კამათლები.",
     "teach.info.ask": "რას ვკითხულობთ: value, face ან next (კუბი); box, captain ან queue "
                       "(შუეტი).",
     "teach.info.winner": "ვინ მოიგო ეს პარტია.",

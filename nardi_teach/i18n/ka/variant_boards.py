@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
         "ვარჯიში დასრულდა: ბოლო ქვა სახლში შემოიყვანეთ და ქვები ამ თამაშის საკუთარი წესებით "
         "გაიტანეთ."
     ),
-    "game.drawn": "პარტია დასრულდა: ქულა არც ერთ მხარეს არ ეწერება.",
+    "game.drawn": "პარტია დასრულდა: ქულა არცერთ მხარეს არ ეწერება.",
     "computer.choose_variant": "თამაში",
     "computer.setup_variant": "თამაში: {name}.",
 }
@@ -27,7 +27,7 @@ MESSAGES.update({
     "widget.dice_placeholder_4": "მაგ. 6-5-3-1",
     "ctl.confirmed_dice": (
         "{side}: {play}. სვლის რიგი: {next} — კამათლები ({dice:dice}) უკვე დაფაზეა, "
-        "გააგორება არ სჭირდება."
+        "გაგორება არ სჭირდება."
     ),
     "board.segment.granted": "პროგრესიის დუბლი: {dice:dice}",
     "board.segment.passed": "გადმოცემული სვლები: {dice:dice}",

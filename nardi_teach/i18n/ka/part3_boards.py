@@ -1,0 +1,13 @@
+"""Georgian messages: the game board with YellowClub's raise cube (V68) says "აწევა", not
+"გაორმაგება", on its button and in its messages (book Part III, issue 21)."""
+
+MESSAGES: dict[str, str] = {
+    "widget.double_raise": "აწევა",
+    "game.doubled_raise": "{side} აწევას გთავაზობთ ({value}-მდე). {other}: მიღება თუ უარი?",
+    "game.taken_raise": (
+        "აწევა მიღებულია: ფსონი {value}-ია, კუბის მფლობელია {side}. ახლა {roller} აგორებს."
+    ),
+    "game.dropped_raise": (
+        "აწევაზე უარი ითქვა, ამიტომ პარტია დასრულდა: {side:side_erg} მოიგო {points:score}."
+    ),
+}

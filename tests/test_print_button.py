@@ -1,0 +1,67 @@
+"""Issue 23, point 5: "print this chapter" sits where readers look for it — in the page's top
+bar, beside the full-screen button — with a Georgian name; pressing it opens the browser's print
+(the dialog that also saves a PDF), and what it prints is the handout, without the page's
+chrome and without the button itself. Headless Chromium, network cut."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from browser import offline
+
+BUTTON = ".article-header-buttons button.btn-print-chapter-button"
+
+
+def _page(browser: Any, site_url: str, name: str, **options: Any) -> Any:
+    context = browser.new_context(**{"viewport": {"width": 1366, "height": 900}, **options})
+    context.route("**/*", offline)
+    page = context.new_page()
+    page.goto(f"{site_url}/{name}", wait_until="load")
+    return page
+
+
+def test_a_chapter_has_a_print_button_beside_full_screen(browser: Any, site_url: str) -> None:
+    page = _page(browser, site_url, "book/33_plakoto.html")
+    button = page.locator(BUTTON)
+    assert button.count() == 1 and button.is_visible()
+    assert button.get_attribute("title") == "თავის დაბეჭდვა"
+    box = button.bounding_box()
+    assert box and box["width"] >= 24 and box["height"] >= 24
+    after = page.evaluate(f"""() => document.querySelector('{BUTTON}')
+        .nextElementSibling.classList.contains('btn-fullscreen-button')""")
+    assert after  # in the top bar, just before full screen
+    page.context.close()
+
+
+def test_the_button_prints_the_chapter_as_a_handout(browser: Any, site_url: str) -> None:
+    page = _page(browser, site_url, "book/06_bearing_off.html")
+    # window.print() opens a dialog a headless browser cannot show: record the call and what
+    # the page looks like in print media at that moment (Chromium fires beforeprint/afterprint
+    # around a real print, so the page's print handlers run the same way)
+    page.evaluate("""() => {
+      window.__printed = [];
+      window.print = () => {
+        window.dispatchEvent(new Event('beforeprint'));
+        window.__printed.push(matchMedia('print').matches);
+        window.dispatchEvent(new Event('afterprint'));
+      };
+    }""")
+    page.locator(BUTTON).click()
+    assert page.evaluate("window.__printed.length") == 1
+    page.emulate_media(media="print")
+    assert page.evaluate("matchMedia('print').matches")
+    hidden = page.evaluate(f"""() => [...document.querySelectorAll(
+        '{BUTTON}, .bd-header-article, .bd-sidebar-primary, .nardi-live-controls')]
+        .filter((e) => e.offsetParent !== null).length""")
+    assert hidden == 0
+    pdf = page.pdf(format="A4")  # what Chromium's "save as PDF" writes
+    assert pdf.startswith(b"%PDF") and b"/Type /Page" in pdf.replace(b"/Type/Page", b"/Type /Page")
+    page.context.close()
+
+
+def test_a_page_that_is_not_a_chapter_says_page(browser: Any, site_url: str) -> None:
+    page = _page(browser, site_url, "book/glossary.html", viewport={"width": 390, "height": 844})
+    button = page.locator(BUTTON)
+    assert button.count() == 1
+    assert button.get_attribute("title") == "გვერდის დაბეჭდვა"
+    page.context.close()
