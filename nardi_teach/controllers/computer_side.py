@@ -10,6 +10,7 @@ from typing import Any
 
 from ..computer import Computer
 from ..i18n import translate
+from .numbering import seen
 from .options import ConfigError, computer_options
 from .variants import GAME_NAMES, canonical, game_variant
 
@@ -70,6 +71,35 @@ class ComputerSide:
              "options": [{"value": name, "label": game_variant(name).label(lang)}
                          for name in GAME_NAMES]},
         ]
+
+    # — the computer's last play shown step by step (moved from ``game``) —
+
+    def frame_svgs(self, size: int = 440) -> list[str]:
+        """The computer's last play as pictures: its roll, then the board after each checker
+        move with that move's arrow (the present position follows them)."""
+        state = self.game.state
+        return [str(self._frame_svg(frame, size, state)) for frame in self.frames]
+
+    def frame_messages(self) -> list[str]:
+        """What each of :meth:`frame_svgs` says (the roll; the move, "1 / 2")."""
+        if not self.frames:
+            return []
+        color, total = self.computer_side.name.lower(), len(self.frames) - 1  # type: ignore[union-attr]
+        out = []
+        for k, frame in enumerate(self.frames):
+            dice = tuple(frame.dice or ())
+            if frame.move is None:
+                out.append(translate(f"computer.frame_roll.{color}", self.lang, dice=dice))
+            else:
+                move = seen(type(self.position), str(frame.move), self.computer_side,  # type: ignore[arg-type]
+                            self.viewer)
+                out.append(translate(f"computer.frame_move.{color}", self.lang, dice=dice,
+                                     move=move, k=k, total=total))
+        return out
+
+    def frame_note(self) -> str:
+        """What a click during the showing says: it ended the showing and did not count."""
+        return translate("computer.frame_skipped", self.lang)
 
     def _set_computer(self, computer: Mapping[str, object], seed: int | None) -> None:
         color, level, own_seed = computer_options(computer)
