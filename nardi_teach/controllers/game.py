@@ -498,13 +498,13 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
                 self.frames = (Frame(game.states()[-2].position, action.dice),)
                 self.frames_serial += 1
             elif isinstance(action, Double):
-                said.append(translate(f"computer.doubled.{color}", self.lang,
+                said.append(translate(self._cube_key(f"computer.doubled.{color}"), self.lang,
                                       value=game.state.cube.next_value))
             elif isinstance(action, Take):
-                said.append(translate(f"computer.took.{color}", self.lang,
+                said.append(translate(self._cube_key(f"computer.took.{color}"), self.lang,
                                       value=game.state.cube.value))
             elif isinstance(action, Drop):
-                said.append(translate(f"computer.dropped.{color}", self.lang))
+                said.append(translate(self._cube_key(f"computer.dropped.{color}"), self.lang))
             said.extend(events)
         if not said:
             return False

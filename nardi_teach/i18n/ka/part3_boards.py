@@ -10,4 +10,11 @@ MESSAGES: dict[str, str] = {
     "game.dropped_raise": (
         "აწევაზე უარი ითქვა, ამიტომ პარტია დასრულდა: {side:side_erg} მოიგო {points:score}."
     ),
+    # the computer's cube actions with the raise cube (V68, V69)
+    "computer.doubled.white_raise": "თეთრი (კომპიუტერი) აწევას გთავაზობთ ({value}-მდე).",
+    "computer.doubled.black_raise": "შავი (კომპიუტერი) აწევას გთავაზობთ ({value}-მდე).",
+    "computer.took.white_raise": "თეთრმა (კომპიუტერმა) აწევა მიიღო: ფსონი ახლა {value}-ია.",
+    "computer.took.black_raise": "შავმა (კომპიუტერმა) აწევა მიიღო: ფსონი ახლა {value}-ია.",
+    "computer.dropped.white_raise": "თეთრმა (კომპიუტერმა) აწევაზე უარი თქვა.",
+    "computer.dropped.black_raise": "შავმა (კომპიუტერმა) აწევაზე უარი თქვა.",
 }
