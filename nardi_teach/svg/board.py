@@ -470,8 +470,8 @@ def _cube(layout: _Layout, cube: tuple[int, Color | None], viewer: Color,
                 f'width="32" height="32" rx="5" fill="#ffffff" stroke="{_MARK["selected"]}" '
                 f'stroke-width="4"/>'
                 + _text(x, y + 7, str(value), FONT_SCORE, extra=' font-weight="bold"') + "</g>")
-    if owner is None:
-        x, y = layout.x(BAR_X + BAR_W / 2), MID
+    if owner is None:  # in the side strip at mid-height, as gnubg draws it: clear of the bar's
+        x, y = layout.x((STRIP[0] + STRIP[1]) / 2), MID  # checkers
         label = "64" if value == 1 and not raising else str(value)  # the raise cube: 1 (V68)
     else:
         x = layout.x((STRIP[0] + STRIP[1]) / 2)
