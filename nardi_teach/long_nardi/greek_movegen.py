@@ -17,6 +17,7 @@ search over every order of the dice (V3) does.
 
 from __future__ import annotations
 
+from ..core.pairs import quiet_pairs
 from .movegen import CROSS, DELTA, HEAD, Plays, Step, encode, generate
 
 
@@ -126,29 +127,8 @@ def search(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
 def _two(me: list[int], opp: list[int] | tuple[int, ...], high: int, low: int
          ) -> tuple[int, Plays]:
     """Both orders of a non-double, move by move (V3: both dice, else the higher)."""
-    both: Plays = {}
-    single: dict[int, Plays] = {high: {}, low: {}}
-    code = encode(me)
-    for first, second in ((high, low), (low, high)):
-        for src1, dst1 in greek_steps(me, opp, first):
-            me[src1] -= 1
-            me[dst1] += 1
-            code1 = code + DELTA[src1][dst1]
-            step1 = (src1, dst1, first)
-            seconds = greek_steps(me, opp, second)
-            for src2, dst2 in seconds:
-                key = code1 + DELTA[src2][dst2]
-                if key not in both:
-                    both[key] = (step1, (src2, dst2, second))
-            if not seconds and code1 not in single[first]:
-                single[first][code1] = (step1,)
-            me[src1] += 1
-            me[dst1] -= 1
-    if both:
-        return 2, both
-    if single[high]:
-        return 1, single[high]
-    return (1, single[low]) if single[low] else (0, {})
+    return quiet_pairs(me, high, low, encode(me), lambda die: greek_steps(me, opp, die),
+                       lambda die, _: greek_steps(me, opp, die), DELTA, {})
 
 
 def _double(me: list[int], opp: list[int] | tuple[int, ...], die: int) -> tuple[int, Plays]:

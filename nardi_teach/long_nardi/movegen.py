@@ -18,6 +18,8 @@ only a run below it can be forbidden, and only a step onto an empty point can ma
 
 from __future__ import annotations
 
+from ..core.pairs import quiet_pairs
+
 Step = tuple[int, int, int]
 Plays = dict[int, tuple[Step, ...]]
 
@@ -120,36 +122,16 @@ def generate(
     if high == low:
         return _double(me, opp, high, head, front, exact)
     both: Plays = {}
-    single: dict[int, Plays] = {high: {}, low: {}}
     code = encode(me)
     outside = sum(me[7:25])
     if outside and not blocks_possible(me, front, 2):
         _pairs(me, opp, high, low, head, code, outside, front, both, exact)
         if both:
             return 2, both
-    for first, second in ((high, low), (low, high)):
-        for src1, dst1 in single_steps(me, opp, first, head, front, exact):
-            me[src1] -= 1
-            me[dst1] += 1
-            left = head - (src1 == HEAD)
-            code1 = code + DELTA[src1][dst1]
-            step1 = (src1, dst1, first)
-            seconds = single_steps(me, opp, second, left, front, exact)
-            for src2, dst2 in seconds:
-                key = code1 + DELTA[src2][dst2]
-                if key not in both:
-                    both[key] = (step1, (src2, dst2, second))
-            if not seconds and code1 not in single[first]:
-                single[first][code1] = (step1,)
-            me[src1] += 1
-            me[dst1] -= 1
-    if both:
-        return 2, both
-    if single[high]:
-        return 1, single[high]
-    if single[low]:
-        return 1, single[low]
-    return 0, {}
+    return quiet_pairs(
+        me, high, low, code, lambda die: single_steps(me, opp, die, head, front, exact),
+        lambda die, src1: single_steps(me, opp, die, head - (src1 == HEAD), front, exact),
+        DELTA, both)
 
 
 def blocks_possible(me: list[int], front: int, moves: int) -> bool:

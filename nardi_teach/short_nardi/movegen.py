@@ -11,6 +11,8 @@ Moving a checker adds ``DELTA[src][dst]`` to the key, so keys cost one addition 
 
 from __future__ import annotations
 
+from ..core.pairs import hitting_pairs
+
 Step = tuple[int, int, int, bool]
 Plays = dict[int, tuple | int]  # result key -> steps, or a double as one integer (see expand)  # type: ignore[type-arg]
 
@@ -101,7 +103,6 @@ def generate(
     if high == low:
         return _generate_double(me, opp, high)
     both: Plays = {}
-    single: dict[int, Plays] = {high: {}, low: {}}
     code = encode(me)
     outside = sum(me[7:26])
     if outside and not me[25]:
@@ -109,35 +110,9 @@ def generate(
     if not (outside and not me[25] and both):
         me, opp = list(me), list(opp)  # the general search moves checkers in place
     steps = single_steps if outside else _home_steps  # all home stays all home
-    for first, second in ((high, low), (low, high)):
-        if outside and not me[25] and both:
-            break  # every play of both dice was found without the bar or a bear-off
-        for src1, dst1 in steps(me, opp, first):
-            # the first move made in place (apply_step, inlined on this hot path)
-            me[src1] -= 1
-            me[dst1] += 1
-            hit1 = dst1 > 0 and opp[25 - dst1] == 1
-            if hit1:
-                opp[25 - dst1] = 0
-                opp[25] += 1
-            step1 = (src1, dst1, first, hit1)
-            code1 = code + DELTA[src1][dst1] + ((hit1 << dst1) << MASK_SHIFT)
-            seconds = steps(me, opp, second)
-            for src2, dst2 in seconds:
-                hit2 = dst2 > 0 and opp[25 - dst2] == 1
-                key = code1 + DELTA[src2][dst2] + ((hit2 << dst2) << MASK_SHIFT)
-                if key not in both:
-                    both[key] = (step1, (src2, dst2, second, hit2))
-            if not seconds and not both:
-                single[first].setdefault(code1, (step1,))
-            undo_step(me, opp, src1, dst1, hit1)
-    if both:
-        return 2, both
-    if single[high]:
-        return 1, single[high]  # R43: the higher die when only one can be played
-    if single[low]:
-        return 1, single[low]  # R44
-    return 0, {}
+    # every play of both dice may have been found without the bar or a bear-off: then stop
+    return hitting_pairs(me, opp, high, low, code, steps, DELTA, MASK_SHIFT, both,
+                         stop=bool(outside and not me[25]))
 
 
 def _pairs_without_bar(

@@ -28,6 +28,11 @@ from itertools import combinations
 
 from .movegen import DELTA, MASK_SHIFT, Plays, encode
 
+LANDINGS = [[(src, src - die, DELTA[src][src - die], (1 << src - die) << MASK_SHIFT)
+             for src in range(die + 1, 26)] for die in range(7)]
+"""Per die: every (src, dst, key delta, hit delta) a checker can move that far, sources from
+the lowest up (the bar last): a position's landings are those on open points (R36)."""
+
 _SPLITS: dict[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]] = {}
 """For the dice left (high first): each distinct value with the dice left after it."""
 
@@ -85,14 +90,10 @@ class Walker:
         high = 25  # the highest point a checker is on
         while high and not me[high]:
             high -= 1
-        self.landings: dict[int, list[tuple[int, int, int, int]]] = {}
-        for die in set(dice):
-            found = []
-            for src in range(die + 1, high + 1):
-                dst = src - die
-                if opp[25 - dst] < 2:
-                    found.append((src, dst, DELTA[src][dst], (1 << dst) << MASK_SHIFT))
-            self.landings[die] = found
+        shut = [count >= 2 for count in opp[::-1]]  # [point]: the opponent's point (R36)
+        self.landings: dict[int, list[tuple[int, int, int, int]]] = {
+            die: [land for land in LANDINGS[die][:max(0, high - die)] if not shut[land[1]]]
+            for die in set(dice)}
         self.outside = sum(me[7:26])
 
     def plays(self, dice: tuple[int, ...]) -> Plays:

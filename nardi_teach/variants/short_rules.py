@@ -12,6 +12,7 @@ from typing import Any
 from ..core.dice import AnyRoll
 from ..core.errors import IllegalPlay, Reason
 from ..core.moves import Move
+from ..core.pairs import hitting_pairs
 from ..core.search import Step
 from ..core.turn import die_orders
 from ..short_nardi.explain import _ShortTurnRules, check_step, move_checker
@@ -56,32 +57,9 @@ def exact_generate(me: Sequence[int], opp: Sequence[int], moves: tuple[int, ...]
     if len(moves) != 2:
         return None
     high, low = moves
-    both: dict[int, Any] = {}
-    single: dict[int, dict[int, Any]] = {high: {}, low: {}}
-    me, opp = list(me), list(opp)
-    code = encode(me)
     steps = exact_steps if me[25] or any(me[7:25]) else _exact_home_steps  # home stays home
-    for first, second in ((high, low), (low, high)):
-        for src1, dst1 in steps(me, opp, first):
-            hit1 = apply_step(me, opp, src1, dst1)
-            step1 = (src1, dst1, first, hit1)
-            code1 = code + DELTA[src1][dst1] + ((hit1 << dst1) << MASK_SHIFT)
-            seconds = steps(me, opp, second)
-            for src2, dst2 in seconds:
-                hit2 = dst2 > 0 and opp[25 - dst2] == 1
-                key = code1 + DELTA[src2][dst2] + ((hit2 << dst2) << MASK_SHIFT)
-                if key not in both:
-                    both[key] = (step1, (src2, dst2, second, hit2))
-            if not seconds and not both:
-                single[first].setdefault(code1, (step1,))
-            undo_step(me, opp, src1, dst1, hit1)
-    if both:
-        return 2, both
-    if single[high]:
-        return 1, single[high]  # V3: the higher die when only one can be played
-    if single[low]:
-        return 1, single[low]
-    return 0, {}
+    return hitting_pairs(list(me), list(opp), high, low, encode(me), steps, DELTA, MASK_SHIFT,
+                         {})
 
 
 class CrazyBoard(SearchBoard):
