@@ -100,12 +100,14 @@ def test_old_storage_without_times_gives_no_review_items_but_counts_solved() -> 
     assert "ჯერ გასამეორებელი არაფერია" in out["head_html"]
 
 
-def test_the_table_has_every_chapter_of_both_parts_and_the_lesson_stars() -> None:
+def test_the_table_has_every_chapter_of_every_part_and_the_lesson_stars() -> None:
     out = state("{}", T0, json.dumps({"3": {"stars": 2, "at": iso(T0)}}))
     rows = {r["chapter"]: r for r in out["summary"]["chapters"]}
     assert set(rows) == {ex.chapter for ex in BANK}
     assert {r["part"] for r in rows.values()} == {"პირველი ნაწილი. მოკლე ნარდი",
-                                                  "მეორე ნაწილი. გრძელი ნარდი"}
+                                                  "მეორე ნაწილი. გრძელი ნარდი",
+                                                  "მესამე ნაწილი. ნარდის ოჯახი"}
+    assert {31, 32, 33, 34, 35, 36} <= set(rows)  # Part III: its exercises and its lessons
     assert rows[3]["stars"] == 2 and rows[3]["title"] == "სვლა და კამათლები"
     assert rows[4]["stars"] is None and rows[4]["title"] == "თავი 4"
     assert out["summary"]["total"] == len(BANK)
