@@ -251,3 +251,10 @@ def test_any_variant_or_cube_kind_is_a_step_or_a_bank_error(variant: object,
 @pytest.mark.parametrize("lesson", PART_III, ids=lambda ls: f"ch{ls.chapter}")
 def test_part_three_lesson_files_pass_the_teachers_checker(lesson: Lesson) -> None:
     assert validate_lesson_file(lesson_file(lesson.chapter), "ka") == []
+
+
+def test_V68_a_raise_lesson_board_draws_the_raise_cube_not_the_doubling_cube() -> None:
+    lesson = next(lesson for lesson in PART_III if lesson.chapter == 36)
+    svg = LessonBoard(lesson, lang="ka").svg()  # its first step: a centred cube, no raise yet
+    assert 'class="cube"' in svg
+    assert ">64<" not in svg and ">1<" in svg  # the raise cube's stake, 1 (V68)

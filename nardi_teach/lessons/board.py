@@ -33,6 +33,7 @@ from ..core.board import Color
 from ..core.errors import NardiError
 from ..exercises.model import BankError, parse_checkers
 from ..games.game import Phase
+from ..games.rules import CubeKind
 from ..i18n import LANGUAGES, get_language, translate
 from ..short_nardi.explain import Turn
 from ..svg import board_svg
@@ -68,7 +69,8 @@ def _game_marks(step: Step) -> dict[str, Any]:
     try:
         state = step.state
         offered = state.phase is Phase.DOUBLED
-        marks: dict[str, Any] = {"cube_offered": offered}
+        marks: dict[str, Any] = {"cube_offered": offered,
+                                 "raise_cube": state.cube.kind is CubeKind.RAISE}  # 1, not 64
         if not state.crawford and state.variant.cube_refusal is None:
             marks["cube"] = ((state.cube.next_value, state.on_roll.other) if offered
                              else (state.cube.value, state.cube.owner))
