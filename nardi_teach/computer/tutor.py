@@ -7,8 +7,8 @@ biggest errors first, each with the index of the state to replay from (``game.st
 A decision's *loss* is the equity the evaluator says it gives up against the best choice (for
 plays: cubeless money equity after the play, 0-ply; for cube actions: the cubeful equity of
 :mod:`.cube`, per unit of the cube before the decision).  Long nardi (a ``LongPosition``) is
-judged the same way from its own evaluator (:mod:`.long`), whose value in pips becomes an
-equity by :func:`long_equity`.  The verdict uses GNU Backgammon's
+judged the same way from its own network (:mod:`.long_play`): cubeless money equity after the
+play, mars counted.  The verdict uses GNU Backgammon's
 thresholds: ``GOOD`` below 0.04, ``DOUBTFUL`` from 0.04, ``BAD`` from 0.08, ``VERY_BAD`` from
 0.16.  Messages come from the catalogues (``tutor.*`` keys, ``i18n/*/computer.py``).
 
@@ -22,7 +22,6 @@ thresholds: ``GOOD`` below 0.04, ``DOUBTFUL`` from 0.04, ``BAD`` from 0.08, ``VE
 from __future__ import annotations
 
 import enum
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -36,7 +35,7 @@ from ..i18n import translate
 from ..long_nardi.position import LongPosition
 from . import cube as _cube
 from .evaluate import ranked_plays
-from .long import scored_long_plays
+from .long_play import ranked_long_plays
 
 if TYPE_CHECKING:
     from ..short_nardi.position import Position
@@ -114,27 +113,13 @@ class CubeReview:
                          best=translate(f"tutor.action.{self.best.value}", lang))
 
 
-LONG_PIP_SCALE = 30.0
-"""Pips of long nardi's value (:func:`.long.value`) per unit of the logistic that turns it
-into a winning chance, ``p = 1 / (1 + exp(-value / LONG_PIP_SCALE))``: the best fit (log
-likelihood) over 31,397 positions of 979 self-play games at ``"beginner"`` level (scales 5–80
-tried; 25–40 fit almost equally).  Gammons (mars) are left out."""
-
-
-def long_equity(value: float) -> float:
-    """A long-nardi value in pips (for the side that has just played) as a cubeless equity."""
-    if math.isinf(value):
-        return math.copysign(1.0, value)
-    return 2.0 / (1.0 + math.exp(-value / LONG_PIP_SCALE)) - 1.0
-
-
 def ranked_equities(position: Position | LongPosition, dice: DiceLike
                     ) -> list[tuple[Play, float]]:
     """Every legal play (one per distinct result) with the mover's equity after it, best
-    first: short nardi's evaluator, or long nardi's (:func:`long_equity`); empty for a dance."""
+    first: short nardi's evaluator, or long nardi's network (``long_play``); empty for a dance."""
     dice = Dice.coerce(dice)
     if isinstance(position, LongPosition):
-        return [(play, long_equity(v)) for play, v in scored_long_plays(position, dice)]
+        return [(play, v) for play, _, v in ranked_long_plays(position, dice)]
     return [(play, p.equity) for play, p in ranked_plays(position, dice)]
 
 
