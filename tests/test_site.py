@@ -17,8 +17,10 @@ import yaml
 from browser import launch
 
 ROOT = Path(__file__).resolve().parents[1]
-# Latin-script words the interface may show: key names, file formats, the package's own name.
-ALLOWED_LATIN = {"Ctrl", "PDF", "pdf", "nardi_teach", "Python", "JupyterLab"}
+# Latin-script words the interface may show: key names, file formats, the package's own name,
+# and the names of the programs and the platform the book is about, as the chapters write them
+# (Part III's titles and side notes: "ფევგა YellowClub-ზე").
+ALLOWED_LATIN = {"Ctrl", "PDF", "pdf", "nardi_teach", "Python", "JupyterLab", "YellowClub"}
 SEARCH_WORD = "ნარდი"
 
 # Everything the page shows as interface (not the chapter's own prose, code or outputs): its

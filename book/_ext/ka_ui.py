@@ -158,6 +158,18 @@ def _copybutton_js(app: Sphinx, exc: Exception | None) -> None:
     out.write_text(script, encoding="utf-8")
 
 
+def _togglebutton_js(app: Sphinx, exc: Exception | None) -> None:
+    """sphinx-togglebutton writes its buttons' name in English ("Toggle hidden content", a
+    dropdown admonition's button): the copied script names them in Georgian."""
+    if exc is not None or app.builder.format != "html":
+        return
+    path = Path(app.outdir) / "_static" / "togglebutton.js"
+    english = 'aria-label="Toggle hidden content"'
+    if path.is_file() and english in (text := path.read_text(encoding="utf-8")):
+        georgian = f'aria-label="{escape(_("Toggle hidden content"))}"'
+        path.write_text(text.replace(english, georgian), encoding="utf-8")
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     mo_dir = Path(app.doctreedir).parent / "ka_ui_locales"
     compile_catalogues(PO_DIR, mo_dir)
@@ -167,6 +179,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("html-page-context", _page_context, priority=100)  # before themes render parts
     app.connect("html-page-context", _dedupe_scripts, priority=1000)  # after all scripts are in
     app.connect("build-finished", _copybutton_js)
+    app.connect("build-finished", _togglebutton_js)
     app.connect("build-finished", _copy_fonts)
     app.add_css_file("nardi.css", priority=900)
     app.connect("builder-inited", _override_hidden_cell_visitor)
