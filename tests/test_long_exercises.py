@@ -87,3 +87,17 @@ def test_worksheet_takes_a_long_nardi_chapter(tmp_path: Path) -> None:
                    check=True, cwd=ROOT, capture_output=True)
     page = out.read_text("utf-8")
     assert page.count("<svg") >= 8 and "თავიდან" in page
+
+
+def test_L6_a_possible_six_block_is_explained_by_the_block_rule_not_by_checker_counts() -> None:
+    from nardi_teach.exercises import kind_of
+    passed = _entry(id="t-passed", kind="valid_position", variant="long",
+                    position="X{24:10, 23:1, 22:1, 21:1, 20:1, 19:1} O{12:14, 16:1}")
+    plain = _entry(id="t-plain", kind="valid_position", variant="long",
+                   position="X{24:10, 23:1, 22:1, 21:1, 20:2} O{12:15}")
+    kind = kind_of(passed)
+    assert kind.value(passed) and kind.value(plain)
+    said = kind.explain(passed, "ka")
+    assert said.startswith("ასეთი პოზიცია შესაძლებელია: თეთრს ექვსი პუნქტი ზედიზედ უჭირავს")
+    assert "ბლოკს უკვე გასცდა" in said
+    assert "ბლოკ" not in kind.explain(plain, "ka")  # five points: the ordinary reason

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.board import Color
 from ..core.errors import InvalidPositionError
 from ..i18n import translate
+from ..long_nardi.movegen import CROSS, run_through
+from ..long_nardi.position import LongPosition
 from . import tables
 from .answers import normal
 from .base import ChoiceKind, IntKind, Kind, YesNoKind, rule_note
@@ -32,7 +35,27 @@ class ValidPositionKind(YesNoKind):
 
     def explain(self, ex: Exercise, lang: str | None) -> str:
         error = self._error(ex)
-        return error.message(lang) if error else translate("ex.position_ok", lang)
+        if error:
+            return error.message(lang)
+        side = _blocking_side(parse_position(str(ex.position), ex.source, ex.variant))
+        if side is not None:  # the reason it stands is the block rule's own (L6)
+            return translate("ex.position_ok_block", lang, side="X" if side == Color.WHITE
+                             else "O")
+        return translate("ex.position_ok", lang)
+
+
+def _blocking_side(position: object) -> Color | None:
+    """The side of a (valid) long-nardi position that holds six points in a row — allowed
+    only because an opposing checker is already past them (L6); ``None`` if neither does."""
+    if not isinstance(position, LongPosition):
+        return None
+    for me, color in ((position.player, position.turn), (position.opponent, position.turn.other)):
+        for q in range(1, 25):
+            if me[CROSS[q]]:
+                lo, hi = run_through(me, CROSS[q])
+                if hi - lo >= 5:
+                    return Color(color)
+    return None
 
 
 class QuarterKind(ChoiceKind):

@@ -40,6 +40,10 @@ MESSAGES: dict[str, str] = {
     "ex.points_missing": "The list is incomplete: the checker can enter on {n:points} more.",
     "ex.all_home": "{off:all_home}",
     "ex.can_move": "This move is possible.",
+    "ex.position_ok_block": (
+        "This position can exist: {side:side_name} holds six points in a row, but one opposing "
+        "checker is already past that block, and such a block is allowed."
+    ),
     "ex.position_ok": "This position can exist: no side has more than 15 checkers and no point "
                       "holds both colours.",
     "ex.opening_tie": "The dice are equal, so both players roll again.",
