@@ -110,6 +110,21 @@ def test_L5_sport_only_the_second_players_first_turn() -> None:
     assert "24/18(2)" in plays(second, "6-6")
 
 
+def test_R162_sports_first_player_is_told_the_exception_is_the_second_players() -> None:
+    sport = LongPosition.initial(head_rule=HeadRule.SPORT)
+    with pytest.raises(IllegalPlay) as refused:
+        sport.parse_play("24/18(2)", "6-6")
+    said = refused.value.message("ka")
+    assert "მხოლოდ მეორე მოთამაშეს ეკუთვნის" in said and "R162" in str(refused.value.rule)
+    standard = LongPosition.initial()  # after its own first turn: the general reason
+    later = standard.play(standard.parse_play("24/13", "6-5"))
+    later = later.play(later.parse_play("24/14", "6-4"))
+    with pytest.raises(IllegalPlay) as general:
+        later.parse_play("24/18(2)", "6-6")
+    assert "მეორე მოთამაშეს" not in general.value.message("ka")
+
+
+
 def test_L5_crazy_gul_bara_adds_one_one() -> None:
     assert plays(START, "1-1") == {"24/20"}
     crazy = LongPosition.initial(head_rule=HeadRule.CRAZY_GUL_BARA)

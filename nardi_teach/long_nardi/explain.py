@@ -33,6 +33,7 @@ RULES: dict[Reason | str, str] = {
     Reason.GAME_OVER: "L9",
     "illegal.head_rule_two": "L5, R158",
     "illegal.head_rule_first": "L5, R158",
+    "illegal.head_rule_sport": "R162, L5",
 }
 """Reason (or message key, for a more specific rule) → the rule ids a refusal names; the
 other games of the family extend it (``position.rule_ids``)."""
@@ -45,7 +46,7 @@ class LongBoard:
     its refusals name."""
 
     __slots__ = ("me", "opp", "allowance", "head_left", "front", "first", "dice", "exact",
-                 "rules")
+                 "rules", "sport_first")
 
     def __init__(self, position: LongPosition, dice: Dice, moves: Sequence[Move] = ()) -> None:
         self.me = list(position.player)
@@ -56,6 +57,9 @@ class LongBoard:
         self.dice = dice
         self.exact = position.exact_bear_off
         self.rules = position.rule_ids or RULES
+        # sport's first player, whose first turn has no exception (R162)
+        self.sport_first = (position.head_rule.value == "sport" and position.player_first
+                            and position.opponent_first)
         for m in moves:
             self.me[m.src] -= 1
             self.me[m.dst] += 1
@@ -90,8 +94,8 @@ def check_step(board: LongBoard, src: int, dst: int, die: int) -> None:
             raise _illegal(board.rules, Reason.HEAD_RULE, key="illegal.head_rule_two",
                            dice=tuple(board.dice))
         if board.dice.is_double and board.first:
-            raise _illegal(board.rules, Reason.HEAD_RULE, key="illegal.head_rule_first",
-                           dice=tuple(board.dice))
+            key = "illegal.head_rule_sport" if board.sport_first else "illegal.head_rule_first"
+            raise _illegal(board.rules, Reason.HEAD_RULE, key=key, dice=tuple(board.dice))
         raise _illegal(board.rules, Reason.HEAD_RULE)
     if dst > 0:
         if src - dst != die:

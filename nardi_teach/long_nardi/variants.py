@@ -74,7 +74,8 @@ class SportPosition(_FamilyPosition):
     id_prefix: ClassVar[str] = "SP"
     own_head_rule: ClassVar[HeadRule | None] = HeadRule.SPORT
     rule_ids: ClassVar[dict[Any, str] | None] = _rules(
-        "V59", head_rule_first="V59, L5, R162", head_rule_two="V59, L5, R162")
+        "V59", head_rule_first="V59, L5, R162", head_rule_two="V59, L5, R162",
+        head_rule_sport="V59, L5, R162")
 
 
 class GulBaraPosition(_FamilyPosition):

@@ -14,6 +14,11 @@ MESSAGES: dict[str, str] = {
         "On this first turn {dice:dice} lets two checkers leave the head, and two already have."
         "{advice:advice}"
     ),
+    "illegal.head_rule_sport": (
+        "In sport the first-turn exception (two checkers off the head) belongs to the second "
+        "player only. You started the game, so even with {dice:dice} only one checker leaves "
+        "the head.{advice:advice}"
+    ),
     "illegal.head_rule_first": (
         "Only one checker may leave the head (point 24) per turn. The first turn's exception "
         "(two off the head) does not cover {dice:dice} here.{advice:advice}"
