@@ -25,7 +25,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-import math
 from array import array
 from collections.abc import Sequence
 from functools import cache
@@ -33,7 +32,7 @@ from importlib import resources
 from operator import mul
 
 from ..long_nardi.movegen import CROSS
-from .net import Probabilities
+from .net import Probabilities, forward, weights
 
 SIDE_UNITS = 105
 OFF_UNIT, PIPS_UNIT, HELD_UNIT, RUN_UNIT, TRAPPED_UNIT = 96, 97, 98, 99, 104
@@ -171,11 +170,7 @@ class LongNet:
                 rows.append(self._trapped[i][trapped])
         if mine_b[0] == 0 and theirs_b[0] == 0:
             rows.append(self._race)
-        exp = math.exp
-        sums = map(sum, zip(*rows, strict=True))
-        hidden = [1.0 / (1.0 + exp(-v)) if v > -40 else 0.0 for v in sums]
-        return tuple(1.0 / (1.0 + exp(-(sum(map(mul, row, hidden)) + bias)))
-                     for row, bias in zip(self._out, self._out_bias, strict=True))
+        return forward(rows, self._out, self._out_bias)
 
     def probabilities(self, me: Sequence[int], them: Sequence[int]) -> Probabilities:
         """The outcome probabilities for ``me``, the side on roll."""
@@ -192,14 +187,9 @@ class LongNet:
             raise ValueError("not a long-nardi weights file")
         hidden = data["hidden"]
 
-        def floats(name: str) -> list[float]:
-            values = array("f")
-            values.frombytes(base64.b64decode(data[name]))
-            return values.tolist()
-
-        w1, w2 = floats("w1"), floats("w2")
-        return cls([w1[i * hidden:(i + 1) * hidden] for i in range(INPUTS)], floats("b1"),
-                   [w2[i * hidden:(i + 1) * hidden] for i in range(OUTPUTS)], floats("b2"),
+        w1, w2 = weights(data, "w1"), weights(data, "w2")
+        return cls([w1[i * hidden:(i + 1) * hidden] for i in range(INPUTS)], weights(data, "b1"),
+                   [w2[i * hidden:(i + 1) * hidden] for i in range(OUTPUTS)], weights(data, "b2"),
                    hashlib.sha256(raw).hexdigest())
 
 

@@ -103,6 +103,24 @@ def features(me: Sequence[int], them: Sequence[int]) -> list[float]:
     return x
 
 
+def forward(rows: Sequence[Sequence[float]], out: Sequence[Sequence[float]],
+            out_bias: Sequence[float]) -> tuple[float, ...]:
+    """A sparse forward pass: the hidden sums are the sum of ``rows`` (the bias and the
+    weight rows of the non-zero inputs), then a sigmoid layer and sigmoid outputs."""
+    exp = math.exp
+    hidden = [1.0 / (1.0 + exp(-v)) if v > -40 else 0.0
+              for v in map(sum, zip(*rows, strict=True))]
+    return tuple(1.0 / (1.0 + exp(-(sum(map(mul, row, hidden)) + bias)))
+                 for row, bias in zip(out, out_bias, strict=True))
+
+
+def weights(data: dict, name: str) -> list[float]:
+    """A weights file's float32 array ``name`` (base64 of its bytes)."""
+    values = array("f")
+    values.frombytes(base64.b64decode(data[name]))
+    return values.tolist()
+
+
 class Net:
     """A loaded network: ``probabilities(me, them)`` for the side on roll ``me``.
 
@@ -163,11 +181,7 @@ class Net:
             rows.append(self._off[1][them[0]])
         if no_contact(me, them):
             rows.append(self._race)
-        total = map(sum, zip(*rows, strict=True))
-        exp = math.exp
-        hidden = [1.0 / (1.0 + exp(-v)) if v > -40 else 0.0 for v in total]
-        return tuple(1.0 / (1.0 + exp(-(sum(map(mul, row, hidden)) + bias)))
-                     for row, bias in zip(self._out, self._out_bias, strict=True))
+        return forward(rows, self._out, self._out_bias)
 
     def probabilities(self, me: Sequence[int], them: Sequence[int]) -> Probabilities:
         """The outcome probabilities for ``me``, the side on roll."""
@@ -185,14 +199,9 @@ class Net:
         data = json.loads(raw)
         hidden = data["hidden"]
 
-        def floats(name: str) -> list[float]:
-            values = array("f")
-            values.frombytes(base64.b64decode(data[name]))
-            return values.tolist()
-
-        w1, w2 = floats("w1"), floats("w2")
-        return cls([w1[i * hidden:(i + 1) * hidden] for i in range(INPUTS)], floats("b1"),
-                   [w2[i * hidden:(i + 1) * hidden] for i in range(5)], floats("b2"),
+        w1, w2 = weights(data, "w1"), weights(data, "w2")
+        return cls([w1[i * hidden:(i + 1) * hidden] for i in range(INPUTS)], weights(data, "b1"),
+                   [w2[i * hidden:(i + 1) * hidden] for i in range(5)], weights(data, "b2"),
                    hashlib.sha256(raw).hexdigest())
 
 
