@@ -30,7 +30,7 @@ PAGE_CSS = """
 .nardi-review-line { font-size: 1.05em; font-weight: 600; }
 .nardi-progress-table { width: 100%; margin-bottom: 1.2em; table-layout: fixed !important; }
 .nardi-progress-table th:nth-child(2) { width: 11em; }
-.nardi-progress-table th:nth-child(3) { width: 6.5em; }
+.nardi-progress-table th:nth-child(3) { width: 8em; }  /* „გაკვეთილი“ whole */
 .nardi-progress-table th { white-space: normal !important; vertical-align: bottom; }
 .nardi-progress-table td:first-child { overflow-wrap: break-word; }
 @media (max-width: 600px) {
