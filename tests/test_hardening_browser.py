@@ -8,6 +8,7 @@ are all kept, and every bridge function in Pyodide takes 10,000 levels of nestin
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
@@ -53,6 +54,20 @@ def _open(page: Any, url: str) -> None:
         page.evaluate("window.nardiLive.error")
 
 
+SETTLE_MS = 5000  # nardi_store.js: an automatic fold takes only records this old
+
+
+def _settled(page: Any, script: str, want: int, seconds: float = 10.0) -> None:
+    """``script``'s count on ``page`` reaches ``want``: tabs' localStorage views converge in
+    moments; a lost answer never comes back, so waiting cannot hide one."""
+    deadline = time.monotonic() + seconds
+    got = page.evaluate(script)
+    while got != want and time.monotonic() < deadline:
+        page.wait_for_timeout(200)
+        got = page.evaluate(script)
+    assert got == want
+
+
 @pytest.fixture()
 def context(browser: Any) -> Any:
     context = browser.new_context()
@@ -70,11 +85,13 @@ def test_finding_1_two_tabs_answering_100_exercises_each_at_once_keep_every_answ
         tab.evaluate(f"() => {{ window.__run = ({ANSWER_MANY})([100, '24/1']); }}")
     counted = [tab.evaluate("() => window.__run") for tab in tabs]
     assert counted[0] > 50 and counted[1] > 50  # verdicts, not refusals
-    for tab in tabs:
-        tab.evaluate("() => nardiStore.fold('nardi-progress')")
+    tabs[0].wait_for_timeout(SETTLE_MS + 500)  # then both fold at once, as add() does
+    folds = [tab.evaluate(f"() => {{ window.__fold = nardiStore.fold('nardi-progress', "
+                          f"{SETTLE_MS}); }}") for tab in tabs]
+    assert folds == [None, None] and any(tab.evaluate("() => window.__fold") for tab in tabs)
     fresh = context.new_page()
     _open(fresh, f"{site_url}/{CHAPTER}")
-    assert fresh.evaluate(ATTEMPTS) == sum(counted)
+    _settled(fresh, ATTEMPTS, sum(counted))
     logged = fresh.evaluate("() => Object.values(nardiStore.progress())"
                             ".reduce((s, e) => s + (e.log || []).length, 0)")
     assert logged == min(sum(counted), logged) and logged > 0
@@ -94,6 +111,8 @@ def test_finding_1_lesson_stars_from_two_tabs_are_all_kept(context: Any, site_ur
     tabs[1].evaluate(script, 200)
     for tab in tabs:
         tab.evaluate("() => window.__run")
+    chapters = "() => Object.keys(JSON.parse(nardiStore.text('nardi-lessons'))).length"
+    _settled(tabs[0], chapters, 100)  # the other tab's last writes reach this one in moments
     saved = json.loads(tabs[0].evaluate("() => nardiStore.text('nardi-lessons')"))
     assert {int(c) for c in saved} == set(range(100, 150)) | set(range(200, 250))
     assert all(saved[str(c)]["stars"] == 1 + c % 3 for c in (100, 149, 200, 249))

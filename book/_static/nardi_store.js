@@ -37,6 +37,10 @@
   const LOG_MAX = 40;  // timed records kept per exercise, as nardi_teach.progress.store
   const FOLD_AT = 40;  // records of one store before they are folded into its base
   const RETRY_MS = 15000;
+  // Another tab's view of localStorage can lag this tab's writes by moments (each tab's
+  // renderer keeps its own copy, updated from the browser process), so a fold only takes
+  // records older than this: by then every tab sees both them and the base they went into.
+  const SETTLE_MS = 5000;
   const pending = { [PROGRESS]: [], [LESSONS]: [] };
   let told = false;
   let timer = null;
@@ -199,7 +203,7 @@
       tellFull();
       if (!timer) timer = setInterval(flush, RETRY_MS);
     } else if (base(store).damaged || records(store).length > FOLD_AT) {
-      setTimeout(() => fold(store), 0);
+      setTimeout(() => fold(store, SETTLE_MS), 0);
     }
     return written;
   }
@@ -207,12 +211,14 @@
   // Fold the records into the base, one tab at a time (Web Locks); the base is written first,
   // then the folded keys removed: a crash in between leaves records the merge skips (their
   // "k" is in the base's log). A damaged base is copied aside first, and only if that fits.
-  function fold(store) {
+  // ``settleMs``: fold only the records at least that old (the automatic fold: SETTLE_MS).
+  function fold(store, settleMs = 0) {
     if (!navigator.locks || !storage()) return Promise.resolve(false);
     return navigator.locks.request("nardi-store:" + store, () => {
       const ls = storage();
       const b = base(store);
-      const recs = records(store).filter((r) => r.key);
+      const before = Date.now() - settleMs;
+      const recs = records(store).filter((r) => r.key && !(Date.parse(r.rec.at) > before));
       if (!recs.length) return false;
       try {
         if (b.damaged) ls.setItem(`${store}.broken-${Date.now()}`, b.raw);
