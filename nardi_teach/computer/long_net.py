@@ -32,7 +32,7 @@ from importlib import resources
 from operator import mul
 
 from ..long_nardi.movegen import CROSS
-from .net import Probabilities, forward, weights
+from .net import Probabilities, forward, point_rows, weights
 
 SIDE_UNITS = 105
 OFF_UNIT, PIPS_UNIT, HELD_UNIT, RUN_UNIT, TRAPPED_UNIT = 96, 97, 98, 99, 104
@@ -151,13 +151,7 @@ class LongNet:
         """The three outputs as the network gives them (before they are made consistent)."""
         rows = [self._bias]
         mine, theirs = self._points
-        for point in range(1, 25):
-            n = me[point]
-            if n:
-                rows.append(mine[point][n])
-            n = them[point]
-            if n:
-                rows.append(theirs[point][n])
+        point_rows(rows, mine, theirs, me, them)
         mine_b, theirs_b = blocks(me, them), blocks(them, me)
         for i, (held, run, trapped), side in ((0, mine_b, me), (1, theirs_b, them)):
             if side[0]:

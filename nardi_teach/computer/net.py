@@ -114,6 +114,19 @@ def forward(rows: Sequence[Sequence[float]], out: Sequence[Sequence[float]],
                  for row, bias in zip(out, out_bias, strict=True))
 
 
+def point_rows(rows: list, mine: Sequence, theirs: Sequence, me: Sequence[int],
+               them: Sequence[int]) -> None:
+    """Add to ``rows`` the weight row of each of points 1–24 that holds checkers, from the
+    tables ``mine[point][count]`` / ``theirs[point][count]`` (the sparse inputs)."""
+    for point in range(1, 25):
+        n = me[point]
+        if n:
+            rows.append(mine[point][n])
+        n = them[point]
+        if n:
+            rows.append(theirs[point][n])
+
+
 def weights(data: dict, name: str) -> list[float]:
     """A weights file's float32 array ``name`` (base64 of its bytes)."""
     values = array("f")
@@ -164,13 +177,7 @@ class Net:
         """The five outputs as the network gives them (before they are made consistent)."""
         rows = [self._bias]
         mine, theirs = self._tables
-        for point in range(1, 25):
-            n = me[point]
-            if n:
-                rows.append(mine[point][n])
-            n = them[point]
-            if n:
-                rows.append(theirs[point][n])
+        point_rows(rows, mine, theirs, me, them)
         if me[25]:
             rows.append(self._bar[0][me[25]])
         if them[25]:
