@@ -203,9 +203,19 @@
       tellFull();
       if (!timer) timer = setInterval(flush, RETRY_MS);
     } else if (base(store).damaged || records(store).length > FOLD_AT) {
-      setTimeout(() => fold(store, SETTLE_MS), 0);
+      foldLater(store);
     }
     return written;
+  }
+
+  // The automatic fold, once the newest record has settled: one timer per store at a time.
+  const foldTimers = {};
+  function foldLater(store) {
+    if (foldTimers[store]) return;
+    foldTimers[store] = setTimeout(() => {
+      foldTimers[store] = null;
+      fold(store, SETTLE_MS);
+    }, SETTLE_MS + 250);
   }
 
   // Fold the records into the base, one tab at a time (Web Locks); the base is written first,
