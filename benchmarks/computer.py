@@ -21,10 +21,12 @@ Short nardi, for each level of ``nardi_teach.computer.Computer``:
 
 Long nardi: each level (all from long nardi's own self-play network, ``long_net.json``)
 against ``heuristic`` (the issue-15 ``strong``: the pip heuristic with a one-ply search) and
-against greedy, paired dice; the goals are printed with the figures.
+against greedy, paired dice; the goals are printed with the figures.  Long nardi's cube:
+cubeful money games of ``strong`` (cube decisions from the network, :mod:`.cube`) against the
+same checker play with the pip rule of thumb the computer used before (``RaceRuleCube``).
 ``benchmarks/computer_pyodide.mjs`` times the choices in Pyodide under Node.
 
-Run: ``.venv/bin/python benchmarks/computer.py --games 400 [--only short|long|cube|time]``
+Run: ``.venv/bin/python benchmarks/computer.py --games 400 [--only short|long|cube|longcube|time]``
 (one core; the figures in the report say how many games each used).
 """
 
@@ -47,6 +49,7 @@ from nardi_teach.computer import cube as cube_rules  # noqa: E402
 from nardi_teach.computer.long import choose_long, play_long_game  # noqa: E402
 from nardi_teach.computer.net import Probabilities  # noqa: E402
 from nardi_teach.games.game import GameState  # noqa: E402
+from nardi_teach.games.long_game import LongGame  # noqa: E402
 from nardi_teach.long_nardi.position import LongPosition  # noqa: E402
 
 # — statistics —
@@ -298,6 +301,50 @@ def heuristic(position: LongPosition, dice: Dice) -> Play:
     return choose_long(position, dice, "strong", _HEURISTIC_RNG)
 
 
+class RaceRuleCube:
+    """Long nardi's computer before its network decided the cube: the same checker play
+    (``strong``), cube actions by the 8-9-12 pip rule (``cube.race_rule_*``)."""
+
+    def __init__(self, seed: int) -> None:
+        self.computer = Computer("strong", seed=seed)
+
+    def __call__(self, game: Game) -> None:
+        state = game.state
+        if game.phase is Phase.ROLL:
+            if state.double_refusal() is None and cube_rules.race_rule_double(state):
+                game.double()
+            else:
+                game.roll()
+        elif game.phase is Phase.DOUBLED:
+            game.take() if cube_rules.race_rule_take(state) else game.drop()
+        else:
+            game.play(self.computer.choose(game.position, game.dice))
+
+
+def paired_long_cube(pairs: int, seed: int = 41) -> tuple[list[int], float]:
+    """Signed points of ``strong`` (the network's cube) against :class:`RaceRuleCube` in
+    cubeful long-nardi money games, each seed played with either colour; the cube stops at 64
+    (a physical cube, C22), since the pip rule's redoubles as an underdog, each taken and
+    turned, would otherwise grow one game's stake past any average."""
+    points: list[int] = []
+    start = time.perf_counter()
+    for i in range(pairs):
+        for me in (Color.WHITE, Color.BLACK):
+            game = LongGame(Rules(cube_max=64), cube=True, seed=seed * 100_003 + i)
+            players = {me: Computer("strong", seed=seed + i), me.other: RaceRuleCube(seed + i)}
+            while not game.is_over:
+                if game.phase is Phase.OPENING:
+                    game.roll_opening()
+                    continue
+                player = players[game.actor]
+                if isinstance(player, Computer):
+                    player.act(game)
+                else:
+                    player(game)
+            points.append(_signed_points(game, me))
+    return points, time.perf_counter() - start
+
+
 LONG_GOALS = {("expert", "heuristic"): 0.65, ("expert", "greedy"): 0.75,
               ("beginner", "greedy"): 0.55}
 """Issue 22's goals for long nardi: the top level and the weakest."""
@@ -325,7 +372,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=400, help="games per match (even)")
     parser.add_argument("--decisions", type=int, default=500)
     parser.add_argument("--levels", default=",".join(LEVELS))
-    parser.add_argument("--only", choices=["short", "long", "cube", "time", "errors"])
+    parser.add_argument("--only", choices=["short", "long", "cube", "longcube", "time",
+                                           "errors"])
     parser.add_argument("--opponents", default="gnubg,greedy,heuristic",
                         help="opponents: gnubg, greedy (both games), heuristic (long nardi)")
     args = parser.parse_args()
@@ -368,6 +416,9 @@ def main() -> None:
             print(f"  {level:9} median {median:.2f}  p95 {p95:.2f}", flush=True)
     if args.only in (None, "long"):
         long_part(levels, pairs, args.opponents.split(","))
+    if args.only in (None, "longcube"):
+        print("\nLong nardi's cube (cubeful money games, the same checker play on both sides):")
+        _report_points("network's cube v pip rule", *paired_long_cube(pairs))
 
 
 if __name__ == "__main__":

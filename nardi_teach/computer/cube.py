@@ -1,4 +1,4 @@
-"""Cube decisions from the evaluator's probabilities (short nardi).
+"""Cube decisions from the evaluator's probabilities (short and long nardi).
 
 **Money play** — Rick Janowski's cubeful interpolation ("Take-Points in Money Games", 1993):
 from the cubeless probabilities, ``W`` and ``L`` are the average points of a win and of a loss
@@ -23,20 +23,27 @@ when a win at the doubled value would already give both sides the match.
 A double is right when both "double, take" and "double, pass" beat "no double"; a take when
 "double, take" costs the taker less than passing; "too good" when no double beats passing
 (gammons make playing on better than cashing).  ``CubeDecision`` holds the three equities.
-Long nardi has no evaluator yet: its cube (L10) uses a pip-count race rule (``race_rule_*``).
+**Long nardi** (L10) is decided the same way from its own network (:mod:`.long_play`; a mars
+counts two, there is no koks).  Its cube efficiency is our choice, in the same classes
+(``long_cube_efficiency``): while the sides still block each other (no checker is hit in long
+nardi, but a block holds checkers as contact does) ``CONTACT_X``; once they have passed each
+other, the race figure of the side's pips; both sides home, ``BEAROFF_X``.  No published
+figure exists for long nardi.  The pip rule of thumb the computer used before the network
+(``race_rule_*``) stays for the benchmark as the old behaviour to compare with.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
 
 from ..core.board import Color
 from ..games.game import GameState
+from ..long_nardi.position import LongPosition
+from . import long_net
 from .bearoff import home_of
 from .evaluate import position_probabilities
+from .long_play import position_probabilities as long_position_probabilities
+from .match import mwc
 from .net import Probabilities, no_contact, pips
 
 CONTACT_X = 0.68
@@ -54,6 +61,17 @@ def cube_efficiency(me: list[int] | tuple[int, ...], them: list[int] | tuple[int
     if no_contact(me, them):
         base, per_pip, low, high = RACE_X
         return min(max(base + per_pip * pips(me), low), high)
+    return CONTACT_X
+
+
+def long_cube_efficiency(me: tuple[int, ...], them: tuple[int, ...]) -> float:
+    """Long nardi's cube efficiency (``me`` on roll; both sides 26 counts in their own
+    numbering), by the classes of the module."""
+    if not any(me[7:25]) and not any(them[7:25]):
+        return BEAROFF_X
+    if long_net.blocks(me, them)[0] == 0 and long_net.blocks(them, me)[0] == 0:
+        base, per_pip, low, high = RACE_X
+        return min(max(base + per_pip * long_net.pips(me), low), high)
     return CONTACT_X
 
 
@@ -134,29 +152,6 @@ class CubeDecision:
         return max(chosen - min(self.double_take, self.double_pass), 0.0)
 
 
-@cache
-def met() -> tuple[tuple[tuple[float, ...], ...], tuple[float, ...]]:
-    """The Kazaross-XG2 table: (pre-Crawford 25 × 25, post-Crawford 25)."""
-    data = json.loads(resources.files(__package__).joinpath("kazaross_xg2.json").read_text())
-    return tuple(tuple(row) for row in data["pre"]), tuple(data["post"])
-
-
-def mwc(mine: int, theirs: int, post_crawford: bool) -> float:
-    """The chance of winning the match needing ``mine`` points against ``theirs`` (≤ 0: the
-    match is over); ``post_crawford``: the Crawford game has been played."""
-    if mine <= 0:
-        return 1.0
-    if theirs <= 0:
-        return 0.0
-    pre, post = met()
-    mine, theirs = min(mine, 25), min(theirs, 25)
-    if post_crawford and mine == 1:
-        return 1.0 - post[theirs - 1]
-    if post_crawford and theirs == 1:
-        return post[mine - 1]
-    return pre[mine - 1][theirs - 1]
-
-
 def _match_equity(p: Probabilities, mine: int, theirs: int, cube: int, post: bool,
                   x: float, owner: str, scale: int) -> float:
     """A match position's cubeful MWC at cube value ``cube``, mapped onto equity per unit of
@@ -190,10 +185,14 @@ def decision(state: GameState, p: Probabilities | None = None) -> CubeDecision:
     """The cube decision of the side on roll (the doubler) in ``state``; ``p`` its cubeless
     probabilities (default: the evaluator's)."""
     position = state.position
-    me, them = list(position.player), list(position.opponent)
-    if p is None:
-        p = position_probabilities(position)
-    x = cube_efficiency(me, them)
+    if isinstance(position, LongPosition):
+        if p is None:
+            p = long_position_probabilities(position)
+        x = long_cube_efficiency(position.player, position.opponent)
+    else:
+        if p is None:
+            p = position_probabilities(position)
+        x = cube_efficiency(list(position.player), list(position.opponent))
     value = state.cube.value
     owner = "centre" if state.cube.owner is None else (
         "me" if state.cube.owner == position.turn else "them")
@@ -219,20 +218,17 @@ def decision(state: GameState, p: Probabilities | None = None) -> CubeDecision:
 
 
 def should_double(state: GameState) -> bool:
-    """Whether the side on roll should double now (long nardi: by the race rule)."""
-    if not hasattr(state.position, "gnubg_id"):
-        return race_rule_double(state)
+    """Whether the side on roll should double now."""
     return decision(state).should_double
 
 
 def should_take(state: GameState) -> bool:
     """Whether the doubled side (``state.position.turn.other``) should take."""
-    if not hasattr(state.position, "gnubg_id"):
-        return race_rule_take(state)
     return decision(state).should_take
 
 
-# — long nardi (no evaluator yet): the 8-9-12 pip rule of thumb —
+# — the 8-9-12 pip rule of thumb the computer used in long nardi before its network (kept
+# for the benchmark) —
 
 ROLL_ALLOWANCE = 4
 """Pips the side on roll is credited for the roll it is about to make."""

@@ -4,9 +4,10 @@ Money play counts a gammon (short nardi) or a mars (long nardi) as two points wh
 score.  In a match a gammon is worth what the extra points are worth at that score — nothing
 for a side that needs one point (or whose opponent needs one, post-Crawford, if it can only
 lose one), much more for a side two away at 4-away.  ``match_value`` reads the outcome
-probabilities through the Kazaross-XG2 table (:func:`.cube.mwc`, the same table as the cube
-decisions) as cubeless match-winning chances, put on the equity scale of the cube's value
-(winning it +1, losing it −1), so that the levels' temperatures mean the same at any score.
+probabilities through the Kazaross-XG2 table (:func:`mwc`, which the cube decisions of
+:mod:`.cube` read too) as cubeless match-winning chances, put on the equity scale of the cube's
+value (winning it +1, losing it −1), so that the levels' temperatures mean the same at any
+score.
 
 >>> from nardi_teach.computer.net import Probabilities
 >>> gammonish = Probabilities(0.5, 0.3, 0.0, 0.0, 0.0)
@@ -17,11 +18,36 @@ decisions) as cubeless match-winning chances, put on the equity scale of the cub
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 
 from ..core.board import Color
-from .cube import mwc
 from .net import Probabilities
+
+
+@cache
+def met() -> tuple[tuple[tuple[float, ...], ...], tuple[float, ...]]:
+    """The Kazaross-XG2 table: (pre-Crawford 25 × 25, post-Crawford 25)."""
+    data = json.loads(resources.files(__package__).joinpath("kazaross_xg2.json").read_text())
+    return tuple(tuple(row) for row in data["pre"]), tuple(data["post"])
+
+
+def mwc(mine: int, theirs: int, post_crawford: bool) -> float:
+    """The chance of winning the match needing ``mine`` points against ``theirs`` (≤ 0: the
+    match is over); ``post_crawford``: the Crawford game has been played."""
+    if mine <= 0:
+        return 1.0
+    if theirs <= 0:
+        return 0.0
+    pre, post = met()
+    mine, theirs = min(mine, 25), min(theirs, 25)
+    if post_crawford and mine == 1:
+        return 1.0 - post[theirs - 1]
+    if post_crawford and theirs == 1:
+        return post[mine - 1]
+    return pre[mine - 1][theirs - 1]
 
 
 @dataclass(frozen=True, slots=True)

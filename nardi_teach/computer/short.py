@@ -208,16 +208,12 @@ class Computer:
         """Whether this computer doubles now, before rolling (only when the rules allow it)."""
         if state.phase is not Phase.ROLL or state.double_refusal() is not None:
             return False
-        if isinstance(state.position, LongPosition):
-            return _cube.race_rule_double(state)
         decision = _cube.decision(state)
         right = decision.should_double
         return self._cube_choice(right, decision.double_loss(not right))
 
     def takes(self, state: GameState) -> bool:
         """Whether this computer takes the double offered to it in ``state``."""
-        if isinstance(state.position, LongPosition):
-            return _cube.race_rule_take(state)
         decision = _cube.decision(state)
         right = decision.should_take
         return self._cube_choice(right, decision.take_loss(not right))

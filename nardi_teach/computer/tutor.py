@@ -24,7 +24,6 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..core.board import Color
 from ..core.dice import Dice, DiceLike
@@ -33,12 +32,10 @@ from ..games.actions import CheckerMove, Double, Drop, Take, WholePlay
 from ..games.game import Game, GameState, Phase
 from ..i18n import translate
 from ..long_nardi.position import LongPosition
+from ..short_nardi.position import Position
 from . import cube as _cube
 from .evaluate import ranked_plays
 from .long_play import ranked_long_plays
-
-if TYPE_CHECKING:
-    from ..short_nardi.position import Position
 
 
 class Verdict(enum.Enum):
@@ -159,6 +156,10 @@ def review_cube(state: GameState, action: CubeAction | str) -> CubeReview:
     return CubeReview(action, best, round(loss, 6), verdict_for(loss), decision)
 
 
+_CUBE_POSITIONS = (Position, LongPosition)
+"""The games whose cube actions the tutor judges."""
+
+
 @dataclass(frozen=True)
 class GameError:
     """One decision of a game, judged: ``index`` is the state it was made in
@@ -193,7 +194,7 @@ def review_game(game: Game, side: Color, *, at_least: float = 0.04) -> list[Game
             review = review_cube(before, CubeAction.TAKE if isinstance(action, Take)
                                  else CubeAction.PASS)
         elif before.phase is Phase.ROLL and before.double_refusal() is None \
-                and hasattr(before.position, "gnubg_id"):
+                and isinstance(before.position, _CUBE_POSITIONS):
             review = review_cube(before, CubeAction.NO_DOUBLE)
         if review is not None and review.loss >= at_least:
             errors.append(GameError(index, review))

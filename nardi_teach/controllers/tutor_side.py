@@ -120,8 +120,8 @@ class TutorSide:
 
     def _may_double(self, state: GameState) -> bool:
         """Whether the side on roll in ``state`` could double (a cube decision it made by
-        rolling): short nardi only, the cube in play."""
-        return (self.variant == "short" and state.phase is Phase.ROLL
+        rolling): the cube in play (long nardi's only when the table turned it on, L10)."""
+        return (self.variant in TUTORED and state.phase is Phase.ROLL
                 and state.double_refusal() is None)
 
     def _review(self) -> PlayReview | CubeReview | None:
