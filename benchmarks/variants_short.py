@@ -15,7 +15,9 @@ Kinds, each a seeded sample:
 
 Median, p95 and worst µs per call (best of 3 runs of each case), the ratios to short
 nardi's, and the median µs per distinct result (three or four different dice give many
-more plays than two: 2-2's 6-5-4-3 has hundreds).
+more plays than two: 2-2's 6-5-4-3 has hundreds).  Last, triple and "2-2" beside short
+nardi on positions with the same number of distinct results (bins of the count; every
+case of the ``game`` and ``doubles`` kinds): a call's cost for the same amount of output.
 Run: ``.venv/bin/python benchmarks/variants_short.py [--per-kind N] [--build]``.
 """
 
@@ -131,6 +133,35 @@ def row(kind: str, name: str, sample: list, base: tuple[float, float, float] | N
     return figures
 
 
+BINS = ((1, 1), (2, 10), (11, 30), (31, 100), (101, 300), (301, 10**6))
+"""The bins of the number of distinct results a roll has."""
+
+
+def by_results(pools: dict[str, list], build: bool) -> None:
+    """Median µs per call by the number of distinct results, each variant beside short."""
+    call = list if build else len
+    timed: dict[str, list[tuple[int, float]]] = {
+        name: [(len(p.legal_plays(d)), time_call(lambda p=p, d=d: call(p.legal_plays(d))))
+               for p, d in sample]
+        for name, sample in pools.items()}
+    print("\nBy the number of distinct results (median µs per call; cases in brackets):")
+    print(f"{'results':>12} " + "".join(f"{name:>20}" for name in pools)
+          + "".join(f"{name + ' ×short':>16}" for name in pools if name != "short"))
+    for low, high in BINS:
+        medians = {}
+        cells = []
+        for name in pools:
+            times = [t for n, t in timed[name] if low <= n <= high]
+            medians[name] = statistics.median(times) if len(times) >= 5 else None
+            cells.append(f"{medians[name]:11.1f} [{len(times):5}]" if medians[name] is not None
+                         else f"{'—':>11} [{len(times):5}]")
+        ratios = [f"{medians[n] / medians['short']:16.2f}"
+                  if medians[n] is not None and medians["short"] is not None else f"{'—':>16}"
+                  for n in pools if n != "short"]
+        label = f"{low}" if low == high else f"{low}–{high if high < 10**6 else '…'}"
+        print(f"{label:>12} " + "".join(f"{c:>20}" for c in cells) + "".join(ratios))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per-kind", type=int, default=500)
@@ -144,7 +175,8 @@ def main() -> None:
     print(header + f" {'median ×short':>14} {'p95 ×short':>11} {'worst ×short':>13}"
           f" {'µs/result':>10}")
     print("-" * (len(header) + 51))
-    for kind, variants in samples(args.per_kind).items():
+    drawn = samples(args.per_kind)
+    for kind, variants in drawn.items():
         base = row(kind, "short", variants["short"], None, args.build)
         for name, sample in variants.items():
             if name != "short":
@@ -156,6 +188,8 @@ def main() -> None:
     row("own game", "plakoto", own["plakoto"], base, args.build)
     base = row("own game", "short (doubles)", own["short (doubles)"], None, args.build)
     row("own game", "plakoto (doubles)", own["plakoto (doubles)"], base, args.build)
+    by_results({name: drawn["game"][name] + drawn["doubles"][name]
+                for name in ("short", "triple", "2-2")}, args.build)
     print("\nTarget: each variant within 1.5× of short nardi at the median and p95.")
 
 

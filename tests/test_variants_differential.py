@@ -144,14 +144,15 @@ def _mutants() -> dict[str, list[tuple[object, str, object]]]:
     """Per rule: the engine's pieces to replace (the search board and the fast path)."""
     return {
         "V25": [(PlakotoBoard, "make", _no_pin),
-                (plakoto_module, "pinned_key", lambda counts, lone, position: counts)],
+                (plakoto_module, "pinned_keys",
+                 lambda plays, back, lone, position: _PINNED_KEYS(plays, back, [], position))],
         "V26": [(PlakotoBoard, "movable", lambda self, src: self.me[src]),
                 (plakoto_module, "lifted", lambda position: list(position.player))],
         "V27": [(PlakotoBoard, "landing", lambda self, dst: None if self.mine >> dst & 1 else
                  _LANDING(self, dst)),
                 (plakoto_module, "closed_points", _open_pinned)],
         "V28": [(PlakotoBoard, "make", _no_release),
-                (plakoto_module, "pinned_key", _stale)],
+                (plakoto_module, "pinned_keys", _stale)],
         "V30": [(PlakotoBoard, "home", lambda self: not any(self.me[7:25])),
                 (plakoto_module, "needs_search", lambda position, free, moves: False)],
         "V44": [(short_rules, "exact_steps", single_steps),
@@ -164,7 +165,7 @@ def _mutants() -> dict[str, list[tuple[object, str, object]]]:
     }
 
 
-_CLOSED, _PINNED_KEY = plakoto_module.closed_points, plakoto_module.pinned_key
+_CLOSED, _PINNED_KEYS = plakoto_module.closed_points, plakoto_module.pinned_keys
 _DOUBLE = short_rules._generate_double
 
 
@@ -176,12 +177,12 @@ def _open_pinned(position):  # type: ignore[no-untyped-def]
     return closed, lone
 
 
-def _stale(counts, lone, position):  # type: ignore[no-untyped-def]
+def _stale(plays, back, lone, position):  # type: ignore[no-untyped-def]
     """V28 taken out: a checker pinned before the turn stays pinned when its pinner leaves."""
-    key = _PINNED_KEY(counts, lone, position)
+    held = 0
     for point in position.opponent_pins:
-        key |= 1 << (25 - point) << MASK_SHIFT
-    return key
+        held |= 1 << (25 - point) << MASK_SHIFT
+    return {key | held: value for key, value in _PINNED_KEYS(plays, back, lone, position).items()}
 
 
 @pytest.mark.parametrize("rule", ["V25", "V26", "V27", "V28", "V30", "V44", "V22", "V22-roll"])

@@ -315,25 +315,47 @@ def closed_points(position: PlakotoPosition) -> tuple[list[int], list[int]]:
     """(the opponent as short nardi's generator sees it — two checkers on every point the
     mover may not land on, V27 — and the mover's points with one opposing checker)."""
     opp = position.opponent
-    theirs = {25 - p for p in position.opponent_pins}
+    mine, theirs = position.player_pins, position.opponent_pins
     closed = [0] * 26
     lone = []
     for point in range(1, 25):
-        if point in position.player_pins or (point not in theirs and opp[25 - point] >= 2):
+        n = opp[25 - point]
+        if point in mine or (n >= 2 and 25 - point not in theirs):
             closed[25 - point] = 2
-        elif opp[25 - point] == 1:
+        elif n == 1:
             lone.append(point)
     return closed, lone
 
 
-def pinned_key(counts: int, lone: list[int], position: PlakotoPosition) -> int:
-    """The result key of the mover's final ``counts``: a lone opposing checker is pinned
-    exactly where the mover ends with a checker on it (V25, V28)."""
-    mask = 0
-    for point in lone:
-        if counts >> 8 * point & 255:
-            mask |= 1 << point
-    return counts | mask << MASK_SHIFT
+def pinned_keys(plays: dict, back: int, lone: list[int],  # type: ignore[type-arg]
+                position: PlakotoPosition) -> dict:  # type: ignore[type-arg]
+    """The generator's results for ``position`` re-keyed: the mover's final counts (``back``
+    puts its pinned checkers back) and, above them, a pin exactly where it ends with a checker
+    on a lone opposing one (V25, V28: a pin the mover leaves is released)."""
+    if not lone:
+        return plays if not back else {key + back: value for key, value in plays.items()}
+    marks = [(8 * point, 1 << point + MASK_SHIFT) for point in lone]
+    on_lone = sum(255 << shift for shift, _bit in marks)  # the bytes of the lone points
+    out = {}
+    for key, value in plays.items():
+        key += back
+        if key & on_lone:
+            for shift, bit in marks:
+                if key >> shift & 255:
+                    key |= bit
+        out[key] = value
+    return out
+
+
+def _plakoto_moves(value: tuple, context: tuple) -> tuple[Move, ...]:  # type: ignore[type-arg]
+    """A stored play's moves: the search's own steps, or the fast generator's (``closed``:
+    the board it saw), each move's pin read off a working board (V25)."""
+    position, closed = context
+    if closed is None:
+        return tuple([Move(s[0], s[1], s[2], s[3]) for s in value])
+    board = position._board()
+    return tuple([Move(src, dst, die, board.make(src, dst, die)[3])
+                  for src, dst, die, _ in expand(value, closed)])
 
 
 class PlakotoPlays(BaseLegalPlays):
@@ -386,15 +408,11 @@ class PlakotoPlays(BaseLegalPlays):
         count, plays = found
         self._closed = closed
         self.max_moves = count
-        self._results = {pinned_key(key + back, lone, position): value
-                         for key, value in plays.items()}
+        self._results = pinned_keys(plays, back, lone, position)
 
     def _play(self, value: tuple) -> Play:  # type: ignore[type-arg]
-        if self._closed is None:  # the search's own steps
-            return Play(Move(s[0], s[1], s[2], s[3]) for s in value)
-        board = self.position._board()
-        return Play(Move(src, dst, die, board.make(src, dst, die)[3])
-                    for src, dst, die, _ in expand(value, self._closed))
+        # the moves are made when first asked for, as short nardi's (issue 20)
+        return Play._deferred(_plakoto_moves, value, (self.position, self._closed))
 
     def _key(self, play: Play) -> int | None:
         from collections import Counter
