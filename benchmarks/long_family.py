@@ -6,7 +6,8 @@ one to three moves, V66).  Each position is timed as the game's and as a classic
 (best of 3 runs of each case) and the ratios to long nardi (target: within 1.5× at the
 median and p95).
 
-Run: ``.venv/bin/python benchmarks/long_family.py [--per-kind N] [--only GAME]``.
+Run: ``.venv/bin/python benchmarks/long_family.py [--per-kind N] [--only GAME] [--build]``
+(``--build``: ``list(legal_plays)``, the plays built, instead of ``len``).
 """
 
 from __future__ import annotations
@@ -67,8 +68,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per-kind", type=int, default=400)
     parser.add_argument("--only", choices=GAMES, help="one game only")
+    parser.add_argument("--build", action="store_true",
+                        help="time list(legal_plays) (the plays built) instead of len()")
     args = parser.parse_args()
-    print(f"Long family: legal_plays beside long nardi's on the same positions (the game's "
+    call = list if args.build else len
+    print(f"Long family: {call.__name__}(legal_plays) beside long nardi's on the same "
+          f"positions (the game's "
           f"own random games), {args.per_kind} cases per kind\n")
     header = (f"{'game':15} {'kind':8} {'cases':>6} {'median µs':>10} {'p95 µs':>9} "
               f"{'worst µs':>9} {'long med':>9} {'long p95':>9} {'median ×long':>13} "
@@ -81,8 +86,8 @@ def main() -> None:
             ours, base = [], []
             for p, d in sample:  # interleaved, so that the machine's load hits both alike
                 classic = as_long(p)
-                ours.append(time_call(lambda p=p, d=d: len(p.legal_plays(d))))
-                base.append(time_call(lambda p=classic, d=d: len(p.legal_plays(d))))
+                ours.append(time_call(lambda p=p, d=d: call(p.legal_plays(d))))
+                base.append(time_call(lambda p=classic, d=d: call(p.legal_plays(d))))
             if not sample:
                 continue
             (med, p95, worst), (bmed, bp95, _) = summary(ours), summary(base)

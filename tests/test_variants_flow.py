@@ -566,3 +566,33 @@ def test_V19_V62_V65_V66_a_board_can_show_what_is_being_played() -> None:
     g = Game(variant=VARIANTS["two_two"], seed=1)
     g.roll_opening(2, 6)
     assert "roll two more" in g.state.status.message("en")
+
+
+def test_R47_V66_a_turn_with_dice_left_that_cannot_be_played_says_so() -> None:
+    """After YellowClub fevga's opening 6-6 only 24/18 can be played (V35): a further click
+    is told the rest of the roll cannot be played (R47), not that every die is used; where
+    a double's unplayed moves pass to the opponent (crazy fevga), the rule is V66."""
+    from nardi_teach.controllers.game import GameController
+    from nardi_teach.controllers.variants import initial_position
+
+    for game, rule in (("fevga", "R47"), ("crazy_fevga", "V66")):
+        board = GameController(initial_position(game), variant=game, lang="en", dice="6-6")
+        board.click(24)
+        board.click(18)
+        board.click(24)
+        assert board.error and board.error_rule == rule
+        assert "the rest (6-6-6) cannot be played" in board.message
+    board = GameController(initial_position("short"), variant="short", lang="en", dice="6-5")
+    for point in (24, 18, 18, 13, 13):  # 24/18 18/13, then a click more
+        board.click(point)
+    assert board.error_rule == "R33"  # every die used: R33, as before
+    assert board.message.startswith("All the dice of this roll (6-5) have been used.")
+
+
+def test_V16_a_roll_with_the_wrong_number_of_dice_names_the_games_count() -> None:
+    from nardi_teach.controllers.game import GameController
+    from nardi_teach.controllers.variants import initial_position
+
+    board = GameController(initial_position("triple"), variant="triple", lang="en")
+    board.roll("6-5")
+    assert board.error and board.message.startswith("This game rolls 3 dice at a time")

@@ -507,9 +507,12 @@ class BoardController:
 
     def _complete_error(self) -> IllegalPlay:
         assert self.turn is not None
-        if self.turn.legal.max_moves == 0:
-            return IllegalPlay(Reason.DICE_USED_UP, key="illegal.dance", dice=tuple(self.turn.dice))
-        return IllegalPlay(Reason.DICE_USED_UP, dice=tuple(self.turn.dice))
+        return self.turn.complete_error(self._forfeit_rule())
+
+    def _forfeit_rule(self) -> str | None:
+        """The rule for a turn's dice that cannot be played, if the game has its own (a game
+        board: V66's passing); ``None``: R47, they are forfeited."""
+        return None
 
     def _move(self, src: int, dst: int) -> None:
         assert self.turn is not None

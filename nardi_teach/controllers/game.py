@@ -121,6 +121,16 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
         kind = GAMES[self.variant]()
         return lambda: Match(length, rules, rng=self.rng, variant=kind)
 
+    def _forfeit_rule(self) -> str | None:
+        state = self.game.state
+        variant = state.variant
+        if state.flow.segment is Segment.PASSED:
+            return "V66"  # passed moves that cannot be played are lost; nothing passes back
+        if variant.passing and state.turn is not None and (
+                state.turn.dice.is_double or variant.pass_scope == "all"):
+            return "V66"  # they pass to the opponent
+        return None
+
     # — state —
 
     def _sync(self) -> None:

@@ -280,6 +280,18 @@ class Turn:
         """No die that is left can be played (the rest are forfeited, R47)."""
         return len(self.moves) >= self.legal.max_moves
 
+    def complete_error(self, rule: str | None = None) -> IllegalPlay:
+        """Why no further checker may move in a complete turn: the roll cannot be played at
+        all, every die is used (R33), or no checker can move with the dice left — the rest
+        are forfeited (R47; ``rule``: the game's own, such as V66 when they pass)."""
+        if self.legal.max_moves == 0:
+            return IllegalPlay(Reason.DICE_USED_UP, key="illegal.dance", dice=tuple(self.dice))
+        left = self.remaining
+        if left:
+            return IllegalPlay(Reason.DICE_USED_UP, key="illegal.rest_unplayable",
+                               rule=rule or "R47", dice=left)
+        return IllegalPlay(Reason.DICE_USED_UP, dice=tuple(self.dice))
+
     @property
     def play(self) -> Play:
         """The moves made so far, as a play."""
@@ -293,10 +305,7 @@ class Turn:
         dice in a row).  Raises ``IllegalPlay`` with the reason when it may not be made."""
         src, dst = whole(src, "src", 0, 25), whole(dst, "dst", 0, 25)
         if self.is_complete:
-            if self.legal.max_moves == 0:
-                raise IllegalPlay(Reason.DICE_USED_UP, key="illegal.dance",
-                                  dice=tuple(self.dice))
-            raise IllegalPlay(Reason.DICE_USED_UP, dice=tuple(self.dice))
+            raise self.complete_error()
         route = self.destinations(src).get(dst) if 0 <= dst < src <= 25 else None
         if route:
             turn = self

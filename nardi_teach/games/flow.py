@@ -246,7 +246,10 @@ def roll_dice(state: GameState, dice: DiceLike | Roll | None,
         return Dice.coerce(dice)  # type: ignore[arg-type]
     roll = Roll.coerce(dice)  # type: ignore[arg-type]
     if len(roll) != count:
-        raise InvalidDiceError("dice.count", count=len(roll))
+        if state.flow.base:  # the roll-off's fresh dice (V19)
+            raise InvalidDiceError("dice.count", count=len(roll))
+        # V16, V19: this game's roll has ``count`` dice
+        raise InvalidDiceError("dice.variant_count", n=count, count=len(roll))
     return roll
 
 

@@ -10,6 +10,9 @@ MESSAGES: dict[str, str] = {
         "each die is a separate move."
     ),
     "illegal.dice_used_up": "All the dice of this roll ({dice:dice}) have been used.",
+    "illegal.rest_unplayable": (
+        "No further move is possible with this roll: the rest ({dice:dice}) cannot be played."
+    ),
     "illegal.point_blocked": (
         "The {die:die} cannot be played {src:from}: {dst:nom} is held by {count:opp_checkers}."
     ),

@@ -12,6 +12,9 @@ MESSAGES: dict[str, str] = {
         "ამ სროლით ({dice:dice}) კი ასეთი სვლა არ გამოდის: თითოეული კამათელი ცალკე სვლაა."
     ),
     "illegal.dice_used_up": "ამ სროლის ყველა კამათელი უკვე გამოყენებულია ({dice:dice}).",
+    "illegal.rest_unplayable": (
+        "ამ სროლით მეტი სვლა შეუძლებელია — დანარჩენი ({dice:dice}) ვერ გათამაშდება."
+    ),
     "illegal.point_blocked": (
         "{die:die_ins} {src:from} სვლა შეუძლებელია: {dst:nom} მეტოქის {count:checkers_ins} "
         "არის დაკავებული."
