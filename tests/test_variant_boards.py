@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from nardi_teach import BLACK, WHITE
 from nardi_teach.computer import Computer
-from nardi_teach.controllers.board import BoardController
+from nardi_teach.controllers.board import LONG_PRACTICE_STEPS, BoardController
 from nardi_teach.controllers.config import (
     ConfigError,
     act,
@@ -172,6 +172,17 @@ def test_R184_every_games_practice_drill_can_be_completed_by_clicks(name: str) -
         board.confirm()
         assert not board.error, board.message
     assert board.step == total and "complete" in board.message
+
+
+@pytest.mark.parametrize("name", [n for n in GAME_NAMES if VARIANTS[n].family == "parallel"])
+def test_L8_the_long_familys_drill_has_the_opponent_where_long_nardis_has_it(name: str) -> None:
+    """The long family's drill is long nardi's on the game's board: the opponent waits in its
+    own home (the mover's 13-18), not where short nardi's mirror would put it."""
+    classic = {s.key: s.position for s in LONG_PRACTICE_STEPS}
+    board = BoardController(mode="practice", variant=name, lang="en")
+    for step in board._steps:
+        assert step.position.opponent == classic[step.key].opponent
+        assert step.position.pip_counts() == classic[step.key].pip_counts()
 
 
 # — game mode: the flow on the board and in the message —

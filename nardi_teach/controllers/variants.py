@@ -24,6 +24,7 @@ from ..core.errors import NardiError
 from ..games.long_game import long_variant
 from ..games.registry import ALIASES, VARIANTS, playable, variant_named
 from ..games.variant import SHORT, Variant
+from ..long_nardi.movegen import CROSS
 
 GAME_NAMES: tuple[str, ...] = tuple(playable())
 """Every game a board plays, in the registry's order (long family first)."""
@@ -143,7 +144,8 @@ def practice_steps(name: str, short_steps: tuple[Any, ...], long_steps: tuple[An
         if variant.dice != 2:
             dice = Roll(*step.dice, *(1,) * (variant.dice - 2))
         player = _checkers(step.position.player)
-        opponent = _checkers(step.position.opponent, mirror=True)
+        opponent = _checkers(step.position.opponent,
+                             mirror=long_cross if variant.family == "parallel" else short_mirror)
         try:
             position = cls.from_checkers(player, opponent, **_options(name))
         except NardiError:  # pragma: no cover - every drill position is valid for its game
@@ -157,12 +159,24 @@ def _options(name: str) -> dict[str, Any]:
     return {"crazy": True} if name == "crazy_plakoto" else {}
 
 
-def _checkers(side: tuple[int, ...], mirror: bool = False) -> Mapping[int | str, int]:
-    """A side's checkers as ``from_checkers`` reads them (the player's numbering)."""
+def short_mirror(point: int) -> int:
+    """The opponent's ``point`` in the player's numbering, short family (R5)."""
+    return 25 - point
+
+
+def long_cross(point: int) -> int:
+    """The opponent's ``point`` in the player's numbering, long family (L1)."""
+    return CROSS[point]
+
+
+def _checkers(side: tuple[int, ...], mirror: Callable[[int], int] | None = None
+              ) -> Mapping[int | str, int]:
+    """A side's checkers as ``from_checkers`` reads them (the player's numbering; the
+    opponent's through ``mirror``, its own numbering onto the player's)."""
     out: dict[int | str, int] = {}
     for point in range(1, 25):
         if side[point]:
-            out[25 - point if mirror else point] = side[point]
+            out[mirror(point) if mirror else point] = side[point]
     if side[25]:
         out["bar"] = side[25]
     return out
