@@ -17,7 +17,7 @@ from nardi_teach.long_nardi.position import LongPosition
 # Both sides' checkers in White's numbering: Black's own points 1-6 are White's 13-18.
 START = LongPosition.initial()
 PASSED = LongPosition.from_checkers({9: 5, 8: 5, 7: 5}, {21: 5, 20: 5, 19: 5})
-HOME = LongPosition.from_checkers({3: 5, 2: 5, 1: 3}, {18: 5, 17: 5, 16: 5})
+HOME = LongPosition.from_checkers({6: 3, 5: 3, 4: 3, 3: 3, 2: 3}, {18: 5, 17: 5, 16: 5})
 
 
 def _state(position: LongPosition, **kw: object) -> GameState:
@@ -94,3 +94,20 @@ def test_L10_the_tutor_judges_a_long_cube_action_by_the_network() -> None:
     d = cube.decision(_state(HOME))
     assert review.best is tutor.CubeAction.DOUBLE
     assert review.loss == pytest.approx(d.double_loss(False), abs=1e-6) and review.loss > 0
+
+
+def test_L10_the_cube_reads_calibrated_chances_that_keep_order_and_mars_shares() -> None:
+    from nardi_teach.computer.long_play import CALIBRATION, calibrated
+
+    assert CALIBRATION != (1.0, 0.0)  # fitted (training/calibrate_long.py)
+    chances = [i / 20 for i in range(1, 20)]
+    read = [calibrated(_p(w, wg=w / 4, lg=(1 - w) / 5)) for w in chances]
+    assert all(a.win < b.win for a, b in zip(read, read[1:], strict=False))  # order kept
+    for w, p in zip(chances, read, strict=True):
+        assert p.win_gammon / p.win == pytest.approx(0.25)
+        assert p.lose_gammon / (1 - p.win) == pytest.approx(0.2)
+        assert (p.win > w) is (w > 0.5) or abs(p.win - w) < 0.02  # a > 1: further from ½
+    for sure in (_p(1.0, wg=0.3), _p(0.0, lg=0.4)):
+        assert calibrated(sure) == sure
+    raw = position_probabilities(PASSED, raw=True)
+    assert position_probabilities(PASSED) == calibrated(raw)

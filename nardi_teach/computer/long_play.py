@@ -58,13 +58,33 @@ def after_probabilities(mover: tuple[int, ...], opponent: tuple[int, ...]) -> Pr
     return shipped().probabilities(opponent, mover).flipped()
 
 
-def position_probabilities(position: LongPosition) -> Probabilities:
-    """The probabilities for ``position.turn``, before it rolls."""
+CALIBRATION = (1.1280, 0.0148)
+"""``(a, b)``: the network's winning chance before a roll is read as ``logit(p') =
+a · logit(p) + b`` (Platt scaling), fitted on self-play games by
+``training/calibrate_long.py`` (figures in ``training/README.md``); the cube decisions read
+these chances.  A mars keeps its share of the wins (and of the losses)."""
+
+
+def calibrated(p: Probabilities) -> Probabilities:
+    """``p`` with its winning chance read through ``CALIBRATION``."""
+    a, b = CALIBRATION
+    if (a, b) == (1.0, 0.0) or not 0.0 < p.win < 1.0:
+        return p
+    win = 1.0 / (1.0 + math.exp(-(a * math.log(p.win / (1.0 - p.win)) + b)))
+    lose = 1.0 - win
+    return Probabilities(win, p.win_gammon * win / p.win, 0.0,
+                         p.lose_gammon * lose / (1.0 - p.win), 0.0)
+
+
+def position_probabilities(position: LongPosition, raw: bool = False) -> Probabilities:
+    """The probabilities for ``position.turn``, before it rolls (calibrated, unless ``raw``:
+    the network's own)."""
     if position.opponent[0] == 15:
         return finished(position.opponent, position.player).flipped()
     if position.player[0] == 15:
         return finished(position.player, position.opponent)
-    return shipped().probabilities(position.player, position.opponent)
+    p = shipped().probabilities(position.player, position.opponent)
+    return p if raw else calibrated(p)
 
 
 Scorer = Callable[[Probabilities], float]
