@@ -369,8 +369,10 @@ def test_V19_triple_and_2_2_open_with_the_rolloff_dice_and_fresh_ones() -> None:
     with pytest.raises(IllegalAction) as err:
         g.double()                                       # the turn has begun
     assert err.value.key == "action.double_mid_turn" and "V19" in err.value.rule
-    with pytest.raises(InvalidDiceError):
+    with pytest.raises(InvalidDiceError) as bad:
         g.roll("6-5-4")                                  # only the fresh die is thrown
+    assert bad.value.key == "dice.fresh_count"
+    assert bad.value.message("en").startswith("The roll-off's dice (5-3) stay on the board")
     g.roll("4")
     assert g.dice == Roll(5, 4, 3) and g.state.flow.rolls == (1, 0)
     g = Game(variant=VARIANTS["two_two"], seed=1)

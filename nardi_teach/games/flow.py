@@ -246,8 +246,9 @@ def roll_dice(state: GameState, dice: DiceLike | Roll | None,
         return Dice.coerce(dice)  # type: ignore[arg-type]
     roll = Roll.coerce(dice)  # type: ignore[arg-type]
     if len(roll) != count:
-        if state.flow.base:  # the roll-off's fresh dice (V19)
-            raise InvalidDiceError("dice.count", count=len(roll))
+        if state.flow.base:  # the roll-off's dice stay; the fresh ones complete the roll (V19)
+            raise InvalidDiceError("dice.fresh_count", n=count, count=len(roll),
+                                   base=state.flow.base)
         # V16, V19: this game's roll has ``count`` dice
         raise InvalidDiceError("dice.variant_count", n=count, count=len(roll))
     return roll

@@ -8,6 +8,10 @@ MESSAGES: dict[str, str] = {
     ),
     "dice.roll_count": "A roll of single moves has one to four dice, not {count}.",
     "dice.variant_count": "This game rolls {n} dice at a time, and this roll has {count} (V16).",
+    "dice.fresh_count": (
+        "The roll-off's dice ({base:dice}) stay on the board as part of the first roll; the "
+        "dice still to roll: {n}, and this roll has {count} (V19)."
+    ),
     # — must-play for any number of dice (V3, V18) —
     "illegal.must_play_more_dice": (
         "This roll lets you play {possible} dice, and you played {used}. Play as many dice as "
