@@ -44,7 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from nardi_teach import Color, Dice, Game, Phase, Play, Position, Rules  # noqa: E402
-from nardi_teach.computer import LEVELS, Computer  # noqa: E402
+from nardi_teach.computer import LEVELS, Computer, play_out  # noqa: E402
 from nardi_teach.computer import cube as cube_rules  # noqa: E402
 from nardi_teach.computer.long import choose_long, play_long_game  # noqa: E402
 from nardi_teach.computer.net import Probabilities  # noqa: E402
@@ -166,15 +166,7 @@ def paired_short(level: str, opponent_factory, pairs: int, *, cube: bool = False
         for me in (Color.WHITE, Color.BLACK):
             game = Game(Rules(cube=cube), seed=seed * 100_003 + i)
             players = {me: Computer(level, seed=seed + i), me.other: opponent_factory()}
-            while not game.is_over:
-                if game.phase is Phase.OPENING:
-                    game.roll_opening()
-                    continue
-                player = players[game.actor]
-                if isinstance(player, Computer):
-                    player.act(game)
-                else:
-                    player(game)
+            play_out(game, players)
             points.append(_signed_points(game, me))
     return points, time.perf_counter() - start
 
@@ -332,15 +324,7 @@ def paired_long_cube(pairs: int, seed: int = 41) -> tuple[list[int], float]:
         for me in (Color.WHITE, Color.BLACK):
             game = LongGame(Rules(cube_max=64), cube=True, seed=seed * 100_003 + i)
             players = {me: Computer("strong", seed=seed + i), me.other: RaceRuleCube(seed + i)}
-            while not game.is_over:
-                if game.phase is Phase.OPENING:
-                    game.roll_opening()
-                    continue
-                player = players[game.actor]
-                if isinstance(player, Computer):
-                    player.act(game)
-                else:
-                    player(game)
+            play_out(game, players)
             points.append(_signed_points(game, me))
     return points, time.perf_counter() - start
 
