@@ -119,9 +119,11 @@ def _without_largest(board, dice):  # type: ignore[no-untyped-def]
 
 def _merge_all(found):  # type: ignore[no-untyped-def]
     """V18 taken out of the multi-dice walk: every playable choice of the most dice."""
+    size = max(map(len, found))
     merged: dict = {}
-    for results in found:
-        merged.update(results)
+    for used, results in found.items():
+        if len(used) == size:
+            merged.update(results)
     return merged
 
 

@@ -16,15 +16,14 @@ checks move by move.  Different multisets may reach the same position (13/8 8/5 
 13/10 10/5): each result key keeps the first play found (V5).
 
 Must-play (V3, V18): all the dice if any play uses them all; otherwise the most dice that
-can be played, and among those the largest, compared sorted high first — the sub-multisets
-of one size are tried best first, and the first one that plays wins (:func:`best_of`).
-The same results, dice count and rank as the general search (``core.search``) gives.
+can be played, and among those the largest, compared sorted high first (:func:`best_of`).
+Every node of the walk over all the dice is a play of some of them, in that play's own
+canonical order, so when no play uses them all one more walk (:meth:`Walker.partials`)
+finds the plays of every sub-multiset at once.  The same results, dice count and rank as
+the general search (``core.search``) gives.
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterable
-from itertools import combinations
 
 from .movegen import DELTA, MASK_SHIFT, Plays, encode
 
@@ -46,21 +45,11 @@ def _splits(left: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
     return found
 
 
-def ranked(dice: tuple[int, ...], size: int) -> list[tuple[int, ...]]:
-    """The distinct sub-multisets of ``size`` of ``dice`` (high first), best first (V18:
-    sorted high first, compared lexicographically)."""
-    if size == len(dice):
-        return [dice]
-    return sorted(set(combinations(dice, size)), reverse=True)
-
-
-def best_of(found: Iterable[Plays]) -> Plays:
-    """V18: the plays of the best sub-multiset that can be played (``found`` is in rank
-    order, each entry the plays of exactly one sub-multiset; empty when it cannot)."""
-    for results in found:
-        if results:
-            return results
-    return {}
+def best_of(found: dict[tuple[int, ...], Plays]) -> Plays:
+    """V18: of {dice used (high first): plays}, the plays of the most dice, and among those
+    of the largest dice, compared sorted high first (``found`` is not empty)."""
+    size = max(map(len, found))
+    return found[max(used for used in found if len(used) == size)]
 
 
 def generate_dice(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
@@ -69,11 +58,13 @@ def generate_dice(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, .
     the most dice, then the largest (V3, V18); ``(0, {})`` when nothing can be played."""
     dice = tuple(sorted(moves, reverse=True))
     walker = Walker(me, opp, dice)
-    for size in range(len(dice), 0, -1):
-        results = best_of(walker.plays(chosen) for chosen in ranked(dice, size))
-        if results:
-            return size, results
-    return 0, {}
+    results = walker.plays(dice)
+    if results:
+        return len(dice), results
+    found = walker.partials(dice)
+    if not found:
+        return 0, {}
+    return max(map(len, found)), best_of(found)
 
 
 class Walker:
@@ -191,3 +182,65 @@ class Walker:
 
         walk(dice, 25, 6, encode(self.me), self.outside, ())
         return results
+
+    def partials(self, dice: tuple[int, ...]) -> dict[tuple[int, ...], Plays]:
+        """{dice used (high first): {result key: steps}} of every play of some of ``dice``,
+        each in its canonical order: the walk of :meth:`plays` with every node a play (a
+        play of some dice is walked in the same order as a node of the walk of all)."""
+        count = list(self.me)
+        blot, landings, splits = self.blot, self.landings, _SPLITS
+        bear_off = self.outside < len(dice)
+        found: dict[tuple[int, ...], Plays] = {}
+        used_of: dict[tuple[int, ...], Plays] = {}  # the dice left: the plays of the others
+
+        def record(left: tuple[int, ...], key: int, path: tuple) -> None:  # type: ignore[type-arg]
+            results = used_of.get(left)
+            if results is None:
+                used = list(dice)
+                for die in left:
+                    used.remove(die)
+                results = used_of[left] = found.setdefault(tuple(used), {})
+            if key not in results:
+                results[key] = path
+
+        def walk(left: tuple[int, ...], top: int, cap: int, code: int, outside: int,
+                 path: tuple) -> None:  # type: ignore[type-arg]
+            bar = count[25]
+            highest = 0
+            if bear_off and not outside and not bar:
+                highest = 6
+                while highest and not count[highest]:
+                    highest -= 1
+            for die, rest in splits.get(left) or _splits(left):
+                limit = top if die <= cap else top - 1
+                for src, dst, delta, hit_delta in landings[die]:
+                    if src > limit:
+                        break
+                    if not count[src] or (bar and src < 25):
+                        continue
+                    hit = blot[dst]
+                    key = code + delta + hit_delta if hit else code + delta
+                    step_path = (*path, (src, dst, die, hit))
+                    record(rest, key, step_path)
+                    if rest:
+                        count[src] -= 1
+                        count[dst] += 1
+                        blot[dst] = False
+                        walk(rest, src, die, key, outside - (src > 6 >= dst), step_path)
+                        count[src] += 1
+                        count[dst] -= 1
+                        blot[dst] = hit
+                src = die if count[die] else highest if highest < die else 0
+                if highest and src and src <= limit:  # a bear-off (R73–R76)
+                    key = code + DELTA[src][0]
+                    step_path = (*path, (src, 0, die, False))
+                    record(rest, key, step_path)
+                    if rest:
+                        count[src] -= 1
+                        count[0] += 1
+                        walk(rest, src, die, key, 0, step_path)
+                        count[src] += 1
+                        count[0] -= 1
+
+        walk(dice, 25, 6, encode(self.me), self.outside, ())
+        return found
