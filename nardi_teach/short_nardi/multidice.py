@@ -25,12 +25,13 @@ the general search (``core.search``) gives.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from .movegen import DELTA, MASK_SHIFT, Plays, encode
 
-LANDINGS = [[(src, src - die, DELTA[src][src - die], (1 << src - die) << MASK_SHIFT)
-             for src in range(die + 1, 26)] for die in range(7)]
-"""Per die: every (src, dst, key delta, hit delta) a checker can move that far, sources from
-the lowest up (the bar last): a position's landings are those on open points (R36)."""
+LANDING_TO = [[(dst + die, dst, DELTA[dst + die][dst], (1 << dst) << MASK_SHIFT)
+               if 0 < dst + die <= 25 else None for dst in range(26)] for die in range(7)]
+"""Per die and point: the (src, dst, key delta, hit delta) of the move that far onto it."""
 
 _SPLITS: dict[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]] = {}
 """For the dice left (high first): each distinct value with the dice left after it."""
@@ -75,16 +76,19 @@ class Walker:
     def __init__(self, me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
                  dice: tuple[int, ...]) -> None:
         self.me = me
-        self.blot = [count == 1 for count in opp[::-1]]  # [point]: an opponent's blot (R52)
-        # Per die: every (src, dst, key delta, hit delta) landing on an open point (R36),
-        # sources from the lowest up (the bar last).
+        reverse = opp[::-1]  # the opponent's counts by my points
+        self.blot = [count == 1 for count in reverse]  # [point]: an opponent's blot (R52)
         high = 25  # the highest point a checker is on
         while high and not me[high]:
             high -= 1
-        shut = [count >= 2 for count in opp[::-1]]  # [point]: the opponent's point (R36)
-        self.landings: dict[int, list[tuple[int, int, int, int]]] = {
-            die: [land for land in LANDINGS[die][:max(0, high - die)] if not shut[land[1]]]
-            for die in set(dice)}
+        open_points = [point for point in range(1, 25) if reverse[point] < 2]  # R36
+        # Per die: every (src, dst, key delta, hit delta) landing on an open point from one
+        # a checker is or may come on, sources from the lowest up (the bar last).
+        self.landings: dict[int, list[tuple[int, int, int, int]]] = {}
+        for die in set(dice):
+            onto = LANDING_TO[die]
+            self.landings[die] = [onto[point] for point in  # type: ignore[misc]
+                                  open_points[:bisect_right(open_points, high - die)]]
         self.outside = sum(me[7:26])
 
     def plays(self, dice: tuple[int, ...]) -> Plays:
