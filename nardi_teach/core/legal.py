@@ -35,6 +35,11 @@ class BaseLegalPlays:
         """The result key ``play`` reaches, or ``None`` if its moves cannot be made."""
         raise NotImplementedError
 
+    def _keyed(self) -> dict[int, Any]:
+        """``_results`` with its final keys (a subclass may key its results only when a key
+        is first asked for: iterating, counting and truthiness need none)."""
+        return self._results
+
     def _materialise(self) -> list[Play]:
         if self._plays is None:
             self._plays = [self._play(v) for v in self._results.values()]
@@ -53,11 +58,11 @@ class BaseLegalPlays:
         if not isinstance(play, Play):
             return False
         key = self._key(play)
-        return key is not None and key in self._results
+        return key is not None and key in self._keyed()
 
     def play_for(self, key: int) -> Play | None:
         """The legal play reaching a result key, if any."""
-        value = self._results.get(key)
+        value = self._keyed().get(key)
         return None if value is None else self._play(value)
 
     @property
@@ -70,7 +75,7 @@ class BaseLegalPlays:
     def keys(self) -> Iterable[int]:
         """The result keys: the player's counts after each play, packed in one integer (by
         the variant's move generator)."""
-        return self._results.keys()
+        return self._keyed().keys()
 
     def __repr__(self) -> str:
         plays = ", ".join(str(p) for p in self)

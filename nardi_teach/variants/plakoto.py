@@ -334,16 +334,20 @@ def pinned_keys(plays: dict, back: int, lone: list[int],  # type: ignore[type-ar
     on a lone opposing one (V25, V28: a pin the mover leaves is released)."""
     if not lone:
         return plays if not back else {key + back: value for key, value in plays.items()}
-    marks = [(8 * point, 1 << point + MASK_SHIFT) for point in lone]
-    on_lone = sum(255 << shift for shift, _bit in marks)  # the bytes of the lone points
+    on_lone = sum(255 << 8 * point for point in lone)  # the count bytes of the lone points
+    # A count is at most 15, so adding 127 sets its byte's top bit exactly when it is not 0.
+    seven = sum(127 << 8 * point for point in lone)
+    tops = sum(128 << 8 * point for point in lone)
+    pins = {0: 0}  # the top bits set: the pin mask they stand for
     out = {}
     for key, value in plays.items():
         key += back
-        if key & on_lone:
-            for shift, bit in marks:
-                if key >> shift & 255:
-                    key |= bit
-        out[key] = value
+        occupied = ((key & on_lone) + seven) & tops
+        pin = pins.get(occupied)
+        if pin is None:
+            pin = pins[occupied] = sum(1 << point + MASK_SHIFT for point in lone
+                                       if occupied >> 8 * point + 7 & 1)
+        out[key | pin] = value
     return out
 
 
@@ -370,13 +374,14 @@ class PlakotoPlays(BaseLegalPlays):
     Otherwise the general search (``core.search``) on a :class:`PlakotoBoard`.
     """
 
-    __slots__ = ("_closed",)
+    __slots__ = ("_closed", "_rekey")
 
     def __init__(self, position: PlakotoPosition, dice: DiceLike | Roll) -> None:
         self.position = position
         self.dice = coerce_any(dice)
         self._plays = None
         self._closed: list[int] | None = None
+        self._rekey: tuple[int, list[int]] | None = None
         if position.player[0] == CHECKERS:
             self.max_moves, self._results = 0, {}
             return
@@ -408,7 +413,14 @@ class PlakotoPlays(BaseLegalPlays):
         count, plays = found
         self._closed = closed
         self.max_moves = count
-        self._results = pinned_keys(plays, back, lone, position)
+        self._results = plays  # keyed when a key is first asked for (see _keyed)
+        self._rekey = (back, lone)
+
+    def _keyed(self) -> dict:  # type: ignore[type-arg]
+        if self._rekey is not None:
+            self._results = pinned_keys(self._results, *self._rekey, self.position)
+            self._rekey = None
+        return self._results
 
     def _play(self, value: tuple) -> Play:  # type: ignore[type-arg]
         # the moves are made when first asked for, as short nardi's (issue 20)
@@ -430,7 +442,7 @@ class PlakotoPlays(BaseLegalPlays):
     def results(self) -> list[PlakotoPosition]:
         """The distinct positions the legal plays lead to (before the turn passes)."""
         out = []
-        for key in self._results:
+        for key in self._keyed():
             me, mask = decode(key)
             theirs = frozenset(25 - p for p in range(1, 25) if mask >> p & 1)
             out.append(PlakotoPosition._trusted(me, self.position.opponent, self.position.turn,
