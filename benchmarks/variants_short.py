@@ -13,7 +13,8 @@ Kinds, each a seeded sample:
 * ``own game`` — hypergammon and plakoto on positions of their own random games (their
   boards differ from short nardi's: three checkers; pins and one start point).
 
-Median, p95 and worst µs per call (best of 3 runs of each case), the ratios to short
+Median, p95 and worst µs per call (best of 3 runs of each case; the variants of a kind
+timed case by case in turn, so that the machine's drift falls on all alike), the ratios to short
 nardi's, and the median µs per distinct result (three or four different dice give many
 more plays than two: 2-2's 6-5-4-3 has hundreds).  Last, triple and "2-2" beside short
 nardi on positions with the same number of distinct results (bins of the count; every
@@ -117,12 +118,19 @@ def own_samples(per_kind: int) -> dict[str, list]:
                                            doubles=True)}
 
 
-def row(kind: str, name: str, sample: list, base: tuple[float, float, float] | None,
-        build: bool) -> tuple[float, float, float]:
-    if build:
-        times = [time_call(lambda p=p, d=d: list(p.legal_plays(d))) for p, d in sample]
-    else:
-        times = [time_call(lambda p=p, d=d: len(p.legal_plays(d))) for p, d in sample]
+def timed(pools: dict[str, list], build: bool) -> dict[str, list[float]]:
+    """Per variant: µs per call of each case.  The variants' i-th cases are timed one after
+    another, in turn, so that the machine's drift in speed falls on all of them alike."""
+    call = list if build else len
+    out: dict[str, list[float]] = {name: [] for name in pools}
+    for row_cases in zip(*pools.values(), strict=True):
+        for name, (position, dice) in zip(pools, row_cases, strict=True):
+            out[name].append(time_call(lambda p=position, d=dice: call(p.legal_plays(d))))
+    return out
+
+
+def row(kind: str, name: str, sample: list, times: list[float],
+        base: tuple[float, float, float] | None) -> tuple[float, float, float]:
     figures = summary(times)
     per_result = statistics.median(
         t / max(1, len(p.legal_plays(d))) for t, (p, d) in zip(times, sample, strict=True))
@@ -133,16 +141,25 @@ def row(kind: str, name: str, sample: list, base: tuple[float, float, float] | N
     return figures
 
 
+def rows(kind: str, pools: dict[str, list], build: bool) -> None:
+    """One kind's rows, the first pool (short nardi's) the base of the ratios."""
+    times = timed(pools, build)
+    base = None
+    for name, sample in pools.items():
+        figures = row(kind, name, sample, times[name], base)
+        base = base or figures
+
+
 BINS = ((1, 1), (2, 10), (11, 30), (31, 100), (101, 300), (301, 10**6))
 """The bins of the number of distinct results a roll has."""
 
 
 def by_results(pools: dict[str, list], build: bool) -> None:
     """Median µs per call by the number of distinct results, each variant beside short."""
-    call = list if build else len
-    timed: dict[str, list[tuple[int, float]]] = {
-        name: [(len(p.legal_plays(d)), time_call(lambda p=p, d=d: call(p.legal_plays(d))))
-               for p, d in sample]
+    times = timed(pools, build)
+    timed_by: dict[str, list[tuple[int, float]]] = {
+        name: [(len(p.legal_plays(d)), t) for (p, d), t in zip(sample, times[name],
+                                                               strict=True)]
         for name, sample in pools.items()}
     print("\nBy the number of distinct results (median µs per call; cases in brackets):")
     print(f"{'results':>12} " + "".join(f"{name:>20}" for name in pools)
@@ -151,7 +168,7 @@ def by_results(pools: dict[str, list], build: bool) -> None:
         medians = {}
         cells = []
         for name in pools:
-            times = [t for n, t in timed[name] if low <= n <= high]
+            times = [t for n, t in timed_by[name] if low <= n <= high]
             medians[name] = statistics.median(times) if len(times) >= 5 else None
             cells.append(f"{medians[name]:11.1f} [{len(times):5}]" if medians[name] is not None
                          else f"{'—':>11} [{len(times):5}]")
@@ -177,17 +194,13 @@ def main() -> None:
     print("-" * (len(header) + 51))
     drawn = samples(args.per_kind)
     for kind, variants in drawn.items():
-        base = row(kind, "short", variants["short"], None, args.build)
-        for name, sample in variants.items():
-            if name != "short":
-                row(kind, name, sample, base, args.build)
+        rows(kind, variants, args.build)
         print()
     own = own_samples(args.per_kind)
-    base = row("own game", "short", own["short"], None, args.build)
-    row("own game", "hypergammon", own["hypergammon"], base, args.build)
-    row("own game", "plakoto", own["plakoto"], base, args.build)
-    base = row("own game", "short (doubles)", own["short (doubles)"], None, args.build)
-    row("own game", "plakoto (doubles)", own["plakoto (doubles)"], base, args.build)
+    rows("own game", {name: own[name] for name in ("short", "hypergammon", "plakoto")},
+         args.build)
+    rows("own game", {name: own[name] for name in ("short (doubles)", "plakoto (doubles)")},
+         args.build)
     by_results({name: drawn["game"][name] + drawn["doubles"][name]
                 for name in ("short", "triple", "2-2")}, args.build)
     print("\nTarget: each variant within 1.5× of short nardi at the median and p95.")
