@@ -76,12 +76,12 @@ class Walker:
     def __init__(self, me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
                  dice: tuple[int, ...]) -> None:
         self.me = me
-        reverse = opp[::-1]  # the opponent's counts by my points
-        self.blot = [count == 1 for count in reverse]  # [point]: an opponent's blot (R52)
-        high = 25  # the highest point a checker is on
+        high = 25  # the highest point a checker is on: every landing is below it
         while high and not me[high]:
             high -= 1
-        open_points = [point for point in range(1, 25) if reverse[point] < 2]  # R36
+        reverse = opp[::-1][:high]  # the opponent's counts by my points, below ``high``
+        self.blot = [count == 1 for count in reverse]  # [point]: an opponent's blot (R52)
+        open_points = [point for point in range(1, high) if reverse[point] < 2]  # R36
         # Per die: every (src, dst, key delta, hit delta) landing on an open point from one
         # a checker is or may come on, sources from the lowest up (the bar last).
         self.landings: dict[int, list[tuple[int, int, int, int]]] = {}
