@@ -13,12 +13,13 @@ Kinds, each a seeded sample:
 * ``own game`` — hypergammon and plakoto on positions of their own random games (their
   boards differ from short nardi's: three checkers; pins and one start point).
 
-Median, p95 and worst µs per call (best of 3 runs of each case; the variants of a kind
-timed case by case in turn, so that the machine's drift falls on all alike), the ratios to short
-nardi's, and the median µs per distinct result (three or four different dice give many
-more plays than two: 2-2's 6-5-4-3 has hundreds).  Last, triple and "2-2" beside short
-nardi on positions with the same number of distinct results (bins of the count; every
-case of the ``game`` and ``doubles`` kinds): a call's cost for the same amount of output.
+Median, p95 and worst µs per call (best of 3 runs of each case; a kind's variants are
+timed case by case in turn, so that the machine's drift falls on all alike), the ratios
+to short nardi's, and the median µs per distinct result (three or four different dice
+give many more plays than two: 2-2's 6-5-4-3 has hundreds).  Last, triple and "2-2"
+beside short nardi on positions with the same number of distinct results (bins of the
+count; the ``game`` and ``doubles`` cases together, then the ``bearoff`` ones): a call's
+cost for the same amount of output.
 Run: ``.venv/bin/python benchmarks/variants_short.py [--per-kind N] [--build]``.
 """
 
@@ -150,21 +151,28 @@ def rows(kind: str, pools: dict[str, list], build: bool) -> None:
         base = base or figures
 
 
-BINS = ((1, 1), (2, 10), (11, 30), (31, 100), (101, 300), (301, 10**6))
-"""The bins of the number of distinct results a roll has."""
+BINS = ((1, 1), (2, 10), (11, 30), (31, 100), (101, 300), (301, 600), (601, 1200),
+        (1201, 10**6))
+"""The bins of the number of distinct results a roll has (the top ones narrow enough that
+a bin's cases have about the same count in every variant)."""
+
+BEAR_OFF_BINS = ((1, 1), (2, 3), (4, 6), (7, 10), (11, 20), (21, 40), (41, 10**6))
+"""The same for bear-off positions, which have few results."""
 
 
-def by_results(pools: dict[str, list], build: bool) -> None:
+def by_results(pools: dict[str, list], build: bool, bins: tuple[tuple[int, int], ...],
+               title: str) -> None:
     """Median µs per call by the number of distinct results, each variant beside short."""
     times = timed(pools, build)
     timed_by: dict[str, list[tuple[int, float]]] = {
         name: [(len(p.legal_plays(d)), t) for (p, d), t in zip(sample, times[name],
                                                                strict=True)]
         for name, sample in pools.items()}
-    print("\nBy the number of distinct results (median µs per call; cases in brackets):")
+    print(f"\n{title}, by the number of distinct results (median µs per call; cases in "
+          "brackets):")
     print(f"{'results':>12} " + "".join(f"{name:>20}" for name in pools)
           + "".join(f"{name + ' ×short':>16}" for name in pools if name != "short"))
-    for low, high in BINS:
+    for low, high in bins:
         medians = {}
         cells = []
         for name in pools:
@@ -202,7 +210,10 @@ def main() -> None:
     rows("own game", {name: own[name] for name in ("short (doubles)", "plakoto (doubles)")},
          args.build)
     by_results({name: drawn["game"][name] + drawn["doubles"][name]
-                for name in ("short", "triple", "2-2")}, args.build)
+                for name in ("short", "triple", "2-2")}, args.build, BINS,
+               "Game and doubles positions")
+    by_results({name: drawn["bearoff"][name] for name in ("short", "triple", "2-2")},
+               args.build, BEAR_OFF_BINS, "Bear-off positions")
     print("\nTarget: each variant within 1.5× of short nardi at the median and p95.")
 
 
