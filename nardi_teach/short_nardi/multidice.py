@@ -139,8 +139,15 @@ class Walker:
                             key2 = key + delta2 + hit_delta2 if blot[dst2] else key + delta2
                             if key2 not in results:
                                 results[key2] = (*path, step, (src2, dst2, last, blot[dst2]))
-                        if bear_off and not left_out:
-                            off(last, limit2, key, (*path, step))
+                        if bear_off and not left_out:  # the last die's bear-off (R73–R76)
+                            high2 = highest or 6
+                            while high2 and not count[high2]:
+                                high2 -= 1
+                            src2 = last if count[last] else high2 if high2 < last else 0
+                            if src2 and src2 <= limit2:
+                                key2 = key + DELTA[src2][0]
+                                if key2 not in results:
+                                    results[key2] = (*path, step, (src2, 0, last, False))
                     else:
                         walk(rest, src, die, key, left_out, (*path, (src, dst, die, hit)))
                     count[src] += 1
@@ -169,20 +176,18 @@ class Walker:
                             key2 = key + delta2 + hit_delta2 if blot[dst2] else key + delta2
                             if key2 not in results:
                                 results[key2] = (*path, step, (src2, dst2, last, blot[dst2]))
-                        off(last, limit2, key, (*path, step))
+                        high2 = highest
+                        while high2 and not count[high2]:
+                            high2 -= 1
+                        src2 = last if count[last] else high2 if high2 < last else 0
+                        if src2 and src2 <= limit2:
+                            key2 = key + DELTA[src2][0]
+                            if key2 not in results:
+                                results[key2] = (*path, step, (src2, 0, last, False))
                     else:
                         walk(rest, src, die, key, 0, (*path, (src, 0, die, False)))
                     count[src] += 1
                     count[0] -= 1
-
-        def off(die: int, limit: int, code: int, path: tuple) -> None:  # type: ignore[type-arg]
-            """The last die's bear-off, when every checker is home (R67, R73–R76)."""
-            highest = 6
-            while highest and not count[highest]:
-                highest -= 1
-            src = die if count[die] else highest if highest < die else 0
-            if src and src <= limit and code + DELTA[src][0] not in results:
-                results[code + DELTA[src][0]] = (*path, (src, 0, die, False))
 
         walk(dice, 25, 6, encode(self.me), self.outside, ())
         return results
