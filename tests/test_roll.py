@@ -155,6 +155,34 @@ def test_V18_multidice_walk_agrees_with_the_general_search() -> None:
             assert (fast[0], set(fast[1])) == (len(used), set(slow)), (position, moves)
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(1, 25), min_size=1, max_size=3),
+       st.lists(st.integers(1, 6), min_size=3, max_size=4),
+       st.lists(st.integers(1, 24), max_size=4))
+def test_V18_V67_last_checkers_take_the_dice_they_can(points: list[int], moves: list[int],
+                                                       blocks: list[int]) -> None:
+    """One to three checkers left (any points, the bar too) and three or four dice: the
+    walk gives the general search's dice count and results, the game's end included."""
+    from nardi_teach.core.search import search
+    from nardi_teach.short_nardi.movegen import SearchBoard
+    from nardi_teach.short_nardi.multidice import generate_dice
+
+    me = [0] * 26
+    for point in points:
+        me[point] += 1
+    me[0] = 15 - len(points)
+    opp = [0] * 26
+    for point in blocks:  # the opponent's points, on my points not taken
+        if not me[point]:
+            opp[25 - point] = 2
+    opp[0] = 15 - sum(opp)
+    if len(set(moves)) == 1:
+        moves[0] = moves[0] % 6 + 1
+    used, slow = search(SearchBoard(me, opp), tuple(moves))
+    fast = generate_dice(me, opp, tuple(moves))
+    assert (fast[0], set(fast[1])) == (len(used), set(slow))
+
+
 def test_built_plays_are_lazy_values() -> None:
     """``list(legal_plays)`` builds deferred plays: equal, hashable and written exactly as
     plays built from their moves (issue 20's cheap plays)."""

@@ -53,15 +53,34 @@ def best_of(found: dict[tuple[int, ...], Plays]) -> Plays:
     return found[max(used for used in found if len(used) == size)]
 
 
+def _too_few_checkers(me: list[int] | tuple[int, ...], dice: tuple[int, ...]) -> bool:
+    """Whether the checkers left are too few to take all the dice (the last ones, V67): a
+    checker on a point takes at most the dice that bear it off, the smallest first."""
+    if sum(me[1:26]) >= len(dice):
+        return False
+    smallest = sorted(dice)
+    taken = 0
+    for point in range(1, 26):
+        for _ in range(me[point]):
+            reach = 0
+            for die in smallest:
+                taken += 1
+                reach += die
+                if reach >= point:
+                    break
+    return taken < len(dice)
+
+
 def generate_dice(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
                   moves: tuple[int, ...]) -> tuple[int, Plays]:
     """(dice used, {result key: steps}) for a roll of single moves (any count, any values):
     the most dice, then the largest (V3, V18); ``(0, {})`` when nothing can be played."""
     dice = tuple(sorted(moves, reverse=True))
     walker = Walker(me, opp, dice)
-    results = walker.plays(dice)
-    if results:
-        return len(dice), results
+    if not _too_few_checkers(me, dice):
+        results = walker.plays(dice)
+        if results:
+            return len(dice), results
     found = walker.partials(dice)
     if not found:
         return 0, {}
