@@ -42,8 +42,6 @@ LAZY = {
     ("short_nardi.legal", "short_nardi.explain"),
     ("short_nardi.notation", "short_nardi.explain"),
     ("long_nardi.ids", "long_nardi.position"),
-    # the move generator reaches lazily for the three- and four-dice walk built on its encoding
-    ("short_nardi.movegen", "short_nardi.multidice"),
     ("variants.plakoto", "svg"),
     # the teachers' command line reaches up to the lesson checker and the worksheet writer
     ("exercises.__main__", "lessons.lesson"),

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from ..core.dice import AnyRoll, DiceLike, Roll, coerce_any
 from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play, move_of
-from .movegen import Step, apply_step, decode, encode, generate, generate_roll
+from .movegen import Step, apply_step, decode, encode, generate
+from .multidice import generate_roll
 
 if TYPE_CHECKING:
     from .position import Position

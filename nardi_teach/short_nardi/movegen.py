@@ -381,17 +381,3 @@ class SearchBoard:
 
     def state(self) -> int:
         return self.code
-
-
-def generate_roll(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
-                  moves: tuple[int, ...]) -> tuple[int, Plays]:
-    """(dice used, {result key: play}) for a ``Roll`` of single moves (V16, V18, V66): equal
-    values as a double of that many moves, two different values as a roll of two dice,
-    otherwise one walk over the plays' moves in a canonical order (``multidice``)."""
-    from .multidice import generate_dice
-
-    if len(set(moves)) == 1:
-        return _generate_double(me, opp, moves[0], len(moves))
-    if len(moves) == 2:
-        return generate(me, opp, moves[0], moves[1])
-    return generate_dice(me, opp, moves)

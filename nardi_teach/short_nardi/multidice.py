@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from .movegen import DELTA, MASK_SHIFT, Plays, encode
+from .movegen import DELTA, MASK_SHIFT, Plays, _generate_double, encode, generate
 
 LANDING_TO = [[(dst + die, dst, DELTA[dst + die][dst], (1 << dst) << MASK_SHIFT)
                if 0 < dst + die <= 25 else None for dst in range(26)] for die in range(7)]
@@ -85,6 +85,18 @@ def generate_dice(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, .
     if not found:
         return 0, {}
     return max(map(len, found)), best_of(found)
+
+
+def generate_roll(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
+                  moves: tuple[int, ...]) -> tuple[int, Plays]:
+    """(dice used, {result key: play}) for a ``Roll`` of single moves (V16, V18, V66): equal
+    values as a double of that many moves, two different values as a roll of two dice,
+    otherwise one walk over the plays' moves in a canonical order (:class:`Walker`)."""
+    if len(set(moves)) == 1:
+        return _generate_double(me, opp, moves[0], len(moves))
+    if len(moves) == 2:
+        return generate(me, opp, moves[0], moves[1])
+    return generate_dice(me, opp, moves)
 
 
 class Walker:

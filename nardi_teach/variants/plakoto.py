@@ -27,7 +27,8 @@ from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play
 from ..core.search import search
 from ..core.sides import Sides
-from ..short_nardi.movegen import MASK_SHIFT, decode, expand, generate, generate_roll
+from ..short_nardi.movegen import MASK_SHIFT, decode, expand, generate
+from ..short_nardi.multidice import generate_roll
 from ..short_nardi.position import _counts, _side_tuple
 from .plakoto_moves import TURN_RULES, PlakotoBoard
 from .short_rules import exact_generate

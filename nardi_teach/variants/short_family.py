@@ -26,7 +26,8 @@ from ..core.errors import (
 from ..core.search import search
 from ..core.turn import example_play
 from ..short_nardi.legal import LegalPlays
-from ..short_nardi.movegen import MASK_SHIFT, generate, generate_roll
+from ..short_nardi.movegen import MASK_SHIFT, generate
+from ..short_nardi.multidice import generate_roll
 from ..short_nardi.position import Position
 from .short_rules import (
     CAUCASIAN_RULES,
