@@ -124,7 +124,7 @@ def _merge_all(found):  # type: ignore[no-untyped-def]
     for used, results in found.items():
         if len(used) == size:
             merged.update(results)
-    return merged
+    return size, merged
 
 
 _search = core_search.search

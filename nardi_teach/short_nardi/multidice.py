@@ -46,11 +46,11 @@ def _splits(left: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...]], ...]:
     return found
 
 
-def best_of(found: dict[tuple[int, ...], Plays]) -> Plays:
-    """V18: of {dice used (high first): plays}, the plays of the most dice, and among those
-    of the largest dice, compared sorted high first (``found`` is not empty)."""
+def best_of(found: dict[tuple[int, ...], Plays]) -> tuple[int, Plays]:
+    """V18: of {dice used (high first): plays}, (the most dice, the plays of the largest of
+    that many, compared sorted high first); ``found`` is not empty."""
     size = max(map(len, found))
-    return found[max(used for used in found if len(used) == size)]
+    return size, found[max(used for used in found if len(used) == size)]
 
 
 def _too_few_checkers(me: list[int] | tuple[int, ...], dice: tuple[int, ...]) -> bool:
@@ -82,9 +82,7 @@ def generate_dice(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, .
         if results:
             return len(dice), results
     found = walker.partials(dice)
-    if not found:
-        return 0, {}
-    return max(map(len, found)), best_of(found)
+    return best_of(found) if found else (0, {})
 
 
 def generate_roll(me: list[int] | tuple[int, ...], opp: list[int] | tuple[int, ...],
@@ -170,7 +168,9 @@ class Walker:
                             key2 = key + delta2 + hit_delta2 if blot[dst2] else key + delta2
                             if key2 not in results:
                                 results[key2] = (*path, step, (src2, dst2, last, blot[dst2]))
-                        if bear_off and not left_out:  # the last die's bear-off (R73–R76)
+                        # the last die's bear-off (R73–R76), made here and in the bear-off
+                        # branch below rather than by a call: a call costs 8 % of a bear-off
+                        if bear_off and not left_out:
                             high2 = highest or 6
                             while high2 and not count[high2]:
                                 high2 -= 1
@@ -207,7 +207,7 @@ class Walker:
                             key2 = key + delta2 + hit_delta2 if blot[dst2] else key + delta2
                             if key2 not in results:
                                 results[key2] = (*path, step, (src2, dst2, last, blot[dst2]))
-                        high2 = highest
+                        high2 = highest  # the last die's bear-off, as above
                         while high2 and not count[high2]:
                             high2 -= 1
                         src2 = last if count[last] else high2 if high2 < last else 0

@@ -337,13 +337,13 @@ def pinned_keys(plays: dict, back: int, lone: list[int],  # type: ignore[type-ar
         return plays if not back else {key + back: value for key, value in plays.items()}
     on_lone = sum(255 << 8 * point for point in lone)  # the count bytes of the lone points
     # A count is at most 15, so adding 127 sets its byte's top bit exactly when it is not 0.
-    seven = sum(127 << 8 * point for point in lone)
+    fill = sum(127 << 8 * point for point in lone)
     tops = sum(128 << 8 * point for point in lone)
     pins = {0: 0}  # the top bits set: the pin mask they stand for
     out = {}
     for key, value in plays.items():
         key += back
-        occupied = ((key & on_lone) + seven) & tops
+        occupied = ((key & on_lone) + fill) & tops
         pin = pins.get(occupied)
         if pin is None:
             pin = pins[occupied] = sum(1 << point + MASK_SHIFT for point in lone
