@@ -254,3 +254,41 @@ def test_focus_stays_on_the_board_after_a_button_and_lesson_keys(browser: Any,
                                timeout=60_000)
         assert lesson.evaluate("e => e.nardiSpoken.length") > said + 1
     page.context.close()
+
+
+@pytest.mark.parametrize("width", [1366, 390])
+def test_the_keys_shown_on_tabbing_in_hide_nothing_and_letters_work_on_a_georgian_layout(
+        browser: Any, site_url: str, width: int) -> None:
+    page = _open(browser, site_url)
+    page.set_viewport_size({"width": width, "height": 900})
+    element = page.locator("[data-nardi-board]").first
+    view = element.locator(".nardi-board-view")
+    help_text = element.locator(".nardi-keys-help")
+    side = element.locator(".nardi-live-side")
+    page.keyboard.press("Tab")  # the keyboard's focus (a click shows no keys)
+    view.focus()
+    shown, board, column = help_text.bounding_box(), view.bounding_box(), side.bounding_box()
+    assert shown and board and column and shown["height"] > 40
+    assert "?" in help_text.text_content()
+    if column["y"] >= board["y"] + board["height"]:  # a phone: the keys between board and side
+        assert shown["y"] + shown["height"] <= column["y"] + 1
+    else:  # beside the side column: no wider than the board, over none of its buttons
+        assert shown["x"] + shown["width"] <= board["x"] + board["width"] + 1
+    # the first key hides them (the message and buttons are in sight); ? shows and says them
+    page.keyboard.press("ArrowRight")
+    assert help_text.bounding_box()["height"] <= 1
+    said = len(_spoken(element))
+    page.keyboard.press("?")
+    page.wait_for_function(f"(e) => e.nardiSpoken.length > {said}", arg=element.element_handle())
+    assert _spoken(element)[-1] == help_text.text_content()
+    assert help_text.bounding_box()["height"] > 40
+    # the Georgian layout: R's key gives რ, and it still rolls
+    mirror = controller(json.loads(element.get_attribute("data-nardi-board")))
+    act(mirror, {"type": "roll"})
+    count = _events(page)
+    view.evaluate("v => v.dispatchEvent(new KeyboardEvent('keydown', "
+                  "{key: 'რ', code: 'KeyR', bubbles: true}))")
+    page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
+    assert element.locator(".nardi-message-text").text_content() == mirror.message
+    assert help_text.bounding_box()["height"] <= 1
+    page.context.close()

@@ -139,7 +139,10 @@ def test_a_move_by_keyboard_only_in_jupyterlab(lab: str) -> None:
                 "() => document.querySelectorAll(\".nardi-lab-board g[data-point='24'] "
                 "circle.checker\").length === 1", timeout=30_000)
             _wait_said(page, translate("ctl.complete", "ka", play="24/13"))
-            # the keys are shown under the board while it has the focus, not over the field
+            # the keys hide at the first key; ? shows them under the board, not over the field
+            assert page.locator(f"{BOARD} .nardi-keys-help").bounding_box()["height"] <= 1
+            page.keyboard.press("?")
+            _wait_said(page, strings["a11y.keys"])
             help_box = page.locator(f"{BOARD} .nardi-keys-help").bounding_box()
             tools_box = page.locator(f"{BOARD} .nardi-board-tools").bounding_box()
             assert help_box and tools_box and help_box["height"] > 20

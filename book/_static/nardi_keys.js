@@ -9,7 +9,8 @@
 // point (the point and its checkers spoken: each point's data-label, written by Python in
 // nardi_teach/svg/words.py), Enter/Space picks up and drops, Escape puts a picked-up checker
 // back, U undoes, R rolls, C confirms, D doubles (the board's own buttons), P reads the
-// position (the SVG's <desc>). Every text comes from Python or the catalogue (live.ui_strings).
+// position (the SVG's <desc>), ? shows or hides the keys and says them (letters by their
+// key on a layout without Latin letters, as the Georgian one). Every text comes from Python or the catalogue (live.ui_strings).
 // nardiKeys.tools(el, strings, play) adds, under a board's buttons, a field for a whole play
 // typed in notation and the large-board switch (projector). nardiKeys.say(el, text) speaks in the board's aria-live region (and keeps el.nardiSpoken,
 // which the browser tests read); nardiKeys.pointAt(view, event) is the point a click or a tap
@@ -172,13 +173,25 @@
       ring = false;
       drawRing(view, null);
     });
-    view.addEventListener("focus", () => {
-      // the keys shown right under the board (its container may be taller: the side column)
+    // The keys are shown under the board when the reader tabs to it, until the first key
+    // (? shows them again): beside the side column, over the page under the board and no
+    // wider than it; with the side column under the board (a phone), in the flow between
+    // the two, so that the board's message and buttons stay in sight.
+    const placeHelp = () => {
+      const side = help.nextElementSibling;
+      const under = Boolean(side) &&
+        side.getBoundingClientRect().top >= view.getBoundingClientRect().bottom - 1;
+      help.classList.toggle("is-in-flow", under);
       help.style.left = `${view.offsetLeft}px`;
       help.style.top = `${view.offsetTop + view.offsetHeight}px`;
+      help.style.maxWidth = under ? "" : `${Math.max(view.offsetWidth, 240)}px`;
+    };
+    view.addEventListener("focus", () => {
       if (cursor === null || !find(view, cursor)) cursor = start();
       const quiet = view.nardiQuiet;  // focus given back after a button: nothing to say
       view.nardiQuiet = false;
+      if (!quiet) delete view.dataset.help;
+      placeHelp();
       if (!view.matches(":focus-visible")) return;  // a click: no ring, nothing said
       ring = true;
       drawRing(view, cursor);
@@ -191,6 +204,19 @@
     view.addEventListener("keydown", (event) => {
       if (event.ctrlKey || event.altKey || event.metaKey) return;
       const key = event.key;
+      if (key === "?" || (event.code === "Slash" && event.shiftKey)) {
+        event.preventDefault();
+        if (view.dataset.help === "off") delete view.dataset.help;
+        else view.dataset.help = "off";
+        placeHelp();
+        say(el, help.textContent);
+        return;
+      }
+      if (key !== "Tab" && key !== "Shift") view.dataset.help = "off";
+      // a letter key by its Latin letter, or by where it is when the layout has none there
+      // (the Georgian layout's რ is R's key)
+      const letter = /^[a-z]$/i.test(key) ? key.toLowerCase()
+        : /^Key[A-Z]$/.test(event.code || "") ? event.code.slice(3).toLowerCase() : "";
       if (!ring) {  // keys after a click: the ring comes back
         ring = true;
         if (cursor === null || !find(view, cursor)) cursor = start();
@@ -220,12 +246,12 @@
           event.preventDefault();
           click(s);
         }
-      } else if (key === "p" || key === "P") {
+      } else if (letter === "p") {
         event.preventDefault();
         say(el, view.querySelector("svg desc")?.textContent || "");
-      } else if (KEYS[key.toLowerCase()]) {
+      } else if (KEYS[letter]) {
         event.preventDefault();
-        const action = KEYS[key.toLowerCase()];
+        const action = KEYS[letter];
         if (act) {
           const name = act(action);
           if (name) say(el, (strings["a11y.not_now"] || "{detail}").replace("{detail}", name));
@@ -234,7 +260,7 @@
         const button = el.querySelector(`button[data-action="${action}"]`);
         if (button && !button.disabled) button.click();
         else {
-          const name = button ? button.textContent : key.toUpperCase();
+          const name = button ? button.textContent : letter.toUpperCase();
           say(el, (strings["a11y.not_now"] || "{detail}").replace("{detail}", name));
         }
       }

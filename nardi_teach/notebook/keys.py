@@ -34,7 +34,7 @@ KEYS_CSS = """
 .nardi-board-view[role=application]:focus { outline: none; }
 .nardi-board-view[role=application]:focus-visible {
   outline: 3px solid #0b57d0; outline-offset: 3px; box-shadow: 0 0 0 6px #fff; }
-.nardi-lab-board .nardi-board-view:focus-visible + .nardi-keys-help {
+.nardi-lab-board .nardi-board-view:focus-visible:not([data-help=off]) + .nardi-keys-help {
   position: static !important; width: auto; height: auto; max-width: 40em;
   clip: auto; clip-path: none; white-space: normal; margin: .35rem 0 0; padding: .35em .6em;
   font-size: .88em; line-height: 1.4; border-radius: 4px; background: #1f2937; color: #fff; }

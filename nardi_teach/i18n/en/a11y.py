@@ -18,7 +18,8 @@ MESSAGES: dict[str, str] = {
     "a11y.keys": (
         "Keyboard: arrows — from point to point; Enter or Space — pick a checker up and put it "
         "down; Escape — put it back; U — undo a move; R — roll; C — confirm the play; "
-        "D — double; P — read the position."
+        "D — double; P — read the position; ? — show or hide these keys. The letter keys "
+        "work on the Georgian layout too."
     ),
     "a11y.board": "Nardi board — playable by keyboard",
     "a11y.play_label": "Play in notation",
