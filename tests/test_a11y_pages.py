@@ -144,6 +144,25 @@ def test_a_phone_has_24_px_targets_and_12_px_labels(browser: Any, site_url: str,
     context.close()
 
 
+def test_a_phones_back_to_top_button_is_a_small_corner_button_not_a_pill_over_the_board(
+        browser: Any, site_url: str) -> None:
+    context = _context(browser, viewport={"width": 390, "height": 844}, has_touch=True,
+                       is_mobile=True)
+    page = _open(context, f"{site_url}/book/03_moving.html")
+    page.mouse.wheel(0, 2500)
+    page.wait_for_timeout(300)
+    page.mouse.wheel(0, -600)  # the theme shows the button while the reader scrolls up
+    page.wait_for_selector("#pst-back-to-top", state="visible", timeout=5_000)
+    box = page.locator("#pst-back-to-top").bounding_box()
+    assert box is not None
+    print(f"\nback to top at 390 px: {box}")
+    assert 44 <= box["width"] <= 48 and 44 <= box["height"] <= 48
+    assert box["x"] + box["width"] >= 390 - 16 and box["y"] + box["height"] >= 844 - 24
+    # its words stay for a screen reader
+    assert page.locator("#pst-back-to-top").inner_text().strip()
+    context.close()
+
+
 def test_a_tap_near_a_points_edge_takes_the_point_that_can_act(browser: Any,
                                                               site_url: str) -> None:
     context = _context(browser, viewport={"width": 390, "height": 844}, has_touch=True,
