@@ -12,7 +12,9 @@ from nardi_teach.controllers.config import ConfigError, board_config, controller
 from nardi_teach.controllers.game import GameController
 from nardi_teach.core.board import Color
 from nardi_teach.games.actions import WholePlay
+from nardi_teach.i18n import translate
 from nardi_teach.notebook.board import BoardWidget
+from nardi_teach.web.boards import state
 
 
 def learner_step(board: GameController) -> None:
@@ -108,6 +110,34 @@ def test_undo_takes_the_game_back_to_the_learners_decision() -> None:
     board.click(24)
     board.click(13)
     assert board._shown_arrows() == []  # the computer's old play is no longer on the board
+
+
+def test_the_undo_button_says_it_takes_a_decision_back_when_no_checker_has_moved() -> None:
+    def labels(widget: BoardWidget) -> tuple[str, str]:
+        page = next(b["label"] for b in state(widget.controller)["buttons"]
+                    if b["action"] == "undo")
+        return page, widget.undo_button.description
+
+    move, decision = translate("widget.undo", "ka"), translate("widget.undo_decision", "ka")
+    widget = BoardWidget(mode="game", seed=5, computer={"color": "black"})
+    board = widget.controller
+    board.roll("6-5")
+    board.click(24)
+    board.click(13)
+    widget.refresh()
+    assert labels(widget) == (move, move)  # a checker moved: the button takes it back
+    board.confirm()  # black answers: no checker of this turn is moved
+    widget.refresh()
+    assert board.buttons()["undo"] and labels(widget) == (decision, decision)
+    board.handle({"type": "undo"})
+    board.click(24)
+    widget.refresh()
+    assert labels(widget) == (decision, decision)  # picked up, not moved
+    board.click(13)
+    widget.refresh()
+    assert labels(widget) == (move, move)
+    free = BoardWidget(mode="free")
+    assert labels(free) == (move, move)
 
 
 def test_the_computer_answers_a_double() -> None:

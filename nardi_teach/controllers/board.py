@@ -228,6 +228,10 @@ class BoardController:
             out["restart"] = True
         return out
 
+    def undo_label(self) -> str:
+        """The catalogue key of the undo button's name: what it takes back now."""
+        return "widget.undo"
+
     def highlights(self) -> dict[int, str]:
         """Marks in the engine's numbering: the selected checker and its landing points."""
         if self.turn is None or self.selected is None:

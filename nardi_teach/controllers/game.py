@@ -462,6 +462,13 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
         else:
             self._say("computer.said", text=self.record_text())
 
+    def undo_label(self) -> str:
+        """Against the computer with no checker moved, undo takes a whole decision back (the
+        learner's play or cube action), and its button says so."""
+        if self.computer is not None and not (self.turn is not None and self.turn.moves):
+            return "widget.undo_decision"
+        return super().undo_label()
+
     def _can_take_back(self) -> bool:
         """Whether the learner has a decision ``undo`` can take the game back to."""
         learner = self.computer_side.other  # type: ignore[union-attr]

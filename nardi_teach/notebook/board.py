@@ -438,6 +438,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.set_dice_button.disabled = self.roll_button.disabled
         self.dice_text.disabled = self.roll_button.disabled
         self.undo_button.disabled = not enabled.get("undo", False)
+        self.undo_button.description = translate(c.undo_label(), c.lang)
         self.undo_turn_button.disabled = not enabled.get("undo_turn", False)
         self.confirm_button.disabled = not enabled.get("confirm", False)
         if self.mode == "game":

@@ -78,7 +78,8 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
     buttons = []
     raising = action_raises(board)
     for action, on in enabled.items():
-        key = "widget.double_raise" if action == "double" and raising else f"widget.{action}"
+        key = ("widget.double_raise" if action == "double" and raising
+               else board.undo_label() if action == "undo" else f"widget.{action}")
         button = {"action": action, "label": translate(key, lang),
                   "enabled": bool(on), "group": _GROUPS.get(action, "play")}
         if action.startswith("replay_") and action != "replay_exit":  # a symbol: its name

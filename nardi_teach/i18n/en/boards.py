@@ -91,6 +91,7 @@ MESSAGES: dict[str, str] = {
     "widget.set_dice": "Use these dice",
     "widget.dice_placeholder": "e.g. 6-5",
     "widget.undo": "Undo move",
+    "widget.undo_decision": "Undo decision",
     "widget.undo_turn": "Undo turn",
     "widget.confirm": "Confirm",
     "widget.double": "Double",

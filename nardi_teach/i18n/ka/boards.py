@@ -95,6 +95,7 @@ MESSAGES: dict[str, str] = {
     "widget.set_dice": "ამ კამათლებით",
     "widget.dice_placeholder": "მაგ. 6-5",
     "widget.undo": "გადაადგილების გაუქმება",
+    "widget.undo_decision": "გადაწყვეტილების გაუქმება",
     "widget.undo_turn": "სვლის თავიდან დაწყება",
     "widget.confirm": "დადასტურება",
     "widget.double": "გაორმაგება",
