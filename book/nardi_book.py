@@ -14,7 +14,8 @@ plain text where HTML is not shown); :func:`show` displays several in a row.
 * :func:`table` — a real ``<table>``;
 * :func:`plain` — a value as a reader says it (a side's name, yes/no, a play, a number);
 * :func:`lesson` — the chapter's guided lesson: the widget in JupyterLab, the live lesson in the
-  published book; :func:`lesson_map` — every lesson with the learner's stars.
+  published book; :func:`lesson_map` — every lesson with the learner's stars;
+* :func:`assignment_page` — the list a teacher's assignment link fills in the published book.
 
 A rule named in a verdict links to the section that teaches it (``rule_coverage.yml``). The
 link points at the chapter's ``.md`` file, which JupyterLab opens; the book build rewrites it
@@ -353,6 +354,20 @@ def progress_page(**options: Any) -> None:
     from nardi_teach.notebook.review_show import progress_view
 
     display(progress_view(book_chapters(), **options))
+
+
+def assignment_page() -> Html | None:
+    """The assignment page's list as built: a static line that the page's script
+    (``_static/nardi_assignment.js``) replaces with the exercises of the teacher's link.  In
+    JupyterLab nothing: a link opens its exercises in the published book, and the note above
+    the cell tells a Lab reader where they are."""
+    from nardi_teach.notebook.show import _kernel
+
+    if _kernel():
+        return None
+    return Html('<div class="nardi-assignment" data-nardi-live-part="assignment">'
+                f'<p class="nardi-review-static">{escape(_("teach.assign.static"))}</p>'
+                '<div class="nardi-assignment-list"></div></div>', _("teach.assign.static"))
 
 
 def lesson(chapter: int) -> Any:

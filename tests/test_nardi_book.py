@@ -93,3 +93,19 @@ def test_trial_reports_an_engine_error_in_georgian() -> None:
     out = nb.trial("ორი მოთამაშე", lambda: Lineup.from_rolls("AB", seed=1))
     assert str(out).startswith("✘ ორი მოთამაშე — ") and "nardi-rule" in out._repr_html_()
     assert str(nb.trial("ცარიელი", Position.from_checkers, {6: 15})).startswith("✔")
+
+
+def test_the_assignment_page_says_its_exercises_will_come_only_where_they_will(monkeypatch) -> None:
+    """The published page shows a line its script replaces with the link's exercises; in
+    JupyterLab, where a link's exercises never come, the cell shows nothing (the note above
+    it tells the reader that the exercises are in their chapters)."""
+    import nardi_teach.notebook.show as show
+
+    monkeypatch.setattr(show, "_kernel", lambda: False)
+    built = nb.assignment_page()
+    assert built is not None
+    assert 'data-nardi-live-part="assignment"' in built.html
+    assert 'class="nardi-assignment-list"' in built.html
+    assert nb._("teach.assign.static") in built.html
+    monkeypatch.setattr(show, "_kernel", lambda: True)
+    assert nb.assignment_page() is None
