@@ -46,6 +46,7 @@ from nardi_teach import (
 )
 from nardi_teach.computer import Computer
 from nardi_teach.svg import board_svg
+from nardi_teach.variants.plakoto import PlakotoPosition
 from nardi_teach.web import boards as live
 
 HUGE = 10**5000
@@ -108,6 +109,15 @@ REPRODUCERS_11: dict[str, Callable[[], object]] = {
 @pytest.mark.parametrize("call", REPRODUCERS_11.values(), ids=REPRODUCERS_11.keys())
 def test_finding_11_reproducer_is_a_typed_error(call: Callable[[], object]) -> None:
     refused(call)
+
+
+@pytest.mark.parametrize("cls", [Position, LongPosition, PlakotoPosition])
+def test_a_true_or_false_key_is_no_point_in_any_game(cls: type) -> None:
+    """``True`` is an ``int`` to Python, but no reader means point 1 by it: it is refused
+    as a key, as a bool count is, and the message names the key."""
+    error = refused(lambda: cls.from_checkers({True: 15}), InvalidPositionError)
+    assert "True" in error.message("en")
+    assert cls.from_checkers({1: 15}).player[1] == 15
 
 
 def test_finding_11_LongGame_head_rule_by_its_name_is_the_variant() -> None:

@@ -33,8 +33,7 @@ APART = [("notebook", "web"), ("lessons", "progress")]
 # importing chess.svg), or a lazy import that would close a circle at module level:
 # (module, imported module).  Every such import in the package is listed; nothing else may.
 LAZY = {
-    ("short_nardi.position", "svg"),
-    ("long_nardi.position", "svg"),
+    ("core.sides", "svg"),
     # a position reaches lazily for the modules that explain its plays and read its notation
     # (they build on the position class itself)
     ("short_nardi.position", "short_nardi.explain"),

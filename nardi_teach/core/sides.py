@@ -4,9 +4,13 @@ has one), and the colour on roll.  Each variant's position class adds its own ru
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import ClassVar
 
-from .board import CHECKERS, Color
+from .board import CHECKERS, OFF, Color
+from .checks import shown
+from .errors import InvalidPositionError
+from .textboard import text_board
 
 
 class Sides:
@@ -42,3 +46,30 @@ class Sides:
         if self.opponent[0] == self.total:
             return self.turn.other
         return None
+
+    def __str__(self) -> str:
+        return text_board(self)
+
+    def _repr_svg_(self) -> str:
+        from ..svg import board_svg
+
+        return str(board_svg(self))
+
+
+def read_counts(checkers: Mapping[int | str, int], point_of: Callable[[object], int | None],
+                key_error: str) -> tuple[int, ...]:
+    """The 26 counts a ``{point: count}`` mapping gives, each key placed by ``point_of``
+    (``None``: no point of this game, refused with the message ``key_error``); checkers
+    given as borne off are not counted (the rest of ``total`` is)."""
+    if not isinstance(checkers, Mapping):
+        raise InvalidPositionError("value.checkers", value=shown(checkers))
+    counts = [0] * 26
+    for key, count in checkers.items():
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise InvalidPositionError("value.count", key=shown(key), value=shown(count))
+        point = None if isinstance(key, bool) else point_of(key)
+        if point is None:
+            raise InvalidPositionError(key_error, key=key)
+        if point != OFF:
+            counts[point] += count
+    return tuple(counts)

@@ -29,7 +29,7 @@ from ..core.board import CHECKERS, OFF, Color
 from ..core.checks import as_side, flag, member, shown
 from ..core.dice import Dice, Roll
 from ..core.errors import InvalidPositionError, InvalidValueError
-from ..core.sides import Sides
+from ..core.sides import Sides, read_counts
 from .movegen import CROSS, HEAD, front_of, run_through
 
 if TYPE_CHECKING:
@@ -323,34 +323,22 @@ class LongPosition(Sides):
     def __repr__(self) -> str:
         return f"{type(self).__name__}.from_id({self.id()!r})"
 
-    def __str__(self) -> str:
-        from ..core.textboard import text_board
-
-        return text_board(self)
-
-    def _repr_svg_(self) -> str:
-        from ..svg import board_svg
-
-        return str(board_svg(self))
-
 
 def _counts(checkers: Mapping[int | str, int], *, cross: bool) -> tuple[int, ...]:
-    if not isinstance(checkers, Mapping):
-        raise InvalidPositionError("value.checkers", value=shown(checkers))
-    counts = [0] * 26
-    for key, count in checkers.items():
-        if isinstance(count, bool) or not isinstance(count, int):
-            raise InvalidPositionError("value.count", key=shown(key), value=shown(count))
-        point: object = key
+    """The counts of ``{point: count}`` (1–24, ``"off"``/0), in the player's numbering or,
+    ``cross``, from the opponent's side."""
+
+    def point_of(key: object) -> int | None:
+        point = key
         if isinstance(key, str):
             name = key.strip().lower()
             point = (OFF if name == "off" else
                      int(name) if name.isascii() and name.isdigit() else None)
-        if not isinstance(point, int) or isinstance(point, bool) or not 0 <= point <= 24:
-            raise InvalidPositionError("position.long_key", key=key)
-        if point != OFF:
-            counts[CROSS[point] if cross else point] += count
-    return tuple(counts)
+        if not isinstance(point, int) or not 0 <= point <= 24:
+            return None
+        return CROSS[point] if cross else point
+
+    return read_counts(checkers, point_of, "position.long_key")
 
 
 __all__ = ["HEAD", "HeadRule", "LongPosition", "forbidden_run"]

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..core.board import BAR, CHECKERS, OFF, Color
 from ..core.checks import as_side, shown
 from ..core.errors import InvalidPositionError, InvalidValueError
-from ..core.sides import Sides
+from ..core.sides import Sides, read_counts
 from . import legal as _moves
 
 if TYPE_CHECKING:
@@ -237,35 +237,20 @@ class Position(Sides):
         turn = "" if self.turn == Color.WHITE else ", turn=Color.BLACK"
         return f"{type(self).__name__}.from_gnubg_id({self.gnubg_id()!r}{turn})"
 
-    def __str__(self) -> str:
-        from ..core.textboard import text_board
-
-        return text_board(self)
-
-    def _repr_svg_(self) -> str:
-        from ..svg import board_svg
-
-        return str(board_svg(self))
-
 
 def _counts(checkers: Mapping[int | str, int], *, mirror: bool) -> tuple[int, ...]:
-    if not isinstance(checkers, Mapping):
-        raise InvalidPositionError("value.checkers", value=shown(checkers))
-    counts = [0] * 26
-    for key, count in checkers.items():
-        if isinstance(count, bool) or not isinstance(count, int):
-            raise InvalidPositionError("value.count", key=shown(key), value=shown(count))
+    """The counts of ``{point: count}`` (1–24, ``"bar"``/25, ``"off"``/0), in the
+    player's numbering or, ``mirror``, from the opponent's side."""
+
+    def point_of(key: object) -> int | None:
+        point = key
         if isinstance(key, str):
             name = key.strip().lower()
             point = {"bar": BAR, "off": OFF}.get(name)
             if point is None and name.isascii() and name.isdigit():
                 point = int(name)
-        else:
-            point = key
         if not isinstance(point, int) or not 0 <= point <= 25:
-            raise InvalidPositionError("position.key", key=key)
-        if mirror and 1 <= point <= 24:
-            point = 25 - point
-        if point != OFF:
-            counts[point] += count
-    return tuple(counts)
+            return None
+        return 25 - point if mirror and 1 <= point <= 24 else point
+
+    return read_counts(checkers, point_of, "position.key")
