@@ -38,3 +38,46 @@ READY_MS = 180_000
 """How long a page may take to go live (Pyodide's first start on a loaded machine)."""
 LIVE = "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)"
 """The page's script has finished starting (live, or failed with the reason shown)."""
+
+
+def seeding(seed: int, boards: int = -1):  # type: ignore[no-untyped-def]
+    """A route handler serving a page with its boards' configs seeded (a game a controller
+    in the test can follow): the first ``boards`` of them, or every one."""
+
+    def handler(route) -> None:  # type: ignore[no-untyped-def]
+        response = route.fetch()
+        body = response.text().replace("&quot;seed&quot;:null", f"&quot;seed&quot;:{seed}",
+                                       boards)
+        route.fulfill(response=response, body=body)
+
+    return handler
+
+
+def next_action(board):  # type: ignore[no-untyped-def]
+    """The learner's next action on a board controller: roll, take, confirm, or a click
+    toward the first legal play (for a test that plays a live board and its mirror)."""
+    buttons = board.buttons()
+    if buttons["roll"]:
+        return {"type": "roll"}
+    if buttons.get("take"):
+        return {"type": "take"}
+    assert board.turn is not None, board.message
+    if board.turn.is_complete:
+        return {"type": "confirm"}
+    if board.selected is not None:
+        dst = next(iter(board.turn.destinations(board.selected)))
+        return {"type": "click", "point": board.to_viewer(dst)}
+    me = board.turn.current.player
+    src = next(p for p in range(25, 0, -1) if me[p] and board.turn.destinations(p))
+    return {"type": "click", "point": board.to_viewer(src)}
+
+
+def click_and_wait(page, element, action) -> None:  # type: ignore[no-untyped-def]
+    """Does ``action`` on the live board ``element`` with the mouse (the point or the
+    button), then waits until the page has answered it."""
+    count = int(page.evaluate("window.nardiLive.timings.length"))
+    if action["type"] == "click":
+        element.locator(f".nardi-board-view [data-point='{action['point']}']").first.click()
+    else:
+        element.locator(f"button[data-action='{action['type']}']").click()
+    page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)

@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, next_action, offline, seeding
 
 from nardi_teach.controllers.config import act, controller
 
@@ -26,18 +26,11 @@ _VECTOR = """(v, p) => {
 }"""
 
 
-def _seeded(route: Any) -> None:
-    """play.html with every board's config seeded (a game the mirror can follow)."""
-    response = route.fetch()
-    body = response.text().replace("&quot;seed&quot;:null", f"&quot;seed&quot;:{SEED}")
-    route.fulfill(response=response, body=body)
-
-
 def _open(browser: Any, site_url: str, page_name: str = "play", **options: Any) -> Any:
     context = browser.new_context(viewport={"width": 1366, "height": 900},
                                   reduced_motion="reduce", **options)
     context.route("**/*", offline)
-    context.route("**/book/play.html", _seeded)
+    context.route("**/book/play.html", seeding(SEED))
     page = context.new_page()
     page.goto(f"{site_url}/book/{page_name}.html", wait_until="load")
     page.wait_for_function(LIVE, timeout=READY_MS)
@@ -80,24 +73,6 @@ def _go_to(page: Any, element: Any, view: Any, point: int) -> None:
     raise AssertionError(f"the cursor did not reach point {point}: {path}")
 
 
-def _next_action(board: Any) -> dict[str, Any]:
-    """The learner's next action: roll, take, confirm, or a click toward the first legal play."""
-    buttons = board.buttons()
-    if buttons["roll"]:
-        return {"type": "roll"}
-    if buttons.get("take"):
-        return {"type": "take"}
-    assert board.turn is not None, board.message
-    if board.turn.is_complete:
-        return {"type": "confirm"}
-    if board.selected is not None:
-        dst = next(iter(board.turn.destinations(board.selected)))
-        return {"type": "click", "point": board.to_viewer(dst)}
-    me = board.turn.current.player
-    src = next(p for p in range(25, 0, -1) if me[p] and board.turn.destinations(p))
-    return {"type": "click", "point": board.to_viewer(src)}
-
-
 @pytest.mark.parametrize("index, variant", [(0, "short"), (1, "long")])
 def test_a_whole_game_against_the_computer_by_keyboard_alone(browser: Any, site_url: str,
                                                              index: int, variant: str) -> None:
@@ -114,7 +89,7 @@ def test_a_whole_game_against_the_computer_by_keyboard_alone(browser: Any, site_
     for _ in range(3000):
         if mirror.game.is_over:
             break
-        action = _next_action(mirror)
+        action = next_action(mirror)
         serial = mirror.frames_serial
         if action["type"] == "click":
             _go_to(page, element, view, action["point"])

@@ -11,38 +11,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, click_and_wait, next_action, offline, seeding
 
 from nardi_teach.controllers.config import act, controller
 
 SEED = 11
 
 
-
-
-def _seeded(route: Any) -> None:
-    """Serve play.html with the first board's config seeded."""
-    response = route.fetch()
-    body = response.text().replace("&quot;seed&quot;:null", f"&quot;seed&quot;:{SEED}", 1)
-    route.fulfill(response=response, body=body)
-
-
-def _next_action(board: Any) -> dict[str, Any]:
-    """The learner's next action: roll, take, confirm, or a click toward the first legal move."""
-    buttons = board.buttons()
-    if buttons["roll"]:
-        return {"type": "roll"}
-    if buttons.get("take"):
-        return {"type": "take"}
-    assert board.turn is not None, board.message
-    if board.turn.is_complete:
-        return {"type": "confirm"}
-    if board.selected is not None:
-        dst = next(iter(board.turn.destinations(board.selected)))
-        return {"type": "click", "point": board.to_viewer(dst)}
-    me = board.turn.current.player
-    src = next(p for p in range(25, 0, -1) if me[p] and board.turn.destinations(p))
-    return {"type": "click", "point": board.to_viewer(src)}
 
 
 def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
@@ -52,7 +27,7 @@ def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
     context = browser.new_context(viewport={"width": 1366, "height": 900},
                                   reduced_motion="reduce")
     context.route("**/*", offline)
-    context.route("**/book/play.html", _seeded)
+    context.route("**/book/play.html", seeding(SEED, 1))
     page = context.new_page()
     page.goto(f"{site_url}/book/play.html", wait_until="load")
     page.wait_for_function(LIVE, timeout=READY_MS)
@@ -65,15 +40,9 @@ def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
     for _ in range(2000):
         if mirror.game.is_over:
             break
-        action = _next_action(mirror)
+        action = next_action(mirror)
         act(mirror, action)
-        count = int(page.evaluate("window.nardiLive.timings.length"))
-        if action["type"] == "click":
-            element.locator(f".nardi-board-view [data-point='{action['point']}']").first.click()
-        else:
-            element.locator(f"button[data-action='{action['type']}']").click()
-        page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}",
-                               timeout=60_000)
+        click_and_wait(page, element, action)
         shown = element.locator(".nardi-message-text").text_content()
         assert element.get_attribute("data-playing") is None
         assert shown == ("⚠ " if mirror.error else "") + mirror.message
@@ -162,7 +131,7 @@ def test_the_computers_play_step_by_step_the_replay_and_the_download(
         browser: Any, site_url: str) -> None:
     context = browser.new_context(viewport={"width": 1366, "height": 900}, accept_downloads=True)
     context.route("**/*", offline)
-    context.route("**/book/play.html", _seeded)
+    context.route("**/book/play.html", seeding(SEED, 1))
     page = context.new_page()
     page.goto(f"{site_url}/book/play.html", wait_until="load")
     page.wait_for_function(LIVE, timeout=READY_MS)
@@ -171,7 +140,7 @@ def test_the_computers_play_step_by_step_the_replay_and_the_download(
     text = element.locator(".nardi-message-text")
     # play until the computer answers with a play of two checker moves or more
     for _ in range(400):
-        action = _next_action(mirror)
+        action = next_action(mirror)
         serial = mirror.frames_serial
         page.evaluate(_WATCH, element.element_handle())
         _press(page, element, mirror, action)

@@ -9,8 +9,7 @@ import json
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, offline
-from test_play_site import _next_action
+from browser import LIVE, READY_MS, click_and_wait, next_action, offline, seeding
 
 from nardi_teach.controllers.config import act, controller
 from nardi_teach.controllers.variants import GAME_NAMES, game_variant
@@ -20,18 +19,11 @@ SEED = 1
 """A seed whose game shows both an extra roll and passed moves (checked in Python)."""
 
 
-def _seeded(route: Any) -> None:
-    """Serve play.html with every board's config seeded."""
-    response = route.fetch()
-    body = response.text().replace("&quot;seed&quot;:null", f"&quot;seed&quot;:{SEED}")
-    route.fulfill(response=response, body=body)
-
-
 def _page(browser: Any, site_url: str, width: int) -> tuple[Any, Any]:
     context = browser.new_context(viewport={"width": width, "height": 900},
                                   reduced_motion="reduce")
     context.route("**/*", offline)
-    context.route("**/book/play.html", _seeded)
+    context.route("**/book/play.html", seeding(SEED))
     page = context.new_page()
     page.goto(f"{site_url}/book/play.html", wait_until="load")
     page.wait_for_function(LIVE, timeout=READY_MS)
@@ -78,15 +70,9 @@ def test_a_gul_bara_game_against_the_computer_is_played_to_the_end(browser: Any,
     for _ in range(2000):
         if mirror.game.is_over:
             break
-        action = _next_action(mirror)
+        action = next_action(mirror)
         act(mirror, action)
-        count = int(page.evaluate("window.nardiLive.timings.length"))
-        if action["type"] == "click":
-            element.locator(f".nardi-board-view [data-point='{action['point']}']").first.click()
-        else:
-            element.locator(f"button[data-action='{action['type']}']").click()
-        page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}",
-                               timeout=60_000)
+        click_and_wait(page, element, action)
         shown = element.locator(".nardi-message-text").text_content()
         assert shown == mirror.message and not mirror.error, shown
         said |= {rule for rule in ("V65", "V66") if rule in shown}
