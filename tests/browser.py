@@ -6,6 +6,7 @@ classroom with no internet.
 
 from __future__ import annotations
 
+import json
 import os
 
 CHROMIUM = "/usr/bin/chromium"
@@ -81,3 +82,26 @@ def click_and_wait(page, element, action) -> None:  # type: ignore[no-untyped-de
     else:
         element.locator(f"button[data-action='{action['type']}']").click()
     page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
+
+
+def open_live(page, url: str) -> None:  # type: ignore[no-untyped-def]
+    """Opens ``url`` and waits until the page is live; a failed start fails with its reason."""
+    page.goto(url, wait_until="load")
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready", \
+        page.evaluate("window.nardiLive.error")
+
+
+def built_bank(built):  # type: ignore[no-untyped-def]
+    """The exercise bank as the built site serves it to the page (``built``: the html root)."""
+    manifest = json.loads((built / "_pyodide" / "live.json").read_text("utf-8"))
+    return json.loads((built / "_pyodide" / manifest["exercises"]).read_text("utf-8"))
+
+
+def answer(page, box, text: str) -> str:  # type: ignore[no-untyped-def]
+    """Types ``text`` into an exercise's answer box, checks it and returns what it says."""
+    count = page.evaluate("window.nardiLive.timings.length")
+    box.locator(".nardi-answer-text").fill(text)
+    box.locator(".nardi-live-answer button[type=submit]").click()
+    page.wait_for_function(f"window.nardiLive.timings.length > {count}", timeout=30_000)
+    return box.locator(".nardi-check-result").inner_text()

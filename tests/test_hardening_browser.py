@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, offline
+from browser import offline, open_live
 
 CHAPTER = "book/03_moving.html"
 
@@ -47,13 +47,6 @@ ATTEMPTS = ("() => Object.values(nardiStore.progress())"
             ".reduce((sum, e) => sum + (Number(e.attempts) || 0), 0)")
 
 
-def _open(page: Any, url: str) -> None:
-    page.goto(url, wait_until="load")
-    page.wait_for_function(LIVE, timeout=READY_MS)
-    assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready", \
-        page.evaluate("window.nardiLive.error")
-
-
 SETTLE_MS = 5000  # nardi_store.js: an automatic fold takes only records this old
 
 
@@ -80,7 +73,7 @@ def test_finding_1_two_tabs_answering_100_exercises_each_at_once_keep_every_answ
         context: Any, site_url: str) -> None:
     tabs = [context.new_page(), context.new_page()]
     for tab in tabs:
-        _open(tab, f"{site_url}/{CHAPTER}")
+        open_live(tab, f"{site_url}/{CHAPTER}")
     for tab in tabs:  # both start, then both run at once
         tab.evaluate(f"() => {{ window.__run = ({ANSWER_MANY})([100, '24/1']); }}")
     counted = [tab.evaluate("() => window.__run") for tab in tabs]
@@ -90,7 +83,7 @@ def test_finding_1_two_tabs_answering_100_exercises_each_at_once_keep_every_answ
                           f"{SETTLE_MS}); }}") for tab in tabs]
     assert folds == [None, None] and any(tab.evaluate("() => window.__fold") for tab in tabs)
     fresh = context.new_page()
-    _open(fresh, f"{site_url}/{CHAPTER}")
+    open_live(fresh, f"{site_url}/{CHAPTER}")
     _settled(fresh, ATTEMPTS, sum(counted))
     logged = fresh.evaluate("() => Object.values(nardiStore.progress())"
                             ".reduce((s, e) => s + (e.log || []).length, 0)")
@@ -121,7 +114,7 @@ def test_finding_1_lesson_stars_from_two_tabs_are_all_kept(context: Any, site_ur
 def test_finding_4_full_quota_keeps_the_answers_and_writes_them_once_there_is_room(
         context: Any, site_url: str) -> None:
     page = context.new_page()
-    _open(page, f"{site_url}/{CHAPTER}")
+    open_live(page, f"{site_url}/{CHAPTER}")
     assert page.evaluate(FILL) > 1_000_000
     counted = page.evaluate(f"({ANSWER_MANY})([12, '24/1'])")
     assert counted == 12
@@ -134,14 +127,14 @@ def test_finding_4_full_quota_keeps_the_answers_and_writes_them_once_there_is_ro
     assert page.evaluate("() => nardiStore.flush()") is True
     assert page.evaluate("() => nardiStore.pending()") == 0
     fresh = context.new_page()
-    _open(fresh, f"{site_url}/{CHAPTER}")
+    open_live(fresh, f"{site_url}/{CHAPTER}")
     assert fresh.evaluate(ATTEMPTS) == 12
 
 
 def test_finding_4_a_large_damaged_value_and_little_room_cost_no_answer(
         context: Any, site_url: str) -> None:
     page = context.new_page()
-    _open(page, f"{site_url}/{CHAPTER}")
+    open_live(page, f"{site_url}/{CHAPTER}")
     page.evaluate("() => localStorage.setItem('nardi-progress', '{' + 'y'.repeat(2 << 20))")
     page.evaluate(FILL)
     page.evaluate("() => { let freed = 0; for (const k of Object.keys(localStorage)) {"
@@ -152,7 +145,7 @@ def test_finding_4_a_large_damaged_value_and_little_room_cost_no_answer(
     page.evaluate("() => nardiStore.fold('nardi-progress')")  # the copy aside cannot fit
     assert page.evaluate("() => localStorage.getItem('nardi-progress').length") == (2 << 20) + 1
     fresh = context.new_page()
-    _open(fresh, f"{site_url}/{CHAPTER}")
+    open_live(fresh, f"{site_url}/{CHAPTER}")
     assert fresh.evaluate(ATTEMPTS) == 6
     fresh.evaluate("() => { for (const k of Object.keys(localStorage))"
                    " if (k.startsWith('filler-')) localStorage.removeItem(k); }")
@@ -168,7 +161,7 @@ def test_finding_2_every_bridge_function_takes_10000_levels_in_pyodide(
     page = context.new_page()
     console: list[str] = []
     page.on("console", lambda m: console.append(m.text))
-    _open(page, f"{site_url}/{CHAPTER}")
+    open_live(page, f"{site_url}/{CHAPTER}")
     replies = page.evaluate("""async () => {
       const deep = "[".repeat(10000) + "]".repeat(10000);
       const fields = '{"a":'.repeat(10000) + "1" + "}".repeat(10000);
@@ -200,7 +193,7 @@ def test_finding_2_every_bridge_function_takes_10000_levels_in_pyodide(
 def test_export_and_import_carry_every_answer_and_star_to_another_browser(
         browser: Any, context: Any, site_url: str) -> None:
     page = context.new_page()
-    _open(page, f"{site_url}/{CHAPTER}")
+    open_live(page, f"{site_url}/{CHAPTER}")
     assert page.evaluate(f"({ANSWER_MANY})([5, '24/1'])") == 5
     page.evaluate("() => nardiStore.keepStars(3, 2)")
     exported = page.evaluate("() => nardiStore.exportText()")
@@ -208,7 +201,7 @@ def test_export_and_import_carry_every_answer_and_star_to_another_browser(
     other.route("**/*", offline)
     try:
         there = other.new_page()
-        _open(there, f"{site_url}/{CHAPTER}")
+        open_live(there, f"{site_url}/{CHAPTER}")
         assert there.evaluate("(t) => nardiStore.importText(t)", exported) == 6
         assert there.evaluate("(t) => nardiStore.importText(t)", exported) == 1  # stars again
         logged = there.evaluate("() => Object.values(nardiStore.progress())"

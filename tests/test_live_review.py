@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, answer, built_bank, offline, open_live
 
 from nardi_teach.exercises import Exercise, kind_of
 
@@ -21,26 +21,6 @@ T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 CHAPTER = "book/03_moving.html"
 
 
-
-
-def _open(page: Any, url: str) -> None:
-    page.goto(url, wait_until="load")
-    page.wait_for_function(LIVE, timeout=READY_MS)
-    assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready", \
-        page.evaluate("window.nardiLive.error")
-
-
-def _bank(built: Path) -> dict[str, Any]:
-    manifest = json.loads((built / "_pyodide" / "live.json").read_text("utf-8"))
-    return json.loads((built / "_pyodide" / manifest["exercises"]).read_text("utf-8"))
-
-
-def _answer(page: Any, box: Any, answer: str) -> str:
-    count = page.evaluate("window.nardiLive.timings.length")
-    box.locator(".nardi-answer-text").fill(answer)
-    box.locator(".nardi-live-answer button[type=submit]").click()
-    page.wait_for_function(f"window.nardiLive.timings.length > {count}", timeout=30_000)
-    return box.locator(".nardi-check-result").inner_text()
 
 
 def _typed(page: Any, bank: dict[str, Any]) -> list[tuple[str, Exercise]]:
@@ -61,13 +41,13 @@ def journey(browser: Any, built_html: Path, site_url: str) -> dict[str, Any]:
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.clock.install(time=T0)
-    bank = _bank(built_html)
+    bank = built_bank(built_html)
     seen: dict[str, Any] = {"page": page, "errors": errors, "bank": bank}
 
-    _open(page, f"{site_url}/{CHAPTER}")
+    open_live(page, f"{site_url}/{CHAPTER}")
     (missed, ex), (opened, _) = _typed(page, bank)[:2]
     wrong = kind_of(ex).wrong_answers(ex)[0]
-    seen["verdict"] = _answer(page, page.locator(f".nardi-ex[data-exercise='{missed}']"), wrong)
+    seen["verdict"] = answer(page, page.locator(f".nardi-ex[data-exercise='{missed}']"), wrong)
     page.locator(f".nardi-ex[data-exercise='{opened}'] details.nardi-ex-solution summary").click()
     page.wait_for_function(
         f"(nardiStore.progress()['{opened}'] || {{}}).log")  # merged on read (nardi_store.js)
@@ -75,18 +55,18 @@ def journey(browser: Any, built_html: Path, site_url: str) -> dict[str, Any]:
     seen["missed"], seen["opened"], seen["exercise"] = missed, opened, ex
 
     page.clock.set_system_time(T0 + timedelta(minutes=2))
-    _open(page, f"{site_url}/book/review.html")
+    open_live(page, f"{site_url}/book/review.html")
     seen["soon"] = page.inner_text("[data-nardi-live-part=review]")
     seen["soon_due"] = page.locator(".nardi-review-item").count()
 
     page.clock.set_system_time(T0 + timedelta(days=1, hours=1))
-    _open(page, f"{site_url}/book/review.html")
+    open_live(page, f"{site_url}/book/review.html")
     seen["due_ids"] = page.eval_on_selector_all(
         ".nardi-review-item .nardi-ex.is-live", "els => els.map(e => e.dataset.exercise)")
     seen["head"] = page.inner_text(".nardi-review-head")
     box = page.locator(f".nardi-review-item[data-review-item='{missed}']")
     right = kind_of(ex).right_answers(ex)[0]
-    seen["right_verdict"] = _answer(page, box, right)
+    seen["right_verdict"] = answer(page, box, right)
     page.wait_for_function(f"document.querySelector(\"[data-review-item='{missed}'] "
                            ".nardi-review-next\")", timeout=30_000)
     seen["next"] = box.locator(".nardi-review-next").inner_text()
@@ -98,7 +78,7 @@ def journey(browser: Any, built_html: Path, site_url: str) -> dict[str, Any]:
     seen["due_after_reload"] = page.eval_on_selector_all(
         ".nardi-review-item", "els => els.map(e => e.dataset.reviewItem)")
 
-    _open(page, f"{site_url}/book/progress.html")
+    open_live(page, f"{site_url}/book/progress.html")
     page.wait_for_selector("[data-nardi-live-part=progress][data-filled]")
     seen["row3"] = page.inner_text("[data-nardi-live-part=progress] tr[data-chapter='3']")
     seen["link3"] = page.get_attribute(
@@ -153,12 +133,12 @@ def test_unreadable_storage_is_said_and_left_alone(browser: Any, site_url: str) 
     page.route("**/*", offline)
     page.goto(f"{site_url}/book/intro.html")
     page.evaluate("localStorage.setItem('nardi-progress', 'not json {')")
-    _open(page, f"{site_url}/book/review.html")
+    open_live(page, f"{site_url}/book/review.html")
     assert "დაზიანებულია" in page.inner_text(".nardi-review-head")
     assert page.evaluate("localStorage.getItem('nardi-progress')") == "not json {"
-    _open(page, f"{site_url}/{CHAPTER}")  # an answer now: the old record is put aside first
+    open_live(page, f"{site_url}/{CHAPTER}")  # an answer now: the old record is put aside first
     box = page.locator(".nardi-ex.is-live:has(.nardi-answer-text)").first
-    _answer(page, box, "24/1")
+    answer(page, box, "24/1")
     page.wait_for_function("Object.keys(localStorage).some(k => k.startsWith("
                            "'nardi-progress.broken-'))")  # folded, the old value kept aside
     kept = page.evaluate("Object.keys(localStorage)"

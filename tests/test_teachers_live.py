@@ -11,32 +11,12 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, answer, built_bank, offline, open_live
 
 from nardi_teach.exercises import Exercise, kind_of
 
 CHAPTER = "book/03_moving.html"
 PUPILS = ("ანა", "გიო", "ნინო")
-
-
-def _open(page: Any, url: str) -> None:
-    page.goto(url, wait_until="load")
-    page.wait_for_function(LIVE, timeout=READY_MS)
-    assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready", \
-        page.evaluate("window.nardiLive.error")
-
-
-def _bank(built: Path) -> dict[str, Any]:
-    manifest = json.loads((built / "_pyodide" / "live.json").read_text("utf-8"))
-    return json.loads((built / "_pyodide" / manifest["exercises"]).read_text("utf-8"))
-
-
-def _answer(page: Any, box: Any, answer: str) -> str:
-    count = page.evaluate("window.nardiLive.timings.length")
-    box.locator(".nardi-answer-text").fill(answer)
-    box.locator(".nardi-live-answer button[type=submit]").click()
-    page.wait_for_function(f"window.nardiLive.timings.length > {count}", timeout=30_000)
-    return box.locator(".nardi-check-result").inner_text()
 
 
 def _choose(page: Any, name: str) -> None:
@@ -69,9 +49,9 @@ def day(browser: Any, built_html: Path, site_url: str, tmp_path_factory: Any) ->
     page.route("**/*", offline)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    bank = _bank(built_html)
+    bank = built_bank(built_html)
     seen: dict[str, Any] = {"errors": errors}
-    _open(page, f"{site_url}/{CHAPTER}")
+    open_live(page, f"{site_url}/{CHAPTER}")
     ids = page.eval_on_selector_all(".nardi-ex.is-live:has(.nardi-answer-text)",
                                     "els => els.map(e => e.dataset.exercise)")
     typed = [(i, Exercise.from_dict(bank[i])) for i in ids]
@@ -82,8 +62,8 @@ def day(browser: Any, built_html: Path, site_url: str, tmp_path_factory: Any) ->
         for index, right in plan[name]:
             item, ex = typed[index]
             kind = kind_of(ex)
-            answer = kind.right_answers(ex)[0] if right else kind.wrong_answers(ex)[0]
-            _answer(page, page.locator(f".nardi-ex[data-exercise='{item}']"), answer)
+            text = kind.right_answers(ex)[0] if right else kind.wrong_answers(ex)[0]
+            answer(page, page.locator(f".nardi-ex[data-exercise='{item}']"), text)
         seen[name] = _stored(page)
     seen["unnamed"] = _unnamed(page)
     seen["typed"] = [i for i, _ in typed]
@@ -94,7 +74,7 @@ def day(browser: Any, built_html: Path, site_url: str, tmp_path_factory: Any) ->
 
     folder = tmp_path_factory.mktemp("exports")
     files = []
-    _open(page, f"{site_url}/book/progress.html")
+    open_live(page, f"{site_url}/book/progress.html")
     seen["note"] = page.inner_text(".nardi-pupil-page .nardi-store-note")
     for name in PUPILS:
         if page.evaluate("window.nardiPupil.name()") != name:
@@ -107,7 +87,7 @@ def day(browser: Any, built_html: Path, site_url: str, tmp_path_factory: Any) ->
         files.append(path)
     seen["files"] = files
 
-    _open(page, f"{site_url}/book/class.html")
+    open_live(page, f"{site_url}/book/class.html")
     page.locator(".nardi-class input[type=file]").set_input_files([str(f) for f in files])
     page.wait_for_selector(".nardi-class[data-pupils='3']", timeout=60_000)
     seen["rows"] = page.eval_on_selector_all(
@@ -117,13 +97,13 @@ def day(browser: Any, built_html: Path, site_url: str, tmp_path_factory: Any) ->
 
     chosen = seen["typed"][:2]
     title = "დავალება 5ბ"
-    _open(page, f"{site_url}/book/assignment.html#set={','.join(chosen)}&title={quote(title)}")
+    open_live(page, f"{site_url}/book/assignment.html#set={','.join(chosen)}&title={quote(title)}")
     page.wait_for_selector(".nardi-assignment[data-items]", timeout=60_000)
     seen["assignment"] = page.eval_on_selector_all(
         ".nardi-assignment .nardi-ex.is-live", "els => els.map(e => e.dataset.exercise)")
     seen["heading"] = page.inner_text("article h1")
     item, ex = typed[1]
-    _answer(page, page.locator(f".nardi-assignment .nardi-ex[data-exercise='{item}']"),
+    answer(page, page.locator(f".nardi-assignment .nardi-ex[data-exercise='{item}']"),
             kind_of(ex).right_answers(ex)[0])
     seen["pupil_now"] = page.evaluate("window.nardiPupil.name()")
     seen["kept"] = _stored(page)
