@@ -105,3 +105,16 @@ def answer(page, box, text: str) -> str:  # type: ignore[no-untyped-def]
     box.locator(".nardi-live-answer button[type=submit]").click()
     page.wait_for_function(f"window.nardiLive.timings.length > {count}", timeout=30_000)
     return box.locator(".nardi-check-result").inner_text()
+
+
+def offline_noting(blocked: list[str]):  # type: ignore[no-untyped-def]
+    """:func:`offline`, noting in ``blocked`` every address it turned away."""
+
+    def handler(route) -> None:  # type: ignore[no-untyped-def]
+        if route.request.url.startswith("http://127.0.0.1:"):
+            route.continue_()
+        else:
+            blocked.append(route.request.url)
+            route.abort()
+
+    return handler

@@ -16,13 +16,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browser import launch
+from browser import LIVE, READY_MS, launch, offline_noting
 
 from nardi_teach.controllers.board import BoardController
 from nardi_teach.controllers.config import controller
 from nardi_teach.exercises import load_chapter
 
-READY_MS = 180_000  # a cold Pyodide start on a loaded 2-core machine: generous
 GEORGIAN = re.compile(r"[\u10a0-\u10ff]")
 
 
@@ -37,23 +36,13 @@ def browser_page(built_html, site_url) -> Iterator[dict[str, Any]]:
         browser = launch(pw)
         try:
             page = browser.new_page()
-
-            def route(r: Any) -> None:
-                if r.request.url.startswith("http://127.0.0.1:"):
-                    r.continue_()
-                else:
-                    record["blocked"].append(r.request.url)
-                    r.abort()
-
-            page.route("**/*", route)
+            page.route("**/*", offline_noting(record["blocked"]))
             page.on("pageerror", lambda e: record["errors"].append(str(e)))
 
             def open_chapter(name: str) -> Any:
                 assert (built_html / "book" / f"{name}.html").is_file(), name
                 page.goto(f"{site_url}/book/{name}.html", wait_until="load")
-                page.wait_for_function(
-                    "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)",
-                    timeout=READY_MS)
+                page.wait_for_function(LIVE, timeout=READY_MS)
                 assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready", \
                     page.evaluate("window.nardiLive.error")
                 return page

@@ -17,14 +17,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import launch
+from browser import LIVE, READY_MS, launch, offline_noting
 
 from nardi_teach import IllegalPlay
 from nardi_teach.controllers.board import BoardController
 from nardi_teach.controllers.config import controller
 from nardi_teach.exercises import Exercise, kind_of
 
-READY_MS = 180_000  # a cold Pyodide start on a loaded 2-core machine: generous
 GEORGIAN = re.compile(r"[\u10a0-\u10ff]")
 
 
@@ -49,15 +48,7 @@ def live(built_html: Path, site_url: str) -> Iterator[dict[str, Any]]:
         browser = launch(pw)
         try:
             page = browser.new_page()
-
-            def route(r: Any) -> None:
-                if r.request.url.startswith("http://127.0.0.1:"):
-                    r.continue_()
-                else:
-                    record["blocked"].append(r.request.url)
-                    r.abort()
-
-            page.route("**/*", route)
+            page.route("**/*", offline_noting(record["blocked"]))
             page.on("request", lambda r: record["requests"].append(r.url))
             page.on("requestfailed", lambda r: record["failed"].append(r.url))
             page.on("console", lambda m: m.type == "error" and record["errors"].append(m.text))
@@ -67,9 +58,7 @@ def live(built_html: Path, site_url: str) -> Iterator[dict[str, Any]]:
             record["static_boards"] = page.eval_on_selector_all(
                 "[data-nardi-board] svg", "els => els.map(e => e.getBoundingClientRect().width)")
             record["state_at_load"] = page.evaluate("document.documentElement.dataset.nardiLive")
-            page.wait_for_function(
-                "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)",
-                timeout=READY_MS)
+            page.wait_for_function(LIVE, timeout=READY_MS)
             record["page"] = page
             yield record
         finally:
