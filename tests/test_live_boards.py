@@ -103,6 +103,29 @@ def _exercise_with_text(page: Any) -> tuple[str, str]:
     raise AssertionError("no typed exercise on the page")
 
 
+def test_dice_typed_in_the_box_are_rolled_by_enter_and_a_mistyped_roll_is_said(
+        browser: Any, site_url: str) -> None:
+    """A reader types "5-3" and presses Enter, as in any text box: the board rolls those
+    dice; a play typed into the dice box by mistake is refused with how to write a roll."""
+    page = _open(browser, f"{site_url}/book/09_match.html")
+    board = page.locator("[data-nardi-board]").first
+    box = board.locator(".nardi-dice-text")
+    n = _board_updates(page)
+    box.fill("24/18")
+    box.press("Enter")
+    _wait(page, n + 1)
+    message = board.locator(".nardi-message-text").text_content() or ""
+    assert message.startswith("⚠") and "24/18" in message and "6-5" in message, message
+    n = _board_updates(page)
+    box.fill("5-3")
+    box.press("Enter")
+    _wait(page, n + 1)
+    message = board.locator(".nardi-message-text").text_content() or ""
+    assert "5-3" in message and not message.startswith("⚠"), message
+    assert board.locator("button[data-action='confirm']").count() == 1
+    page.context.close()
+
+
 def test_answers_survive_a_reload_and_hints_open(browser: Any, site_url: str) -> None:
     page = _open(browser, f"{site_url}/book/03_moving.html")
     exercise_id, answer = _exercise_with_text(page)

@@ -172,6 +172,13 @@
     set.textContent = state.dice.label;
     set.disabled = !state.dice.enabled;
     dice.append(input, set);
+    // Enter in the box rolls these dice, as the button does (people type "6-5" and press Enter)
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && !event.isComposing && !set.disabled) {
+        event.preventDefault();
+        set.click();
+      }
+    });
     // Tab order: the board, the dice, the buttons, the message. Against the computer the
     // dice are always rolled: no box to choose them.
     if (!state.choices && (state.dice.enabled || !state.replaying)) controls.append(dice);
