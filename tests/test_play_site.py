@@ -114,12 +114,7 @@ _WATCH = """(el) => {
 def _press(page: Any, element: Any, mirror: Any, action: dict[str, Any]) -> None:
     """One learner action on the page (and on the mirror); waits for Python's answer."""
     act(mirror, action)
-    count = int(page.evaluate("window.nardiLive.timings.length"))
-    if action["type"] == "click":
-        element.locator(f".nardi-board-view [data-point='{action['point']}']").first.click()
-    else:
-        element.locator(f"button[data-action='{action['type']}']").click()
-    page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
+    click_and_wait(page, element, action)
 
 
 def _settled(page: Any) -> None:
