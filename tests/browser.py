@@ -29,10 +29,7 @@ def launch(playwright):  # type: ignore[no-untyped-def]
 
 def offline(route) -> None:  # type: ignore[no-untyped-def]
     """A Playwright route handler that lets only 127.0.0.1 through."""
-    if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1")):
-        route.continue_()
-    else:
-        route.abort()
+    offline_noting([])(route)
 
 
 READY_MS = 180_000
@@ -111,7 +108,7 @@ def offline_noting(blocked: list[str]):  # type: ignore[no-untyped-def]
     """:func:`offline`, noting in ``blocked`` every address it turned away."""
 
     def handler(route) -> None:  # type: ignore[no-untyped-def]
-        if route.request.url.startswith("http://127.0.0.1:"):
+        if route.request.url.startswith(("http://127.0.0.1", "ws://127.0.0.1")):
             route.continue_()
         else:
             blocked.append(route.request.url)
