@@ -26,8 +26,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from long_variants_cases import GAMES, game_cases  # noqa: E402
 
 from nardi_teach.core.dice import Dice, Roll  # noqa: E402
+from nardi_teach.long_nardi.family import LONG_FAMILY  # noqa: E402
 from nardi_teach.long_nardi.position import LongPosition  # noqa: E402
-from nardi_teach.long_nardi.variants import LONG_FAMILY  # noqa: E402
 
 
 def time_call(fn: Callable[[], object], repeat: int = 3) -> float:

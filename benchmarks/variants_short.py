@@ -42,14 +42,14 @@ from corpus import cases, played_positions, random_dice  # noqa: E402
 from nardi_teach import Dice, Position  # noqa: E402
 from nardi_teach.core.dice import Roll  # noqa: E402
 from nardi_teach.core.moves import Play  # noqa: E402
-from nardi_teach.variants import (  # noqa: E402
+from nardi_teach.plakoto import PlakotoPosition  # noqa: E402
+from nardi_teach.short_nardi.family import (  # noqa: E402
     CaucasianPosition,
     CrazyShortPosition,
     HyperPosition,
     TriplePosition,
     TwoTwoPosition,
 )
-from nardi_teach.variants.plakoto import PlakotoPosition  # noqa: E402
 
 
 def time_call(fn: Callable[[], object], repeat: int = 3) -> float:

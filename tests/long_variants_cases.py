@@ -9,9 +9,7 @@ from collections.abc import Iterator
 
 from nardi_teach.core.dice import ALL_ROLLS, Dice
 from nardi_teach.core.moves import Play
-from nardi_teach.long_nardi.greek import GreekFevgaPosition
-from nardi_teach.long_nardi.position import LongPosition
-from nardi_teach.long_nardi.variants import (
+from nardi_teach.long_nardi.family import (
     LONG_FAMILY,
     CrazyFevgaPosition,
     CrazyGulBaraPosition,
@@ -20,6 +18,8 @@ from nardi_teach.long_nardi.variants import (
     KhachapuriPosition,
     SportPosition,
 )
+from nardi_teach.long_nardi.greek import GreekFevgaPosition
+from nardi_teach.long_nardi.position import LongPosition
 
 GAMES = sorted(name for name in LONG_FAMILY if name != "long")
 

@@ -45,8 +45,8 @@ from nardi_teach import (
     score_game,
 )
 from nardi_teach.computer import Computer
+from nardi_teach.plakoto import PlakotoPosition
 from nardi_teach.svg import board_svg
-from nardi_teach.variants.plakoto import PlakotoPosition
 from nardi_teach.web import boards as live
 
 HUGE = 10**5000

@@ -13,7 +13,7 @@ from gnubg_ref import gnubg_results
 
 from nardi_teach.core.dice import ALL_ROLLS, Dice
 from nardi_teach.core.moves import Play
-from nardi_teach.variants import HyperPosition
+from nardi_teach.short_nardi.family import HyperPosition
 
 
 def as15(side: tuple[int, ...]) -> tuple[int, ...]:

@@ -12,15 +12,17 @@ from pathlib import Path
 
 import pytest
 
+from nardi_teach.core.board import Color
+
 PACKAGE = Path(__file__).resolve().parent.parent / "nardi_teach"
 
 # Lowest first.  The message catalogues are data that import nothing, so every layer may use them.
 LAYERS = [
     ("i18n",),
     ("core",),
-    ("short_nardi", "long_nardi", "variants"),
-    ("games", "computer"),
     ("svg",),
+    ("short_nardi", "plakoto", "long_nardi"),
+    ("games", "computer"),
     ("controllers",),
     ("exercises",),
     ("lessons", "progress"),
@@ -41,7 +43,6 @@ LAZY = {
     ("short_nardi.legal", "short_nardi.explain"),
     ("short_nardi.notation", "short_nardi.explain"),
     ("long_nardi.ids", "long_nardi.position"),
-    ("variants.plakoto", "svg"),
     # the teachers' command line reaches up to the lesson checker and the worksheet writer
     ("exercises.__main__", "lessons.lesson"),
     ("exercises.__main__", "web.worksheet"),
@@ -51,7 +52,7 @@ LAZY = {
     # an assignment's worksheet is printed by the web front-end, as the worksheet command's
     ("exercises.assign", "web.worksheet"),
 }
-ENGINE = {"i18n", "core", "short_nardi", "long_nardi", "variants", "games", "computer", "svg",
+ENGINE = {"i18n", "core", "short_nardi", "plakoto", "long_nardi", "games", "computer", "svg",
           "controllers", "exercises", "lessons", "progress", "html", "web"}
 NOTEBOOK = {"anywidget", "ipywidgets", "traitlets", "IPython"}
 
@@ -205,3 +206,55 @@ def test_shared_core_leaves_the_move_generator_to_the_variant() -> None:
         if module.startswith("core"):
             for target, _top, _tc in _imports(module, path):
                 assert not target.startswith(("short_nardi", "long_nardi")), (module, target)
+
+
+# Issue 42: one package per family of games, each named for what it holds.
+FAMILIES = {"short_nardi": {"short", "hypergammon", "triple", "two_two", "caucasian",
+                            "crazy_short"},
+            "plakoto": {"plakoto", "crazy_plakoto"},
+            "long_nardi": {"long", "sport", "gul_bara", "crazy", "crazy_gul_bara", "fevga",
+                           "crazy_fevga", "khachapuri", "fevga_greek"}}
+
+
+def test_each_game_lives_in_its_familys_package() -> None:
+    from nardi_teach.games.registry import VARIANTS
+
+    playable = {name for name, variant in VARIANTS.items() if variant.playable}
+    assert playable == set().union(*FAMILIES.values()), "a game with no family, or one gone"
+    for package, names in FAMILIES.items():
+        for name in names:
+            module = VARIANTS[name].initial(Color.WHITE).__class__.__module__
+            assert module.startswith(f"nardi_teach.{package}."), (name, module)
+
+
+def test_no_package_is_named_for_the_rest() -> None:
+    packages = {m.split(".")[0] for m in MODULES if "." in m}
+    assert set(FAMILIES) <= packages
+    assert not packages & {"variants", "other", "misc", "extra"}, packages
+
+
+def test_drawing_layer_reads_the_core_view_never_a_game_class() -> None:
+    """svg draws any game through ``core.sides.Sides``: it imports no game family, not even
+    for its type hints."""
+    for module, path in MODULES.items():
+        if module.split(".")[0] == "svg":
+            for target, _top, _tc in _imports(module, path):
+                assert target.split(".")[0] not in {*FAMILIES, "games"}, (module, target)
+
+
+def test_no_circle_between_packages() -> None:
+    """Between packages too, the top-level imports form no circle (a listed lazy import may)."""
+    graph: dict[str, set[str]] = {}
+    for module, path in MODULES.items():
+        top = module.split(".")[0]
+        graph.setdefault(top, set()).update(
+            t.split(".")[0] for t, at_top, tc in _imports(module, path)
+            if at_top and not tc and t.split(".")[0] != top)
+    for start in graph:
+        seen, todo = set(), list(graph[start])
+        while todo:
+            package = todo.pop()
+            assert package != start, f"packages in a circle through {start}"
+            if package not in seen:
+                seen.add(package)
+                todo.extend(graph.get(package, ()))

@@ -251,7 +251,7 @@ def test_V31_flow_the_mother_pinned_ends_the_game(chapter: Any) -> None:
 
 
 def _gul_bara_position(white: dict[int, int]) -> str:
-    from nardi_teach.long_nardi.variants import GulBaraPosition
+    from nardi_teach.long_nardi.family import GulBaraPosition
 
     return GulBaraPosition.from_checkers(white, {12: 15}).position_id()
 

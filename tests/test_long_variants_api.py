@@ -13,14 +13,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from long_variants_cases import GAMES, game_cases
 
+import nardi_teach.long_nardi.family as variants_module
 import nardi_teach.long_nardi.greek as greek_module
-import nardi_teach.long_nardi.variants as variants_module
 from nardi_teach import IllegalPlay, InvalidIdError, InvalidPositionError, NardiError, Reason
 from nardi_teach.core.dice import ALL_ROLLS, Dice
 from nardi_teach.i18n.en import variants_long as english
 from nardi_teach.i18n.ka import variants_long as georgian
+from nardi_teach.long_nardi.family import LONG_FAMILY, long_family_from_id
 from nardi_teach.long_nardi.position import HeadRule, LongPosition
-from nardi_teach.long_nardi.variants import LONG_FAMILY, long_family_from_id
 from nardi_teach.svg import board_svg
 
 CLASSES = [LONG_FAMILY[name] for name in GAMES]

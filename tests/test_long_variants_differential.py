@@ -15,8 +15,8 @@ from long_variants_ref import legal_results
 from nardi_teach.core.dice import Roll
 from nardi_teach.core.turn import Turn
 from nardi_teach.long_nardi import greek_movegen
+from nardi_teach.long_nardi.family import LONG_FAMILY
 from nardi_teach.long_nardi.position import LongPosition
-from nardi_teach.long_nardi.variants import LONG_FAMILY
 
 
 def reference(position: LongPosition, dice) -> set[tuple[int, ...]]:

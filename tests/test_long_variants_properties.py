@@ -14,10 +14,10 @@ from long_variants_cases import GAMES
 
 from nardi_teach.core.dice import Dice
 from nardi_teach.core.moves import Play
+from nardi_teach.long_nardi.family import LONG_FAMILY
 from nardi_teach.long_nardi.greek_movegen import passed
 from nardi_teach.long_nardi.movegen import CROSS
 from nardi_teach.long_nardi.position import forbidden_run
-from nardi_teach.long_nardi.variants import LONG_FAMILY
 
 CLASSES = [LONG_FAMILY[name] for name in GAMES]
 

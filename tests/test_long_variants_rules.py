@@ -10,10 +10,7 @@ from long_variants_cases import X
 from nardi_teach import IllegalPlay, InvalidPositionError, Reason
 from nardi_teach.core.dice import ALL_ROLLS, Roll
 from nardi_teach.core.turn import Turn
-from nardi_teach.long_nardi.greek import GreekFevgaPosition
-from nardi_teach.long_nardi.greek_movegen import split_trapped
-from nardi_teach.long_nardi.position import HeadRule, LongPosition, forbidden_run
-from nardi_teach.long_nardi.variants import (
+from nardi_teach.long_nardi.family import (
     CrazyFevgaPosition,
     CrazyGulBaraPosition,
     CrazyPosition,
@@ -22,6 +19,9 @@ from nardi_teach.long_nardi.variants import (
     KhachapuriPosition,
     SportPosition,
 )
+from nardi_teach.long_nardi.greek import GreekFevgaPosition
+from nardi_teach.long_nardi.greek_movegen import split_trapped
+from nardi_teach.long_nardi.position import HeadRule, LongPosition, forbidden_run
 
 G = GreekFevgaPosition
 

@@ -17,8 +17,8 @@ from nardi_teach.core.dice import Roll
 from nardi_teach.exercises import BankError, Exercise, load_bank
 from nardi_teach.exercises.model import known_variant
 from nardi_teach.games.registry import VARIANTS
-from nardi_teach.long_nardi.variants import KhachapuriPosition
-from nardi_teach.variants.plakoto import PlakotoPosition
+from nardi_teach.long_nardi.family import KhachapuriPosition
+from nardi_teach.plakoto import PlakotoPosition
 
 ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"

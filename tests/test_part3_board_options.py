@@ -12,7 +12,7 @@ import pytest
 from nardi_teach.controllers.config import ConfigError, act, board_config, controller
 from nardi_teach.games.flow import Segment
 from nardi_teach.games.rules import CubeKind, Rules
-from nardi_teach.long_nardi.variants import CrazyPosition
+from nardi_teach.long_nardi.family import CrazyPosition
 from nardi_teach.web.boards import state
 
 START = CrazyPosition.from_checkers({24: 11, 20: 2, 16: 2}, {12: 13, 11: 2})

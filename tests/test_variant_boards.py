@@ -35,9 +35,9 @@ from nardi_teach.games.game import Game
 from nardi_teach.games.phase import Phase
 from nardi_teach.games.registry import VARIANTS, playable
 from nardi_teach.games.rules import CubeKind, Rules
-from nardi_teach.long_nardi.variants import GulBaraPosition
-from nardi_teach.variants import CrazyShortPosition
-from nardi_teach.variants.plakoto import PlakotoPosition
+from nardi_teach.long_nardi.family import GulBaraPosition
+from nardi_teach.plakoto import PlakotoPosition
+from nardi_teach.short_nardi.family import CrazyShortPosition
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 

@@ -21,7 +21,7 @@ FAMILY = json.dumps({**NOTEBOOK, "cells": [
         "BoardWidget(mode='game', variant='gul-bara', seed=3,"
         " computer={'color': 'black', 'level': 'club'})")},
     {**NOTEBOOK["cells"][0], "source": (
-        "from nardi_teach.variants.plakoto import PlakotoPosition\n"
+        "from nardi_teach.plakoto import PlakotoPosition\n"
         "BoardWidget(PlakotoPosition.from_checkers({24: 14, 13: 1}, {12: 1, 1: 14}),"
         " dice='1-1')")},
 ]})

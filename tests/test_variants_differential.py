@@ -24,12 +24,13 @@ from variants_cases import (
 from nardi_teach.core import search as core_search
 from nardi_teach.core.dice import Roll
 from nardi_teach.core.turn import Turn
+from nardi_teach.plakoto import position as plakoto_module
+from nardi_teach.plakoto.moves import PlakotoBoard
+from nardi_teach.short_nardi import family as short_family
+from nardi_teach.short_nardi import family_rules as short_rules
 from nardi_teach.short_nardi import multidice
+from nardi_teach.short_nardi.family_rules import CaucasianBoard
 from nardi_teach.short_nardi.movegen import MASK_SHIFT, single_steps
-from nardi_teach.variants import plakoto as plakoto_module
-from nardi_teach.variants import short_family, short_rules
-from nardi_teach.variants.plakoto_moves import PlakotoBoard
-from nardi_teach.variants.short_rules import CaucasianBoard
 
 CRAFTED = crafted_cases()
 GAMES = {"short": 200, "hypergammon": 300, "triple": 200, "2-2": 60, "caucasian": 400,

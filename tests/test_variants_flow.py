@@ -21,20 +21,20 @@ from nardi_teach.games.phase import Phase
 from nardi_teach.games.registry import VARIANTS, playable, scorer, variant_named
 from nardi_teach.games.rules import CubeKind
 from nardi_teach.games.scoring import GameResult
-from nardi_teach.long_nardi.variants import (
+from nardi_teach.long_nardi.family import (
     CrazyFevgaPosition,
     CrazyGulBaraPosition,
     CrazyPosition,
     GulBaraPosition,
     KhachapuriPosition,
 )
-from nardi_teach.variants import (
+from nardi_teach.plakoto import PlakotoPosition
+from nardi_teach.short_nardi.family import (
     CrazyShortPosition,
     HyperPosition,
     TriplePosition,
     TwoTwoPosition,
 )
-from nardi_teach.variants.plakoto import PlakotoPosition
 
 RACE = {24: 5, 23: 5, 22: 5}          # far from home, room for every double
 FAR = {12: 15}                        # the opponent on its own head

@@ -7,14 +7,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nardi_teach.core.errors import NardiError
-from nardi_teach.variants import (
+from nardi_teach.plakoto import PlakotoPosition
+from nardi_teach.short_nardi.family import (
     CaucasianPosition,
     CrazyShortPosition,
     HyperPosition,
     TriplePosition,
     TwoTwoPosition,
 )
-from nardi_teach.variants.plakoto import PlakotoPosition
 
 CLASSES = [HyperPosition, TriplePosition, TwoTwoPosition, CaucasianPosition, CrazyShortPosition,
            PlakotoPosition]

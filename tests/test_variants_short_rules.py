@@ -9,16 +9,16 @@ from nardi_teach.core.board import BLACK, WHITE
 from nardi_teach.core.dice import Dice, Roll
 from nardi_teach.core.errors import IllegalPlay, InvalidDiceError, InvalidPositionError, Reason
 from nardi_teach.core.turn import Turn
-from nardi_teach.short_nardi.position import Position
-from nardi_teach.svg import board_svg
-from nardi_teach.variants import (
+from nardi_teach.plakoto import PlakotoPosition
+from nardi_teach.short_nardi.family import (
     CaucasianPosition,
     CrazyShortPosition,
     HyperPosition,
     TriplePosition,
     TwoTwoPosition,
 )
-from nardi_teach.variants.plakoto import PlakotoPosition
+from nardi_teach.short_nardi.position import Position
+from nardi_teach.svg import board_svg
 
 ALL = [HyperPosition, TriplePosition, TwoTwoPosition, CaucasianPosition, CrazyShortPosition,
        PlakotoPosition]

@@ -14,15 +14,15 @@ from variants_ref import Table, legal_boards, table_of
 from nardi_teach.core.board import BLACK, WHITE
 from nardi_teach.core.dice import ALL_ROLLS, Dice, Roll
 from nardi_teach.core.moves import Play
-from nardi_teach.short_nardi.position import Position
-from nardi_teach.variants import (
+from nardi_teach.plakoto import PlakotoPosition
+from nardi_teach.short_nardi.family import (
     CaucasianPosition,
     CrazyShortPosition,
     HyperPosition,
     TriplePosition,
     TwoTwoPosition,
 )
-from nardi_teach.variants.plakoto import PlakotoPosition
+from nardi_teach.short_nardi.position import Position
 
 Case = tuple[Any, Any]
 

@@ -14,7 +14,7 @@ among ``legal_plays`` by a simple heuristic of our own, one for each family.
 probability ∝ exp(value / ``BEGINNER_TEMPERATURE``).  Any roll is read: two dice, three or
 four (V16), or moves passed on (``Roll``, V66).
 
->>> from nardi_teach.variants.plakoto import PlakotoPosition
+>>> from nardi_teach.plakoto import PlakotoPosition
 >>> from nardi_teach.core.dice import Dice
 >>> start = PlakotoPosition.from_checkers({24: 14, 13: 1}, {12: 1, 1: 14})
 >>> str(choose_variant(start, Dice(1, 1), "strong", random.Random(1)))   # it pins (V26)

@@ -187,7 +187,7 @@ class _Step:
 
     def __init__(self, key: str, player: Mapping[int | str, int],
                  opponent: Mapping[int | str, int], dice: str, **goal: Any) -> None:
-        from ..variants import HyperPosition
+        from ..short_nardi.family import HyperPosition
 
         self.key = key
         self.position = HyperPosition.from_checkers(player, opponent)

@@ -5,7 +5,7 @@ has one), and the colour on roll.  Each variant's position class adds its own ru
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import ClassVar
+from typing import ClassVar, Self
 
 from .board import CHECKERS, OFF, Color
 from .checks import shown
@@ -24,6 +24,19 @@ class Sides:
     turn: Color
     total: ClassVar[int] = CHECKERS
     """Checkers per side: 15, or 3 in hypergammon (V12)."""
+    has_bar: ClassVar[bool]
+    """Whether the game has a bar (short nardi: yes, R52; long nardi and plakoto: no)."""
+
+    # What each game's class supplies, so that a drawing or a text needs no game's class.
+    @staticmethod
+    def for_other_side(point: int) -> int:
+        """The same point in the other side's numbering (each game's own rule)."""
+        raise NotImplementedError
+
+    @classmethod
+    def _trusted(cls, player: tuple[int, ...], opponent: tuple[int, ...], turn: Color) -> Self:
+        """The position with these counts, unchecked (engine-internal)."""
+        raise NotImplementedError
 
     def pip_counts(self) -> tuple[int, int]:
         """Pips each side still needs: (player on roll, opponent); a checker on the bar

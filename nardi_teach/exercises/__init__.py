@@ -13,7 +13,7 @@ spelling, and explains a wrong answer in Georgian with the rule's R-id.
 (True, 'R43')
 """
 
-from . import flow_kinds, game_kinds, kinds, table_kinds  # noqa: F401 - each registers its kinds
+from . import kinds  # noqa: F401 - each kind registers itself
 from .bank import (
     BANK_DIR,
     Problem,

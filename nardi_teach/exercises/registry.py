@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import BankError
 
 if TYPE_CHECKING:
-    from .base import Kind
+    from .kinds.base import Kind
 
 KINDS: dict[str, Kind] = {}
 """Every exercise kind by its name (``play``, ``count_plays``, ``cube_action``, …)."""

@@ -26,9 +26,9 @@ from ..core.errors import NardiError
 from ..i18n import translate
 from . import require
 from .bank import Problem, _line_of, _read_json, _read_yaml, read_entries, validate_exercise
-from .base import Kind
 from .errors import BankError
-from .kinds import PlayKind, same_rule
+from .kinds.base import Kind
+from .kinds.board import PlayKind, same_rule
 from .model import Exercise
 from .registry import KINDS
 

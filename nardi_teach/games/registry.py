@@ -21,9 +21,7 @@ from typing import Any
 from ..core.board import Color
 from ..core.checks import shown
 from ..core.errors import InvalidValueError
-from ..long_nardi.greek import GreekFevgaPosition
-from ..long_nardi.position import LongPosition
-from ..long_nardi.variants import (
+from ..long_nardi.family import (
     CrazyFevgaPosition,
     CrazyGulBaraPosition,
     CrazyPosition,
@@ -32,15 +30,17 @@ from ..long_nardi.variants import (
     KhachapuriPosition,
     SportPosition,
 )
-from ..short_nardi.position import Position
-from ..variants import (
+from ..long_nardi.greek import GreekFevgaPosition
+from ..long_nardi.position import LongPosition
+from ..plakoto import PlakotoPosition
+from ..short_nardi.family import (
     CaucasianPosition,
     CrazyShortPosition,
     HyperPosition,
     TriplePosition,
     TwoTwoPosition,
 )
-from ..variants.plakoto import PlakotoPosition
+from ..short_nardi.position import Position
 from .scoring import GameResult
 from .variant import PASS_SCOPES, Variant
 

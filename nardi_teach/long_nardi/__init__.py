@@ -2,5 +2,5 @@
 ``LongPosition`` and ``HeadRule`` (``position``), move generator (``movegen``),
 ``LongLegalPlays`` (``legal``), explanations and the ``Turn`` rules (``explain``),
 ``parse_play`` (``notation``) and its own position ID (``ids``); the family's other games
-(``variants.md`` V34–V59) as position classes of their own (``variants``; Greek fevga in
+(``variants.md`` V34–V59) as position classes of their own (``family``; Greek fevga in
 ``greek``, its generator in ``greek_movegen``)."""

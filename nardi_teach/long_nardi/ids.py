@@ -2,7 +2,7 @@
 
 ``<prefix>:<player>:<opponent>:<turn><flags>[:<variant>]`` — ``<prefix>`` names the game
 (``LN`` long nardi; the other games' prefixes are their classes' ``id_prefix``, listed in
-``long_nardi.variants``); ``<player>`` and ``<opponent>`` are 24 hex digits, each side's
+``long_nardi.family``); ``<player>`` and ``<opponent>`` are 24 hex digits, each side's
 counts on its own points 1–24 (the side on roll first; borne-off checkers are the rest of
 15); ``<turn>`` is ``w`` or ``b``, the colour on roll; ``<flags>`` two digits, ``1`` when
 that side's (player's, opponent's) first turn is still to come; the variant, only in ``LN``

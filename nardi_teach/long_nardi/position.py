@@ -103,7 +103,7 @@ class LongPosition(Sides):
     first turn is still to come (the head exception, L5).  ``head_rule`` picks the variant
     of that exception (L5, R162–R163); left out, it is the game's own.
 
-    The other games of the long family (``long_nardi.variants``: fevga, khachapuri, the
+    The other games of the long family (``long_nardi.family``: fevga, khachapuri, the
     crazy games, …) are subclasses that change the class attributes below (python-chess's
     variant boards): the start, the head limit, the bear-off, the ID's prefix.
 

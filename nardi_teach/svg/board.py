@@ -20,8 +20,8 @@ from xml.sax.saxutils import escape
 from ..core.board import BAR, OFF, Color
 from ..core.checks import xml_text
 from ..core.dice import Dice, DiceLike, Roll, coerce_any
+from ..core.sides import Sides
 from ..i18n import get_language, translate
-from ..short_nardi.position import Position
 
 if TYPE_CHECKING:
     from ..core.moves import Play
@@ -147,7 +147,7 @@ class _Layout:
         return self.x((TRAY[0] + TRAY[1]) / 2), (MID + BOTTOM) / 2 if viewer else (TOP + MID) / 2
 
 
-def _to_viewer(position: Position, point: int, same_side: bool) -> int:
+def _to_viewer(position: Sides, point: int, same_side: bool) -> int:
     """A point in the numbering of the side on roll → the viewer's numbering."""
     return point if same_side else position.for_other_side(point)
 
@@ -226,7 +226,7 @@ def _highlight(layout: _Layout, v: int, kind: str, count: int) -> str:
 
 
 def board_svg(
-    position: Position,
+    position: Sides,
     *,
     size: int = 400,
     orientation: str = "right",
@@ -268,6 +268,7 @@ def board_svg(
     checkers that can move now) are marked ``data-movable`` for a tap to find.  With
     ``raise_cube`` the cube is YellowClub's raise cube (V68): in the middle it shows 1, not 64.
 
+    >>> from nardi_teach.short_nardi.position import Position
     >>> svg = board_svg(Position.initial())
     >>> svg.startswith("<svg") and svg.count("data-point=") == 26
     True
@@ -430,7 +431,7 @@ def _long_divider(layout: _Layout) -> str:
             f'height="{BOTTOM - TOP}" fill="#6e4725" class="divider"/>')
 
 
-def _long_heads(layout: _Layout, position: Position, viewer: Color) -> str:
+def _long_heads(layout: _Layout, position: Sides, viewer: Color) -> str:
     """A frame round the numbers of both heads (თავი, L1): the viewer's 24 and the other
     side's 24, which is the viewer's 12."""
     out = []
@@ -497,7 +498,7 @@ def _dice(layout: _Layout, roll: Dice, used: Sequence[int], roller: Color, same:
                    for i, (value, flag) in enumerate(zip(values, flags, strict=True)))
 
 
-def _info(position: Position, viewer: Color, other: Color, show_pips: bool, lang: str,
+def _info(position: Sides, viewer: Color, other: Color, show_pips: bool, lang: str,
           gone: set[Color]) -> str:
     """A line above and below the board for each side: its colour, pips, checkers off, and
     who is on roll (no one, once a side has borne off all its checkers)."""
@@ -543,7 +544,7 @@ def _scoreboard(score: tuple[int, int, int], crawford: bool, lang: str) -> str:
     return "".join(out)
 
 
-def play_svg(position: Position, play: Play, **options: object) -> SvgBoard:
+def play_svg(position: Sides, play: Play, **options: object) -> SvgBoard:
     """``position`` with ``play`` drawn as arrows (hits marked) and written as the caption."""
     return board_svg(position, play=play, **options)  # type: ignore[arg-type]
 
@@ -553,7 +554,7 @@ class ShownPlay:
 
     __slots__ = ("position", "play", "options")
 
-    def __init__(self, position: Position, play: Play, **options: object) -> None:
+    def __init__(self, position: Sides, play: Play, **options: object) -> None:
         self.position, self.play, self.options = position, play, options
 
     def __str__(self) -> str:

@@ -8,8 +8,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from ..core.board import BAR, OFF, Color
 from ..core.dice import Dice
+from ..core.sides import Sides
 from ..i18n import translate
-from ..short_nardi.position import Position
 from .shapes import HIGHLIGHT_KINDS
 
 
@@ -35,7 +35,7 @@ def _checkers(counts: Sequence[tuple[int, Color]], lang: str) -> str:
     return ", ".join(said) if said else _t("a11y.empty", lang)
 
 
-def point_labels(position: Position, viewer: Color, marks: Mapping[int, str], lang: str
+def point_labels(position: Sides, viewer: Color, marks: Mapping[int, str], lang: str
                  ) -> dict[int, str]:
     """What each point says to a keyboard cursor, by the viewer's number (bar 25, off 0):
     the point, whose checkers and how many, and its mark (selected, a legal landing …)."""
@@ -56,7 +56,7 @@ def point_labels(position: Position, viewer: Color, marks: Mapping[int, str], la
     return out
 
 
-def describe(position: Position, viewer: Color, mirror: bool, marks: Mapping[int, str],
+def describe(position: Sides, viewer: Color, mirror: bool, marks: Mapping[int, str],
              roll: Dice | None, used: Sequence[int], cube: tuple[int, Color | None] | None,
              score: tuple[int, int, int] | None, crawford: bool, lang: str,
              offered: bool = False) -> str:

@@ -9,7 +9,7 @@ MESSAGES: dict[str, str] = {
     "ex.bear_off_pinned": (
         "Every checker is home, but your checker on the {point}-point is pinned — no "
         "bearing off until it is released."),
-    # — exercises: what follows a play (exercises/flow_kinds.py, V61–V67) —
+    # — exercises: what follows a play (exercises/kinds/flow.py, V61–V67) —
     "ex.opt.flow_granted": "The same player is granted the next double (the progression)",
     "ex.opt.flow_extra": "The same player rolls once more",
     "ex.opt.flow_passed": "The opponent first plays the passed moves",

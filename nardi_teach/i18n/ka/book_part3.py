@@ -9,7 +9,7 @@ MESSAGES: dict[str, str] = {
     "ex.bear_off_pinned": (
         "ყველა ქვა სახლშია, მაგრამ {point:loc} თქვენი ქვა ჩაჭერილია — სანამ ის არ "
         "განთავისუფლდება, გატანა არ შეიძლება."),
-    # — exercises: what follows a play (exercises/flow_kinds.py, V61–V67) —
+    # — exercises: what follows a play (exercises/kinds/flow.py, V61–V67) —
     "ex.opt.flow_granted": "იმავე მოთამაშეს შემდეგი დუბლი ეძლევა (პროგრესია)",
     "ex.opt.flow_extra": "იმავე მოთამაშე კიდევ ერთხელ აგორებს",
     "ex.opt.flow_passed": "მეტოქე ჯერ გადმოცემულ სვლებს თამაშობს",

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.board import Color
-from ..core.errors import InvalidPositionError
-from ..i18n import translate
-from ..long_nardi.movegen import CROSS, run_through
-from ..long_nardi.position import LongPosition
+from ...core.board import Color
+from ...core.errors import InvalidPositionError
+from ...i18n import translate
+from ...long_nardi.movegen import CROSS, run_through
+from ...long_nardi.position import LongPosition
+from ..answers import normal
+from ..model import BankError, Exercise, Result, parse_position
+from ..registry import register
 from . import tables
-from .answers import normal
 from .base import ChoiceKind, IntKind, Kind, YesNoKind, rule_note
-from .model import BankError, Exercise, Result, parse_position
-from .registry import register
 
 
 class ValidPositionKind(YesNoKind):
@@ -96,8 +96,8 @@ class OpeningKind(Kind):
         return tables.opening(int(self.param(ex, "x")), int(self.param(ex, "o")))
 
     def read(self, answer: Any) -> Any:
-        from ..core.dice import Dice
-        from ..core.errors import InvalidDiceError
+        from ...core.dice import Dice
+        from ...core.errors import InvalidDiceError
 
         text = normal(answer).replace(",", " ")
         if text in self.REROLL:
@@ -154,7 +154,7 @@ class OpeningRollKind(YesNoKind):
     name, needs = "opening_roll", ("roll",)
 
     def value(self, ex: Exercise) -> bool:
-        from ..core.dice import Dice
+        from ...core.dice import Dice
 
         return Dice.parse(str(self.param(ex, "roll"))) in tables.opening_rolls()
 

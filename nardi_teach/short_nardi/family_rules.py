@@ -15,8 +15,8 @@ from ..core.moves import Move
 from ..core.pairs import hitting_pairs
 from ..core.search import Step
 from ..core.turn import die_orders
-from ..short_nardi.explain import _ShortTurnRules, check_step, move_checker
-from ..short_nardi.movegen import (
+from .explain import _ShortTurnRules, check_step, move_checker
+from .movegen import (
     DELTA,
     MASK_SHIFT,
     SearchBoard,

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.board import Color
-from ..core.errors import NardiError
-from ..i18n import translate
+from ...core.board import Color
+from ...core.errors import NardiError
+from ...i18n import translate
+from ..model import BankError, Exercise
+from ..registry import register
 from .base import ChoiceKind, IntKind
-from .model import BankError, Exercise
-from .registry import register
 
 NEXT = ("granted", "extra", "passed", "opponent", "over")
 """What can follow a play: the next double granted, one more roll, the opponent plays passed
@@ -26,10 +26,10 @@ moves, the opponent rolls, the game is over."""
 
 def played(ex: Exercise) -> Any:
     """The exercise's game after its script (a ``Game``)."""
-    from ..games.flow import FlowState
-    from ..games.game import Game, GameState
-    from ..games.phase import Phase
-    from ..games.registry import variant_named
+    from ...games.flow import FlowState
+    from ...games.game import Game, GameState
+    from ...games.phase import Phase
+    from ...games.registry import variant_named
 
     position = ex.board
     if position is None:
@@ -64,8 +64,8 @@ def played(ex: Exercise) -> Any:
 
 def what_next(game: Any, mover: Color) -> str:
     """One of ``NEXT`` for ``game`` after ``mover``'s play."""
-    from ..games.flow import Segment
-    from ..games.phase import Phase
+    from ...games.flow import Segment
+    from ...games.phase import Phase
 
     if game.phase is Phase.OVER:
         return "over"
@@ -88,7 +88,7 @@ def _mover(ex: Exercise) -> Color:
 
 def _said(game: Any, lang: str | None) -> str:
     """What the game announced after the script, or why nothing followed."""
-    from ..games.phase import Phase
+    from ...games.phase import Phase
 
     said = " ".join(event.message(lang) for event in game.events)
     if game.phase is Phase.OVER and not said:

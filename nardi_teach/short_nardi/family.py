@@ -5,7 +5,7 @@ Each is its own class on short nardi's board (python-chess's variant boards subc
 ``Board`` the same way): the same numbering (V1), API, notation and IDs as ``Position``
 (GNU Backgammon's Position ID; gnubg uses the same ID for hypergammon), with the variant's
 rules in ``legal_plays``.  Plakoto has pins and no bar, so it has a board of its own
-(``variants.plakoto``).
+(the ``plakoto`` package).
 """
 
 from __future__ import annotations
@@ -25,11 +25,7 @@ from ..core.errors import (
 )
 from ..core.search import search
 from ..core.turn import example_play
-from ..short_nardi.legal import LegalPlays
-from ..short_nardi.movegen import MASK_SHIFT, generate
-from ..short_nardi.multidice import generate_roll
-from ..short_nardi.position import Position
-from .short_rules import (
+from .family_rules import (
     CAUCASIAN_RULES,
     CRAZY_RULES,
     HOME_HITS,
@@ -37,6 +33,10 @@ from .short_rules import (
     CrazyBoard,
     exact_generate,
 )
+from .legal import LegalPlays
+from .movegen import MASK_SHIFT, generate
+from .multidice import generate_roll
+from .position import Position
 
 if TYPE_CHECKING:
     from ..core.moves import Play
@@ -85,7 +85,7 @@ class HyperPosition(Position):
     @classmethod
     def from_gnubg_id(cls, position_id: str, turn: Color = Color.WHITE) -> HyperPosition:
         """Decode gnubg's Position ID of a hypergammon position (three checkers a side)."""
-        from ..short_nardi.ids import decode_position_id
+        from .ids import decode_position_id
 
         player, opponent = decode_position_id(position_id)
         try:

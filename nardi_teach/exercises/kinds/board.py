@@ -6,25 +6,25 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from ..core.dice import Dice
-from ..core.errors import IllegalPlay, NotationError, Reason
-from ..core.moves import Play
-from ..core.notation import read_segments
-from ..i18n import translate
-from ..long_nardi import explain as long_explain
-from ..long_nardi.legal import result_key as long_result_key
-from ..long_nardi.position import LongPosition
-from ..short_nardi.explain import Turn
-from ..short_nardi.explain import check_step as short_check_step
-from ..short_nardi.legal import LegalPlays
-from ..short_nardi.legal import result_key as short_result_key
-from ..short_nardi.position import Position
-from . import require
-from .answers import PASS_WORDS, normal, read_rules, read_yes_no, split_plays
+from ...core.dice import Dice
+from ...core.errors import IllegalPlay, NotationError, Reason
+from ...core.moves import Play
+from ...core.notation import read_segments
+from ...i18n import translate
+from ...long_nardi import explain as long_explain
+from ...long_nardi.legal import result_key as long_result_key
+from ...long_nardi.position import LongPosition
+from ...short_nardi.explain import Turn
+from ...short_nardi.explain import check_step as short_check_step
+from ...short_nardi.legal import LegalPlays
+from ...short_nardi.legal import result_key as short_result_key
+from ...short_nardi.position import Position
+from .. import require
+from ..answers import PASS_WORDS, normal, read_rules, read_yes_no, split_plays
+from ..model import BankError, Exercise, Result, Solution
+from ..registry import register
+from ..rule_words import rules_in_words
 from .base import IntKind, Kind, PointsKind, YesNoKind, rule_note
-from .model import BankError, Exercise, Result, Solution
-from .registry import register
-from .rule_words import rules_in_words
 
 # R-ids that state the same rule from two sides; naming either one is right.
 SAME_RULE = [{"R41", "R42", "R46"}, {"R35", "R36"}, {"R37", "R39"}, {"R60", "R61"},

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.board import BLACK, WHITE, Color
-from ..i18n import translate
-from .answers import NONE_WORDS, normal, read_ints, read_names
+from ...core.board import BLACK, WHITE, Color
+from ...i18n import translate
+from ..answers import NONE_WORDS, normal, read_ints, read_names
+from ..model import BankError, Exercise, Result
+from ..registry import register
 from .base import ChoiceKind, IntKind, Kind, YesNoKind, rule_note
-from .model import BankError, Exercise, Result
-from .registry import register
 
 CUBE_FIELDS = ("cube_kind", "cube", "owner", "auto", "takes")
 """The cube's fields: its value and owner, then automatic doubles and the doubles taken."""
@@ -40,7 +40,7 @@ def _name(color: Color | None) -> str:
 
 
 def _rules(ex: Exercise) -> Any:
-    from ..games.rules import Rules
+    from ...games.rules import Rules
 
     return Rules(backgammon_multiplier=int(ex.params.get("backgammon_multiplier", 3)),
                  jacoby=bool(ex.params.get("jacoby", False)),
@@ -52,8 +52,8 @@ def _rules(ex: Exercise) -> Any:
 def _cube(ex: Exercise) -> Any:
     """The cube after ``auto`` automatic doubles and the doubles taken by ``takes``;
     ``cube_kind: raise`` is YellowClub's raise cube (V68)."""
-    from ..games.cube import Cube
-    from ..games.rules import CubeKind
+    from ...games.cube import Cube
+    from ...games.rules import CubeKind
 
     kind = CubeKind.RAISE if ex.params.get("cube_kind") == "raise" else CubeKind.DOUBLING
     cube = Cube(int(ex.params.get("cube", 1)), _side(ex, ex.params.get("owner")), kind=kind)
@@ -66,7 +66,7 @@ def _cube(ex: Exercise) -> Any:
 
 
 def _result(ex: Exercise) -> Any:
-    from ..games.scoring import GameResult, result_of
+    from ...games.scoring import GameResult, result_of
 
     if "result" in ex.params:
         return GameResult[str(ex.params["result"]).upper()]
@@ -74,7 +74,7 @@ def _result(ex: Exercise) -> Any:
     if position is None:
         raise BankError("ex.bank.param", where=ex.source, id=ex.id, name="position")
     if ex.is_long:  # L9: no koks in long nardi
-        from ..games.long_game import long_result_of
+        from ...games.long_game import long_result_of
 
         return long_result_of(position)
     return result_of(position)
@@ -117,12 +117,12 @@ class ScoreKind(IntKind):
     optional = ("position", "result", *CUBE_FIELDS, *RULES_FIELDS)
 
     def value(self, ex: Exercise) -> int:
-        from ..games.scoring import points
+        from ...games.scoring import points
 
         return points(_result(ex), _cube(ex), _rules(ex))
 
     def explain(self, ex: Exercise, lang: str | None) -> str:
-        from ..games.scoring import jacoby_applies
+        from ...games.scoring import jacoby_applies
 
         result, cube, rules = _result(ex), _cube(ex), _rules(ex)
         multiplier = 1 if jacoby_applies(cube, rules) else result.multiplier(rules)
@@ -140,7 +140,7 @@ class DropKind(IntKind):
     optional = (*CUBE_FIELDS, *RULES_FIELDS)
 
     def value(self, ex: Exercise) -> int:
-        from ..games.scoring import drop_points
+        from ...games.scoring import drop_points
 
         return drop_points(_cube(ex))
 
@@ -156,7 +156,7 @@ class MayDoubleKind(YesNoKind):
     optional = (*CUBE_FIELDS, *RULES_FIELDS, *MATCH_FIELDS, "rolled")
 
     def _refusal(self, ex: Exercise) -> tuple[str, str] | None:
-        from ..games.cube import refusal_of_double
+        from ...games.cube import refusal_of_double
 
         crawford = bool(ex.params.get("crawford", False))
         length = int(ex.params.get("length", 0))
@@ -211,7 +211,7 @@ class CubeOwnerKind(ChoiceKind):
 
 
 def _match(ex: Exercise) -> Any:
-    from ..games.match import MatchState
+    from ...games.match import MatchState
 
     length = int(ex.params.get("length", 0))
     if "score" in ex.params:
@@ -283,7 +283,7 @@ class MatchScoreKind(Kind):
                 *RULES_FIELDS)
 
     def _state(self, ex: Exercise) -> Any:
-        from ..games.scoring import points
+        from ...games.scoring import points
 
         state = _match(ex)
         if "winner" in ex.params:
@@ -345,7 +345,7 @@ class AutoDoubleKind(IntKind):
     optional = ("ties", "length", *RULES_FIELDS)
 
     def value(self, ex: Exercise) -> int:
-        from ..games.cube import Cube
+        from ...games.cube import Cube
 
         rules = _rules(ex)
         if int(ex.params.get("length", 0)):
@@ -358,7 +358,7 @@ class AutoDoubleKind(IntKind):
 
 
 def _lineup(ex: Exercise) -> Any:
-    from ..games.chouette import Lineup
+    from ...games.chouette import Lineup
 
     rolls = {str(k): int(v) for k, v in dict(ex.params["rolls"]).items()}
     lineup = Lineup.from_rolls(list(rolls), [rolls])
@@ -413,8 +413,8 @@ class ChouettePayKind(IntKind):
     optional = ("games", "takes", "box_won", "result")
 
     def _game(self, ex: Exercise) -> Any:
-        from ..games.chouette import ChouetteGame
-        from ..games.scoring import GameResult
+        from ...games.chouette import ChouetteGame
+        from ...games.scoring import GameResult
 
         game = ChouetteGame(_lineup(ex))
         if "takes" in ex.params:
@@ -443,7 +443,7 @@ class TeamDoubleKind(YesNoKind):
     optional = ("games",)
 
     def value(self, ex: Exercise) -> bool:
-        from ..games.chouette import ChouetteGame
+        from ...games.chouette import ChouetteGame
 
         votes = {str(k): bool(v) for k, v in ex.params["votes"].items()}
         return ChouetteGame(_lineup(ex)).may_team_double(votes)

@@ -27,11 +27,11 @@ from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play
 from ..core.search import search
 from ..core.sides import Sides
+from ..short_nardi.family_rules import exact_generate
 from ..short_nardi.movegen import MASK_SHIFT, decode, expand, generate
 from ..short_nardi.multidice import generate_roll
 from ..short_nardi.position import _counts, _side_tuple
-from .plakoto_moves import TURN_RULES, PlakotoBoard
-from .short_rules import exact_generate
+from .moves import TURN_RULES, PlakotoBoard
 
 if TYPE_CHECKING:
     from ..core.turn import TurnRules
@@ -245,7 +245,7 @@ class PlakotoPosition(Sides):
     def play(self, play: Play) -> PlakotoPosition:
         """The position after ``play``, the opponent on roll; each checker move is checked
         (V25–V30).  Raises ``IllegalPlay``; nothing is half-applied."""
-        from .plakoto_moves import check_step
+        from .moves import check_step
 
         if not isinstance(play, Play):
             raise InvalidValueError("value.play", value=shown(play))

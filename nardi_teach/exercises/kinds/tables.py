@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.dice import Dice
+from ...core.dice import Dice
 
 
 def opening(x_die: int, o_die: int) -> tuple[str, Dice] | None:

@@ -13,7 +13,7 @@ from ..short_nardi.movegen import MASK_SHIFT, encode
 
 if TYPE_CHECKING:
     from ..core.moves import Play
-    from .plakoto import PlakotoPosition
+    from .position import PlakotoPosition
 
 _COUNTS = (1 << MASK_SHIFT) - 1
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.dice import Dice
-from ..core.errors import NardiError
-from ..i18n import get_language, has_message, translate
-from .answers import read_choice, read_int, read_points, read_yes_no
-from .model import BankError, Exercise, Result, Solution, choice_order
+from ...core.dice import Dice
+from ...core.errors import NardiError
+from ...i18n import get_language, has_message, translate
+from ..answers import read_choice, read_int, read_points, read_yes_no
+from ..model import BankError, Exercise, Result, Solution, choice_order
 
 
 def rule_note(rule: str | None, lang: str | None) -> str:
