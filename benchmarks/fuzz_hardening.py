@@ -1,8 +1,8 @@
 """A local fuzz campaign over every entry point (issues 12 and 26) — not part of CI.
 
-Runs the hypothesis tests of ``tests/test_hardening_properties.py`` (issue 12's surfaces),
-``tests/test_hardening_api.py`` (every variant's position, game and match API, issue 26) and
-``tests/test_hardening_limits.py`` (random teacher files through validate + worksheet and the
+Runs the hypothesis tests of ``tests/boards/test_hardening_properties.py`` (issue 12's surfaces),
+``tests/engine/test_hardening_api.py`` (every variant's position, game and match API, issue 26) and
+``tests/web/test_hardening_limits.py`` (random teacher files through validate + worksheet and the
 lesson pages, deep JSON into every bridge, issue 26) with ``NARDI_FUZZ_SCALE`` times the CI
 examples, and prints how many inputs each surface was given and how many failed::
 
@@ -23,8 +23,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-_API, _LIMITS = "tests/test_hardening_api.py::", "tests/test_hardening_limits.py::"
-FILES = ["tests/test_hardening_properties.py",
+_API, _LIMITS = "tests/engine/test_hardening_api.py::", "tests/web/test_hardening_limits.py::"
+FILES = ["tests/boards/test_hardening_properties.py",
          *(_API + f"test_every_variant_{part}_api_fails_typed"
            for part in ("position", "game", "match")),
          _LIMITS + "test_random_bank_files_give_file_line_problems_never_a_traceback",

@@ -2,16 +2,18 @@
 Georgian rules book.
 
 The package in layers, lowest first; a module imports only its own or lower layers
-(``tests/test_layers.py``):
+(``tests/engine/test_layers.py``):
 
 - ``i18n`` — the message catalogues (data; they import nothing);
 - ``core`` — the types every variant shares: sides, dice, errors, ``Move``/``Play``, notation;
-- ``short_nardi`` — short nardi's position, move generator, explanations, IDs;
-- ``long_nardi`` — long nardi's ``LongPosition`` (L1–L11), the same API; a position's class
-  supplies its rules to the shared ``Turn`` (``core.turn.TurnRules``);
+- ``svg`` — drawing boards, from the core's view of any game (``core.sides.Sides``);
+- ``short_nardi``, ``plakoto``, ``long_nardi`` — one package per family of games: short
+  nardi and the games on its board and moves (hypergammon, triple, "2-2", Caucasian, crazy
+  short nardi); plakoto and crazy plakoto (pins, no bar); long nardi (L1–L11) and its family
+  with both fevgas; a position's class supplies its rules to the shared ``Turn``
+  (``core.turn.TurnRules``);
 - ``games``, ``computer`` — rules settings, cube, scoring, ``Game``, ``Match``, Match IDs,
-  XGIDs, chouette; the computer opponent;
-- ``svg`` — drawing boards;
+  XGIDs, chouette, the family's registry and turn flow; the computer opponent;
 - ``controllers`` — UI-agnostic board controllers and a board's config;
 - ``exercises`` — the exercise model and its kinds, the bank loader, the teachers' command line;
 - ``lessons``, ``progress`` — guided lessons and their board; the progress store and review

@@ -1,0 +1,167 @@
+"""A chapter opened in JupyterLab (the README's ``make lab``) is a notebook that runs top to
+bottom without errors — checked in real JupyterLab and headless Chromium.
+
+The chapters are MyST markdown; the setup step tells JupyterLab to open ``.md`` files with
+jupytext's notebook view, and ``make lab`` runs it with the book's contents manager
+(``book/_ext/nardi_lab.py``).  The chapter is copied to a temporary folder first, so that
+nothing the lab saves can touch the book.  A chapter opens as a clean notebook: its MyST
+(labels, admonitions) rendered, not marked modified, its first cell saying to run all, and a
+save after running it writes back the very file it read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from browser import launch, offline
+from playwright import sync_api as playwright
+from test_widget_lab import lab_server
+
+BOOK = Path(__file__).resolve().parents[2] / "book"
+CHAPTERS = ["05_entering.md", "08_cube.md",
+            # Part II: every long-nardi chapter runs top to bottom in JupyterLab
+            "21_long_board.md", "22_long_moving.md", "23_long_block.md", "24_long_bearing_off.md",
+            "25_long_compare.md", "26_long_game.md",
+            # Part III: every chapter of the family runs top to bottom too (issue 21)
+            "31_family.md", "32_short_family.md", "33_plakoto.md", "34_long_family.md",
+            "35_crazy.md", "36_raise_cube.md"]
+TEXT_CHAPTERS = sorted(p.name for p in BOOK.glob("*.md")
+                       if p.read_text(encoding="utf-8").startswith("---\njupytext"))
+EXT = BOOK / "_ext"
+CONTENTS_MANAGER = "nardi_lab.ChapterContentsManager"  # as `make lab` runs it
+
+
+@pytest.fixture()
+def lab(tmp_path, monkeypatch):
+    """A fresh JupyterLab per chapter (a restored workspace would reopen the last one), with
+    the contents manager `make lab` uses."""
+    shutil.copytree(BOOK, tmp_path / "book", ignore=shutil.ignore_patterns("_build", ".*"))
+    (tmp_path / ".config").mkdir()
+    (tmp_path / ".config" / "jupyter_server_config.json").write_text(
+        json.dumps({"ServerApp": {"contents_manager_class": CONTENTS_MANAGER}}))
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(
+        [str(EXT), *filter(None, [os.environ.get("PYTHONPATH")])]))
+    with lab_server(tmp_path) as url:
+        yield url, tmp_path
+
+
+def test_make_lab_uses_the_books_contents_manager_and_no_npm() -> None:
+    makefile = (BOOK.parent / "Makefile").read_text(encoding="utf-8")
+    rule = makefile[makefile.index("\nlab:"):].split("\n\n")[0]
+    assert f"contents_manager_class={CONTENTS_MANAGER}" in makefile
+    assert "node_modules" not in rule.splitlines()[1] and "setup" not in rule.splitlines()[1]
+
+
+@pytest.mark.parametrize("chapter", TEXT_CHAPTERS)
+def test_saving_an_unchanged_chapter_writes_back_the_same_file(tmp_path, chapter: str) -> None:
+    """What JupyterLab does on (auto)save, through the same contents manager: the file read,
+    with the metadata Lab adds once the kernel runs, is written back byte for byte."""
+    sys.path.insert(0, str(EXT))
+    try:
+        from nardi_lab import ChapterContentsManager, language_info
+    finally:
+        sys.path.remove(str(EXT))
+    shutil.copytree(BOOK, tmp_path / "book", ignore=shutil.ignore_patterns("_build", ".*"))
+    before = (tmp_path / "book" / chapter).read_bytes()
+    manager = ChapterContentsManager(root_dir=str(tmp_path))
+
+    async def open_and_save() -> dict:
+        model = await manager.get(f"book/{chapter}", content=True, type="notebook")
+        notebook = model["content"]
+        assert notebook["metadata"]["language_info"] == language_info()
+        notebook["metadata"]["kernelspec"]["display_name"] = "Python 3 (ipykernel)"
+        for cell in notebook["cells"]:
+            cell["metadata"]["trusted"] = True
+            cell["metadata"]["execution"] = {"iopub.status.idle": "2026-01-01T00:00:00Z"}
+        await manager.save({"type": "notebook", "format": "json", "content": notebook},
+                           f"book/{chapter}")
+        return notebook
+
+    notebook = asyncio.run(open_and_save())
+    assert (tmp_path / "book" / chapter).read_bytes() == before
+    first = notebook["cells"][0]
+    assert first["cell_type"] == "markdown" and "Run All Cells" in first["source"]
+    assert "remove-cell" in first["metadata"].get("tags", [])  # not in the published book
+
+
+@pytest.mark.parametrize("chapter", ["01_board.md", "08_cube.md"])
+def test_chapter_opens_clean_with_myst_rendered(lab, chapter: str) -> None:
+    url, root = lab
+    before = (root / "book" / chapter).read_bytes()
+    with playwright.sync_playwright() as p:
+        browser = launch(p)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.route("**/*", offline)
+            page.goto(url + f"lab/tree/book/{chapter}")
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
+            widget = "window.jupyterapp.shell.currentWidget"
+            page.wait_for_function(
+                f"() => {widget}.sessionContext.session && "
+                f"{widget}.sessionContext.session.kernel && "
+                f"{widget}.sessionContext.session.kernel.status === 'idle'", timeout=90_000)
+            page.wait_for_timeout(1500)  # the kernel's language_info has reached the model
+            assert page.evaluate(f"() => {widget}.context.model.dirty") is False
+            assert page.locator(".lm-TabBar-tab.jp-mod-dirty").count() == 0
+            # every markdown cell rendered as MyST (jupyterlab-myst): no raw labels or fences
+            cells = page.evaluate(
+                "() => [...document.querySelectorAll('.jp-MarkdownCell')].map(c => {"
+                "  const r = c.querySelector('.myst, .jp-RenderedMarkdown');"
+                "  return r ? r.innerText : null; })")
+            assert cells and None not in cells
+            assert "Run All Cells" in cells[0]
+            raw = [line for line in "\n".join(cells).splitlines()
+                   if line.strip().startswith((":::", "(r", "(ch-", "```{", ":class:", "+++"))]
+            assert raw == []
+            assert page.locator(".jp-MarkdownCell aside.myst-admonition").count() >= 1
+        finally:
+            browser.close()
+    assert (root / "book" / chapter).read_bytes() == before
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS)
+def test_chapter_opens_as_a_notebook_and_runs_top_to_bottom(lab, chapter: str) -> None:
+    lab, _ = lab
+    if not (BOOK / chapter).exists():
+        pytest.fail(f"book/{chapter} is missing")
+    with playwright.sync_playwright() as p:
+        browser = launch(p)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.route("**/*", offline)
+            page.goto(lab + f"lab/tree/book/{chapter}")
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)  # a notebook view
+            page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=90_000)
+            widget = "window.jupyterapp.shell.currentWidget"
+            idle = (f"() => {widget}.sessionContext.session && "
+                    f"{widget}.sessionContext.session.kernel && "
+                    f"{widget}.sessionContext.session.kernel.status === 'idle'")
+            page.wait_for_function(idle, timeout=90_000)
+            page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
+            # every code cell has run (it has an execution count), or one failed and stopped
+            # the run
+            page.wait_for_function(
+                f"() => {{ const code = {widget}.content.widgets"
+                ".filter(c => c.model.type === 'code');"
+                "  return code.every(c => c.model.executionCount !== null) ||"
+                "    code.some(c => c.model.outputs.toJSON()"
+                "      .some(o => o.output_type === 'error')); }", timeout=180_000)
+            page.wait_for_function(idle, timeout=180_000)
+            report = page.evaluate(
+                f"() => {{ const cells = {widget}.content.widgets; const errors = [];"
+                "  for (const c of cells) { if (c.model.type !== 'code') continue;"
+                "    for (const o of c.model.outputs.toJSON())"
+                "      if (o.output_type === 'error') errors.push(o.ename + ': ' + o.evalue); }"
+                "  return {code: cells.filter(c => c.model.type === 'code').length,"
+                "          markdown: cells.filter(c => c.model.type === 'markdown').length,"
+                "          errors}; }")
+            assert report["errors"] == [], report["errors"]
+            assert report["code"] >= 5 and report["markdown"] >= 5
+        finally:
+            browser.close()

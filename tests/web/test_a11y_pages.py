@@ -1,0 +1,250 @@
+"""Issue 23, points 2–6: every page passes axe-core (WCAG 2.2 A/AA) light and dark; dark mode
+follows the system; a phone's board has 24 px targets and 12 px labels and a tap near a
+point's edge finds the point that can act; a projector's board fills the column; a printed
+chapter is a handout.  Headless Chromium, network cut; axe-core comes from npm (package.json,
+``node_modules/axe-core``), injected from disk."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser import LIVE, READY_MS, offline
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+SETTLED = ("() => !document.querySelector('[data-nardi-board], .nardi-ex[data-exercise], "
+           "[data-nardi-live-part]') || " + LIVE)
+RUN_AXE = """async (tags) => (await axe.run(document, {runOnly: {type: 'tag', values: tags}}))
+  .violations.map(v => v.id + ' × ' + v.nodes.length + ': ' +
+                  v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | '))"""
+# the contrast of an element's text against what is behind it (the first opaque background)
+CONTRAST = """(el) => {
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const fg = rgb(getComputedStyle(el).color);
+  let node = el, bg = null;
+  while (node && node.nodeType === 1) {
+    const c = rgb(getComputedStyle(node).backgroundColor);
+    if (c.length >= 3 && (c.length < 4 || c[3] > 0.9)) { bg = c; break; }
+    node = node.parentElement;
+  }
+  bg = bg || [255, 255, 255];
+  const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}"""
+
+
+def _pages(built_html: Path) -> list[str]:
+    skip = ("_static", "_pyodide", "reports", "_sources", "_images")
+    return sorted(str(p.relative_to(built_html)) for p in built_html.rglob("*.html")
+                  if not any(part in skip for part in p.parts))
+
+
+def _context(browser: Any, **options: Any) -> Any:
+    context = browser.new_context(**{"viewport": {"width": 1366, "height": 900}, **options})
+    context.route("**/*", offline)
+    return context
+
+
+def _open(context: Any, url: str) -> Any:
+    page = context.new_page()
+    page.goto(url, wait_until="load")
+    page.wait_for_function(SETTLED, timeout=READY_MS)
+    return page
+
+
+def test_axe_finds_no_wcag_violation_on_any_page_light_or_dark(browser: Any, built_html: Path,
+                                                              site_url: str) -> None:
+    assert AXE.is_file(), "axe-core is missing: `npm ci` installs it (package.json)"
+    context = _context(browser, color_scheme="light")
+    found: dict[str, list[str]] = {}
+    pages = _pages(built_html)
+    assert len(pages) >= 20
+    for name in pages:
+        page = _open(context, f"{site_url}/{name}")
+        page.add_script_tag(path=str(AXE))
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)  # the theme follows the system setting
+            page.wait_for_function(f"document.documentElement.dataset.theme === '{scheme}'")
+            page.wait_for_timeout(800)  # the theme's colour transitions end (a loaded machine)
+            violations = page.evaluate(RUN_AXE, TAGS)
+            if violations:
+                found[f"{name} ({scheme})"] = violations
+        page.close()
+    context.close()
+    assert not found, "\n".join(f"{k}: {v}" for k, v in found.items())
+
+
+def test_dark_mode_follows_the_system_and_a_refusal_is_readable(browser: Any,
+                                                                site_url: str) -> None:
+    context = _context(browser, color_scheme="dark")
+    page = _open(context, f"{site_url}/book/06_bearing_off.html")
+    assert page.evaluate("document.documentElement.dataset.theme") == "dark"
+    board = page.locator("[data-nardi-board]").first
+    count = int(page.evaluate("window.nardiLive.timings.length"))
+    board.locator(".nardi-board-view [data-point='0']").first.click()  # the tray, nothing picked
+    page.wait_for_function(f"window.nardiLive.timings.length > {count}", timeout=60_000)
+    message = board.locator(".nardi-message-text")
+    assert "is-error" in (message.get_attribute("class") or "")
+    ratio = message.evaluate(CONTRAST)
+    print(f"\ndark refusal contrast {ratio:.2f}:1")
+    assert ratio >= 4.5
+    lesson = page.locator(".nardi-lesson").first
+    if lesson.count():
+        for part in (".nardi-lesson-counter", ".nardi-lesson-task", ".nardi-lesson-verdict"):
+            assert lesson.locator(part).first.evaluate(CONTRAST) >= 4.5, part
+    context.close()
+
+
+def _board_sizes(view: Any) -> dict[str, float]:
+    return view.evaluate("""(v) => {
+      const points = [...v.querySelectorAll('svg [data-point]')]
+        .map((g) => g.getBoundingClientRect());
+      // a checker is tapped through its point (or the bar's, the tray's) target
+      const checkers = [...v.querySelectorAll('svg circle.checker')]
+        .map((c) => (c.closest('[data-point]') || c).getBoundingClientRect());
+      const drawn = [...v.querySelectorAll('svg [data-point] circle.checker')]
+        .map((c) => c.getBoundingClientRect().width);
+      const fonts = [...v.querySelectorAll('svg text')].map((t) => {
+        const m = t.getScreenCTM();
+        return Number(t.getAttribute('font-size')) * Math.hypot(m.a, m.b); });
+      return { point: Math.min(...points.map((r) => Math.min(r.width, r.height))),
+               checker: Math.min(...checkers.map((r) => Math.min(r.width, r.height))),
+               drawn: Math.min(...drawn), font: Math.min(...fonts),
+               width: v.getBoundingClientRect().width };
+    }""")
+
+
+@pytest.mark.parametrize("name", ["book/play.html", "book/06_bearing_off.html"])
+def test_a_phone_has_24_px_targets_and_12_px_labels(browser: Any, site_url: str,
+                                                    name: str) -> None:
+    context = _context(browser, viewport={"width": 390, "height": 844}, has_touch=True,
+                       is_mobile=True)
+    page = _open(context, f"{site_url}/{name}")
+    for view in page.locator(".nardi-live-board .nardi-board-view, "
+                             ".nardi-lesson .nardi-board-view").all():
+        view.scroll_into_view_if_needed()
+        sizes = _board_sizes(view)
+        print(f"\n{name} at 390 px: {sizes}")
+        assert sizes["point"] >= 24 and sizes["checker"] >= 24 and sizes["font"] >= 12, sizes
+        assert sizes["width"] <= 390
+    small = page.evaluate("""() => [...document.querySelectorAll(
+        '.nardi-live-board button, .nardi-lesson button, .nardi-ex summary, '
+        + '.nardi-live-board select')]
+      .filter((b) => b.offsetParent !== null)
+      .map((b) => b.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24).length""")
+    assert small == 0
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    context.close()
+
+
+def test_a_phones_back_to_top_button_is_a_small_corner_button_not_a_pill_over_the_board(
+        browser: Any, site_url: str) -> None:
+    context = _context(browser, viewport={"width": 390, "height": 844}, has_touch=True,
+                       is_mobile=True)
+    page = _open(context, f"{site_url}/book/03_moving.html")
+    page.mouse.wheel(0, 2500)
+    page.wait_for_timeout(300)
+    page.mouse.wheel(0, -600)  # the theme shows the button while the reader scrolls up
+    page.wait_for_selector("#pst-back-to-top", state="visible", timeout=5_000)
+    box = page.locator("#pst-back-to-top").bounding_box()
+    assert box is not None
+    print(f"\nback to top at 390 px: {box}")
+    assert 44 <= box["width"] <= 48 and 44 <= box["height"] <= 48
+    assert box["x"] + box["width"] >= 390 - 16 and box["y"] + box["height"] >= 844 - 24
+    # its words stay for a screen reader
+    assert page.locator("#pst-back-to-top").inner_text().strip()
+    context.close()
+
+
+def test_a_tap_near_a_points_edge_takes_the_point_that_can_act(browser: Any,
+                                                              site_url: str) -> None:
+    context = _context(browser, viewport={"width": 390, "height": 844}, has_touch=True,
+                       is_mobile=True)
+    page = _open(context, f"{site_url}/book/03_moving.html")
+    board = page.locator("[data-nardi-board]").first
+    view = board.locator(".nardi-board-view")
+    view.scroll_into_view_if_needed()
+    roll = board.locator("button[data-action='roll']")
+    if roll.is_enabled():
+        count = int(page.evaluate("window.nardiLive.timings.length"))
+        roll.tap()
+        page.wait_for_function(f"window.nardiLive.timings.length > {count}", timeout=60_000)
+    # a movable point with a neighbour that cannot act; tap that neighbour near their edge
+    spot = view.evaluate("""(v) => {
+      const g = (p) => v.querySelector(`svg [data-point="${p}"]`);
+      for (const m of v.querySelectorAll('svg [data-point][data-movable]')) {
+        const p = Number(m.dataset.point);
+        for (const n of [p - 1, p + 1]) {
+          const o = g(n);
+          if (!o || o.dataset.movable || n < 1 || n > 24) continue;
+          const a = m.getBoundingClientRect(), b = o.getBoundingClientRect();
+          if (Math.abs(a.top - b.top) > 2 && Math.abs(a.left - b.left) > 2) continue;
+          const horizontal = Math.abs(a.top - b.top) <= 2;
+          const x = horizontal ? (b.left < a.left ? b.right - 4 : b.left + 4)
+            : b.left + b.width / 2;
+          const y = horizontal ? b.top + b.height / 2 : (b.top < a.top ? b.bottom - 4 : b.top + 4);
+          return { point: p, x, y };
+        }
+      }
+      return null;
+    }""")
+    assert spot is not None
+    count = int(page.evaluate("window.nardiLive.timings.length"))
+    page.touchscreen.tap(spot["x"], spot["y"])
+    page.wait_for_function(f"window.nardiLive.timings.length > {count}", timeout=60_000)
+    selected = view.evaluate(
+        "(v) => v.querySelector('svg [data-point] .hl.selected')?.closest('[data-point]')"
+        ".dataset.point")
+    assert selected == str(spot["point"])
+    context.close()
+
+
+def test_a_projector_board_fills_the_reading_column(browser: Any, site_url: str) -> None:
+    context = _context(browser, viewport={"width": 1920, "height": 1080})
+    page = _open(context, f"{site_url}/book/play.html")
+    board = page.locator("[data-nardi-board]").first
+    view = board.locator(".nardi-board-view")
+    before = _board_sizes(view)
+    assert before["width"] >= 560 and before["font"] >= 16  # larger on a wide screen already
+    board.locator("button.nardi-large-toggle").click()
+    after = _board_sizes(view)
+    column = board.evaluate("(b) => b.parentElement.getBoundingClientRect().width")
+    print(f"\n1920 px: board {before['width']:.0f} px → large {after['width']:.0f} px "
+          f"(column {column:.0f} px), labels {after['font']:.1f} px")
+    assert after["width"] >= 0.95 * column and after["font"] >= 20
+    assert board.locator("button.nardi-large-toggle").get_attribute("aria-pressed") == "true"
+    context.close()
+
+
+def test_chapter_6_prints_as_a_handout(browser: Any, site_url: str) -> None:
+    context = _context(browser)
+    page = _open(context, f"{site_url}/book/06_bearing_off.html")
+    page.emulate_media(media="print")
+    hidden = page.evaluate("""() => [...document.querySelectorAll(
+        '.nardi-live-controls, .nardi-board-tools, .nardi-keys-help, .nardi-lesson-controls')]
+        .filter((e) => e.offsetParent !== null).length""")
+    assert hidden == 0
+    pdf = page.pdf(format="A4")
+    pages = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
+    print(f"\nchapter 6 printed: {pages} A4 pages")
+    assert pages <= 22
+    context.close()
+
+
+def test_every_figure_says_what_it_shows_in_georgian(built_html: Path) -> None:
+    alts = []
+    for name in _pages(built_html):
+        alts += re.findall(r'<img[^>]*?alt="([^"]*)"', (built_html / name).read_text("utf-8"))
+    assert len(alts) >= 50
+    named_by_file = [a for a in alts if not a.strip() or re.search(r"\.(svg|png)$|_images/", a)]
+    assert not named_by_file, named_by_file[:3]
+    boards = [a for a in alts if a.startswith("ნარდის დაფა: ")]
+    assert len(boards) >= 40 and all("გასავლელი მანძილი" in a for a in boards)
+    assert all(a.startswith("დიაგრამა — ") for a in alts if a not in boards)

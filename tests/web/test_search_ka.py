@@ -1,0 +1,146 @@
+"""The site's search finds what learners type (issue 24).
+
+Forty queries a learner would type — Georgian words in any case form, and the Latin and Russian
+names of games and terms — each find the page that teaches them. The lookup is run here against
+the built index exactly as Sphinx's ``searchtools.js`` runs it (the terms of the query stemmed,
+every term required, a stem also matching the index terms that contain it), after the name
+rewriting of ``nardi_search.js``; the JavaScript stemmer is checked against the index's (node),
+and the browser test runs real searches on the built site.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "book" / "_ext"))
+import nardi_search_ka  # noqa: E402
+
+QUERIES = [
+    # Georgian, one word or two, in the case forms people type
+    ("ჰიპერგამონი", "book/glossary"), ("ჰიპერგამონში", "book/06_bearing_off"),
+    ("გატანა", "book/06_bearing_off"), ("გატანისას", "book/06_bearing_off"),
+    ("ქვების გატანა", "book/06_bearing_off"), ("კუბი", "book/08_cube"),
+    ("კუბით", "book/08_cube"), ("გაორმაგების კუბი", "book/08_cube"),
+    ("ბარიდან", "book/05_entering"), ("ბარიდან შესვლა", "book/05_entering"),
+    ("დარტყმა", "book/04_hitting"), ("ბლოტი", "book/04_hitting"), ("ბლოტს", "book/04_hitting"),
+    ("მარსი", "book/07_scoring"), ("კოქსით", "book/07_scoring"), ("ოინი", "book/07_scoring"),
+    ("კროუფორდის წესი", "book/09_match"), ("კროუფორდის", "book/09_match"),
+    ("მატჩში", "book/09_match"), ("თავის წესი", "book/22_long_moving"),
+    ("თავიდან", "book/22_long_moving"), ("გრძელი ნარდი", "book/21_long_board"),
+    ("გრძელ ნარდში", "book/21_long_board"), ("დუბლი", "book/03_moving"),
+    ("დუბლით", "book/03_moving"), ("შუეტი", "book/10_optional"),
+    ("ჯაკობის წესი", "book/10_optional"), ("ეტიკეტი", "book/11_etiquette"),
+    ("აწევის კუბი", "book/08_cube"), ("ექვსი პუნქტი ზედიზედ", "book/23_long_block"),
+    # the names learners bring from other sites, in Latin or Russian letters
+    ("plakoto", "book/glossary"), ("fevga", "book/25_long_compare"),
+    ("hypergammon", "book/glossary"), ("beaver", "book/glossary"),
+    ("gul bara", "book/25_long_compare"), ("narde", "book/glossary"),
+    ("длинные нарды", "book/21_long_board"), ("backgammon", "book/glossary"),
+    ("Crawford", "book/09_match"), ("gammon", "book/07_scoring"),
+]
+
+
+def test_forty_queries() -> None:
+    assert len(QUERIES) == 40 and len({q for q, _ in QUERIES}) == 40
+
+
+def _index(html: Path) -> dict:
+    text = (html / "searchindex.js").read_text("utf-8")
+    return json.loads(text[text.index("(") + 1:text.rindex(")")])
+
+
+def _names(html: Path) -> dict:
+    text = (html / "_static" / "nardi_search_terms.js").read_text("utf-8")
+    return json.loads(text[text.index("=") + 1:].strip().rstrip(";"))
+
+
+def _rewrite(query: str, names: dict[str, str]) -> str:
+    """``nardi_search.js``'s rewrite: a known other-language name becomes its Georgian term."""
+    q = f" {re.sub(r'[-‐–—]', ' ', query.lower())} "
+    for name in sorted(names, key=len, reverse=True):
+        pattern = re.compile(rf"(^|[^\w]){re.escape(name.replace('-', ' '))}(?=$|[^\w])")
+        q = pattern.sub(lambda m, n=name: m.group(1) + names[n], q, count=1)
+    return q.strip()
+
+
+def _search(query: str, index: dict, names: dict[str, str]) -> set[str]:
+    """The pages ``searchtools.js`` (Sphinx 7.4) finds for ``query``, by their docnames."""
+    query = _rewrite(query, names)
+    words = [w for w in re.split(r"[^\w]+", query) if w]
+    stems = {nardi_search_ka.stem(w) for w in words
+             if w.lower() not in nardi_search_ka.STOPWORDS and not w.isdigit()}
+    files: dict[int, set[str]] = {}
+    for word in stems:
+        found: set[int] = set()
+        for table in (index["terms"], index["titleterms"]):
+            hits = [table[word]] if word in table else []
+            if len(word) > 2 and word not in table:
+                hits += [v for term, v in table.items() if word in term]
+            for hit in hits:
+                found.update(hit if isinstance(hit, list) else [hit])
+        for f in found:
+            files.setdefault(f, set()).add(word)
+    long_terms = {w for w in stems if len(w) > 2}
+    pages = {f for f, got in files.items() if got == stems or got >= long_terms and long_terms}
+    titles = {i for title, places in index.get("alltitles", {}).items()
+              if query.lower() in title.lower() and len(query) >= len(title) / 2
+              for i, _ in places}
+    return {index["docnames"][i] for i in pages | titles}
+
+
+@pytest.mark.parametrize(("query", "page"), QUERIES)
+def test_a_learners_query_finds_its_page(built_html: Path, query: str, page: str) -> None:
+    found = _search(query, _index(built_html), _names(built_html)["names"])
+    assert page in found, f"{query!r} → {sorted(found)}"
+
+
+def test_case_forms_share_a_stem() -> None:
+    stem = nardi_search_ka.stem
+    assert stem("ჰიპერგამონი") == stem("ჰიპერგამონში") == stem("ჰიპერგამონით")
+    assert stem("ქვა") == stem("ქვები") == stem("ქვის") == stem("ქვებზეც")
+    assert stem("ბარი") == stem("ბარიდან") == stem("ბარზე")
+    assert stem("plakoto") == "plakoto"
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_the_browsers_stemmer_is_the_indexs() -> None:
+    words = ["ჰიპერგამონი", "ჰიპერგამონში", "ქვებზეც", "გატანისას", "კუბით", "ბარიდან",
+             "ოინია", "კოქსით", "თავიდან", "მატჩში", "კროუფორდის", "ყველაზე", "plakoto"]
+    script = nardi_search_ka.JS_STEMMER + (
+        "\nconst s = new Stemmer();\n"
+        f"const words = {json.dumps(words, ensure_ascii=False)};\n"
+        "console.log(JSON.stringify(words.map(w => s.stemWord(w))));")
+    out = subprocess.run(["node", "-e", script], capture_output=True, text=True, timeout=60)
+    assert json.loads(out.stdout) == [nardi_search_ka.stem(w) for w in words]
+
+
+def test_the_glossary_gives_the_names_learners_type() -> None:
+    names = nardi_search_ka.glossary_names()
+    assert {name: names.get(name) for name in ("plakoto", "fevga", "hypergammon", "gul bara",
+                                               "narde", "длинные нарды", "beaver")} == {
+        "plakoto": "პლაკოტო", "fevga": "ფევგა", "hypergammon": "ჰიპერგამონი",
+        "gul bara": "გიულბარი", "narde": "ნარდი", "длинные нарды": "გრძელი ნარდი",
+        "beaver": "გაორმაგება"}
+
+
+def test_nothing_found_suggests_terms_in_the_browser(site_url: str, browser) -> None:
+    page = browser.new_page()
+    try:
+        page.goto(f"{site_url}/search.html?q=" + "ჰიპერგამონნნ")
+        page.wait_for_selector(".nardi-search-suggest", timeout=60_000)
+        text = page.inner_text(".nardi-search-suggest")
+        assert "იქნებ ეძებდით" in text and "ჰიპერგამონი" in text
+        assert "ვერაფერი მოიძებნა" in page.inner_text("#search-results")
+        page.goto(f"{site_url}/search.html?q=plakoto")
+        page.wait_for_selector("#search-results li", timeout=60_000)
+        assert "ტერმინები" in page.inner_text("#search-results")
+    finally:
+        page.close()

@@ -1,0 +1,145 @@
+"""Issue 22, point 5, in the built book: the tutor on ``book/play.html`` (headless Chromium, the
+network cut).  The learner plays a bad move and sees the verdict, "show the better play" draws
+the better play with its arrows; after the game the biggest error is listed and "replay from
+here" takes the game back to it.  Screenshots at 1366 and 390 px go to ``NARDI_SHOTS`` when
+that names a folder."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser import LIVE, READY_MS, offline
+
+from nardi_teach import Position
+from nardi_teach.computer import tutor
+from nardi_teach.controllers.config import act, controller
+
+SEED = 7
+# Hand-checked (tests/boards/test_tutor_controller.py): White, to play 2-1 with checkers on its 2-
+# and 1-point, wins with 2/off 1/off and throws the game away with 2/1 1/off.
+LAST_ROLL = Position.from_checkers({2: 1, 1: 1, "off": 13}, {24: 1, "off": 14})
+
+
+def _serve(**first: str) -> Any:
+    """A route handler serving play.html with the first board's config changed: ``seed``
+    always, and ``position``/``turn``/``dice`` when given."""
+
+    def handler(route: Any) -> None:
+        response = route.fetch()
+        body = response.text().replace("&quot;seed&quot;:null", f"&quot;seed&quot;:{SEED}", 1)
+        for name, value in first.items():
+            body = body.replace(f"&quot;{name}&quot;:null",
+                                f"&quot;{name}&quot;:&quot;{value}&quot;", 1)
+        route.fulfill(response=response, body=body)
+
+    return handler
+
+
+def _open(browser: Any, site_url: str, width: int, **first: str) -> tuple[Any, Any, Any]:
+    context = browser.new_context(viewport={"width": width, "height": 900},
+                                  reduced_motion="reduce")
+    context.route("**/*", offline)
+    context.route("**/book/play.html", _serve(**first))
+    page = context.new_page()
+    page.goto(f"{site_url}/book/play.html", wait_until="load")
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready"
+    return context, page, page.locator("[data-nardi-board]").first
+
+
+def _do(page: Any, action: Any) -> None:
+    """Do ``action()`` on the page and wait for the board's answer."""
+    count = int(page.evaluate("window.nardiLive.timings.length"))
+    action()
+    page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
+
+
+def _press(page: Any, board: Any, name: str) -> None:
+    _do(page, lambda: board.locator(f"button[data-action='{name}']").first.click())
+
+
+def _type_play(page: Any, board: Any, text: str) -> None:
+    def go() -> None:
+        board.locator(".nardi-play-input").fill(text)
+        board.locator(".nardi-play-text button[type='submit']").click()
+
+    _do(page, go)
+
+
+def _shoot(page: Any, board: Any, name: str) -> None:
+    folder = os.environ.get("NARDI_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        board.evaluate("(el) => window.scrollTo(0, el.getBoundingClientRect().top"
+                       " + window.scrollY - 70)")
+        page.screenshot(path=str(Path(folder) / name))
+
+
+@pytest.mark.parametrize("width", [1366, 390])
+def test_a_bad_play_gets_its_verdict_and_the_better_play_is_drawn(browser: Any, site_url: str,
+                                                                  width: int) -> None:
+    context, page, board = _open(browser, site_url, width)
+    config = json.loads(board.get_attribute("data-nardi-board"))
+    assert config["tutor"] is True and config["variant"] == "short"
+    mirror = controller(config)  # the same board in Python: its dice and the computer's play
+    assert board.locator("button[data-action='tutor_off']").is_visible()
+    for _ in range(10):  # roll (and take) until the learner has a play to make
+        if mirror.turn is not None:
+            break
+        name = "take" if mirror.buttons().get("take") else "roll"
+        act(mirror, {"type": name})
+        _press(page, board, name)
+    assert mirror.turn is not None
+    ranked = tutor.ranked_equities(mirror.position, mirror.turn.dice)
+    best, worst = ranked[0][0], ranked[-1][0]
+    act(mirror, {"type": "play", "text": str(worst)})
+    _type_play(page, board, str(worst))
+    expected = mirror.tutor_state()
+    assert expected is not None and expected["verdict"] in ("doubtful", "bad", "very_bad")
+    note = board.locator(".nardi-tutor")
+    assert note.get_attribute("data-verdict") == expected["verdict"]
+    assert expected["text"] in note.text_content()
+    assert board.locator(".nardi-message-text").text_content() == mirror.message
+    _shoot(page, board, f"tutor-verdict-{width}.png")
+    _press(page, board, "show_better")
+    act(mirror, {"type": "show_better"})
+    shown = board.locator(".nardi-message-text").text_content()
+    assert shown == mirror.message and shown.startswith("უკეთესი სვლა")
+    arrows = sum(1 for m in best.moves if m.dst != 0)  # a checker borne off has no arrow
+    assert board.locator(".nardi-board-view svg g.arrow").count() == arrows
+    _shoot(page, board, f"tutor-better-{width}.png")
+    _press(page, board, "hide_better")
+    act(mirror, {"type": "hide_better"})
+    assert board.locator(".nardi-message-text").text_content() == mirror.message
+    assert board.locator("button[data-action='show_better']").is_enabled()
+    context.close()
+
+
+def test_after_the_game_the_error_is_listed_and_replayed_from(browser: Any,
+                                                             site_url: str) -> None:
+    context, page, board = _open(browser, site_url, 1366, position=LAST_ROLL.position_id(),
+                                 turn="white", dice="2-1")
+    _type_play(page, board, "2/1 1/off")
+    note = board.locator(".nardi-tutor")
+    assert note.get_attribute("data-verdict") == "very_bad"
+    if board.locator("button[data-action='drop']").is_enabled():  # the computer doubled
+        _press(page, board, "drop")
+    errors = note.locator("ul.nardi-tutor-errors li")
+    assert errors.count() == 1
+    assert "2/off — ძალიან ცუდი (2,000); უკეთესი იყო 2/off 1/off" in errors.first.text_content()
+    _shoot(page, board, "tutor-errors-1366.png")
+    _do(page, lambda: errors.first.locator("button[data-action='replay_from']").click())
+    message = board.locator(".nardi-message-text").text_content()
+    assert message.startswith("პარტია დაბრუნდა ამ გადაწყვეტილებამდე")
+    assert note.locator("ul").count() == 0
+    _press(page, board, "hint")
+    assert "2/off 1/off" in board.locator(".nardi-message-text").text_content()
+    _type_play(page, board, "2/off 1/off")
+    assert note.get_attribute("data-verdict") == "good"
+    assert "არც ერთი საეჭვო სვლა" in note.text_content()
+    context.close()
