@@ -16,9 +16,11 @@
     const input = el.querySelector("input[type=file]");
     const zone = el.querySelector(".nardi-class-drop");
     const body = el.querySelector(".nardi-class-body");
-    const files = new Map();  // name → text: dropping the same file again replaces it
+    // name, size and time → text: dropping the same file again replaces it, and two pupils'
+    // files of one name (from two folders) are both kept (issue 40)
+    const files = new Map();
     async function show() {
-      const text = await api.call("class_view", JSON.stringify([...files]),
+      const text = await api.call("class_view", JSON.stringify([...files.values()]),
                                   new Date().toISOString(), api.lang, JSON.stringify(chapters()));
       const out = JSON.parse(text);
       if (!out.ok) throw new Error(out.message || "");
@@ -28,7 +30,8 @@
     async function add(list) {
       for (const file of list) {
         if (file.size > 8 * 1024 * 1024) continue;
-        files.set(file.name, await file.text());
+        files.set(`${file.name}\u0000${file.size}\u0000${file.lastModified}`,
+                  [file.name, await file.text()]);
       }
       try {
         await show();

@@ -13,6 +13,7 @@ from ..html.classroom import CSS, class_html, class_page_html, class_summary, la
 from ..i18n import translate
 from ..progress.pupils import known_pupils, pupil_path
 from ..progress.review import utc_now
+from ..progress.store import move_old_pupils
 from .review_show import Page, building
 from .show import _kernel
 
@@ -20,6 +21,7 @@ from .show import _kernel
 def lab_files() -> list[tuple[str, str]]:
     """This computer's pupils' progress files, each as a pupil's exported file."""
     out = []
+    move_old_pupils()
     for pupil in known_pupils():
         path = pupil_path(pupil)
         try:
