@@ -35,7 +35,11 @@ MAX_DIGITS = 60
 MAX_CHARS = 1_000_000
 """Characters of one JSON text given to the engine."""
 
-_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+# A string from its opening quote: to its closing quote, or (unterminated) to the line's end
+# or the text's, where ``json`` stops too. It always matches where it starts, so each
+# character is read once (a pattern that needs the closing quote reads an unterminated
+# ``"\\"\\"…`` again from every quote in it: quadratic, issue 40).
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"?')
 _BRACKETS = re.compile(r"[\[\]{}]")
 _NUMBER = re.compile("[0-9]{" + str(MAX_DIGITS + 1) + ",}")
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -62,8 +66,7 @@ def check_json(text: str, *, max_chars: int = MAX_CHARS, max_depth: int = MAX_DE
         raise LimitError("limit.not_text")
     if len(text) > max_chars:
         raise LimitError("limit.too_long", limit=max_chars)
-    bare = _STRING.sub(lambda m: '"' + "\n" * m[0].count("\n") + '"', text) \
-        if '"' in text else text  # lengths change, line breaks stay
+    bare = _STRING.sub('""', text) if '"' in text else text  # no string holds a line break
     depth = 0
     for found in _BRACKETS.finditer(bare):
         depth += 1 if found[0] in "[{" else -1

@@ -252,7 +252,8 @@ def choice_order(exercise_id: str, keys: Iterable[str]) -> list[str]:
 
 # — positions —
 
-_DRILL = re.compile(r"^\s*X\s*\{(?P<x>[^}]*)\}\s*(?:O\s*\{(?P<o>[^}]*)\})?\s*$", re.I)
+# no two parts can share a space (issue 40: "X{}" + spaces + "!" was quadratic)
+_DRILL = re.compile(r"^\s*X\s*\{(?P<x>[^}]*)\}\s*(?:O\s*\{(?P<o>[^}]*)\}\s*)?$", re.I)
 _GNUBG = re.compile(r"^[A-Za-z0-9+/]{14}$")
 
 
