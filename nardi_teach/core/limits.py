@@ -34,6 +34,9 @@ MAX_DIGITS = 60
 """Digits of one number (a board or a bank never needs more than a few)."""
 MAX_CHARS = 1_000_000
 """Characters of one JSON text given to the engine."""
+MAX_MESSAGE = 200_000
+"""Characters of one config or message from the page (a board's, a lesson's): the live
+bridges refuse more, so the teachers' checker refuses a lesson file that would be more."""
 
 # A string from its opening quote: to its closing quote, or (unterminated) to the line's end
 # or the text's, where ``json`` stops too. It always matches where it starts, so each
@@ -141,5 +144,5 @@ def read_regular(path: str | Path, max_bytes: int) -> bytes:
     return b"".join(chunks)
 
 
-__all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_DIGITS", "LimitError", "check_json", "check_texts",
-           "loads_json", "read_regular"]
+__all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_DIGITS", "MAX_MESSAGE", "LimitError", "check_json",
+           "check_texts", "loads_json", "read_regular"]
