@@ -129,6 +129,9 @@ class PlakotoPosition(Sides):
         (frozenset({5}), False)
         """
         mine, theirs = set(), set()
+        if pinned is not None and not isinstance(pinned, Mapping):  # e.g. a list of points
+            raise InvalidValueError("value.type", name="pinned", type="{point: side}",
+                                    value=shown(pinned))
         for point, side in (pinned or {}).items():
             if side == "player":
                 mine.add(point)
@@ -149,6 +152,12 @@ class PlakotoPosition(Sides):
         return f"{encode_position_id(self.player, self.opponent)}:{letters}{tail}"
 
     position_id = id
+
+    @classmethod
+    def from_xgid(cls, text: str) -> PlakotoPosition:
+        """Refused by name: an XGID describes a short-nardi board (``InvalidIdError``, with
+        this game's own ID, :meth:`from_id`'s, as the example)."""
+        raise InvalidIdError("id.no_xgid", example=cls.initial().id())
 
     @classmethod
     def from_id(cls, text: str) -> PlakotoPosition:

@@ -18,4 +18,8 @@ MESSAGES: dict[str, str] = {
         "An XGID describes a short-nardi board; write this game's position with its own ID, "
         "for example: {example}."
     ),
+    "id.roll_not_two": (
+        "An ID holds a roll of two dice (a double meaning four moves); the roll {dice} cannot "
+        "be written in one."
+    ),
 }
