@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from nardi_teach.core.limits import MAX_MESSAGE
 from nardi_teach.exercises.__main__ import main as cli
+from nardi_teach.web.boards import MAX_JSON as MAX_MESSAGE
 from nardi_teach.web.lessons import new_lesson
 
 STEP = ("  - {{id: s1, {variant}position: \"{position}\", dice: {dice}, play: {play}, "
