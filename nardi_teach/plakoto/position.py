@@ -178,13 +178,16 @@ class PlakotoPosition(Sides):
                 raise InvalidIdError("id.plakoto", text=text)
             mine = frozenset(p for p, c in zip(shared, parts[1], strict=True) if c == "x")
             theirs = frozenset(25 - p for p, c in zip(shared, parts[1], strict=True) if c == "o")
-            return cls(player, opponent, Color.BLACK if "b" in flags else Color.WHITE, mine,
+            read = cls(player, opponent, Color.BLACK if "b" in flags else Color.WHITE, mine,
                        theirs, "c" in flags)
         except InvalidIdError:
             raise
         except NardiError as error:
             raise InvalidIdError("id.position_content", text=text,
                                  detail=error.message()) from None
+        if read.id() != text.strip():  # one text per position: "::c:b", "Pw :" are not its ID
+            raise InvalidIdError("id.plakoto", text=shown(text))
+        return read
 
     @classmethod
     def from_position_id(cls, text: str) -> PlakotoPosition:

@@ -147,3 +147,13 @@ def test_finding_8_api_items_raise_typed_errors(name: str) -> None:
     with pytest.raises(NardiError) as error:
         BAD[name]()
     assert error.value.message("ka") and error.value.message("en")
+
+
+@pytest.mark.parametrize("text", ["AACA/z8AAID/Pw::c:b", "AACA/z8AAID/Pw :"])
+def test_a_plakoto_id_has_one_spelling(text: str) -> None:
+    """Two texts never name one position: the flags in another order, a space before the
+    colon are refused."""
+    with pytest.raises(InvalidIdError):
+        PlakotoPosition.from_id(text)
+    assert PlakotoPosition.from_id(text.replace(" ", "").replace("c:b", "b:c")).id() == \
+        text.replace(" ", "").replace("c:b", "b:c")
