@@ -16,23 +16,38 @@
     const input = el.querySelector("input[type=file]");
     const zone = el.querySelector(".nardi-class-drop");
     const body = el.querySelector(".nardi-class-body");
-    const files = new Map();  // name → text: dropping the same file again replaces it
-    async function show() {
-      const text = await api.call("class_view", JSON.stringify([...files]),
+    // name, size and time → text: dropping the same file again replaces it, and two pupils'
+    // files of one name (from two folders) are both kept (issue 40)
+    const files = new Map();
+    // A file Python could not read is set aside once (issue 40): its note stays on the page,
+    // and it is never sent again, so one bad file cannot break the table for the others.
+    let aside = "";
+    async function show(added) {
+      const keys = [...files.keys()];
+      const text = await api.call("class_view", JSON.stringify([...files.values()]),
                                   new Date().toISOString(), api.lang, JSON.stringify(chapters()));
       const out = JSON.parse(text);
-      if (!out.ok) throw new Error(out.message || "");
-      body.innerHTML = out.html;
+      if (!out.ok) {
+        for (const key of added) files.delete(key);  // the table stays as it was
+        throw new Error(out.message || "");
+      }
+      for (const n of out.bad || []) files.delete(keys[n]);
+      body.innerHTML = aside + out.html;
+      aside += out.notes || "";
       el.dataset.pupils = String(out.pupils);
     }
     async function add(list) {
+      const added = [];
       for (const file of list) {
         if (file.size > 8 * 1024 * 1024) continue;
-        files.set(file.name, await file.text());
+        const key = `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
+        files.set(key, [file.name, await file.text()]);
+        added.push(key);
       }
       try {
-        await show();
+        await show(added);
       } catch (err) {
+        for (const key of added) files.delete(key);
         api.showError(body, err && err.message);
       }
     }

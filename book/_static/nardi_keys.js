@@ -294,6 +294,7 @@
     const input = document.createElement("input");
     input.type = "text";
     input.className = "nardi-play-input";
+    input.maxLength = 200;  // nardi_teach.controllers.board: a longer play text is refused
     input.placeholder = strings["a11y.play_placeholder"] || "";
     input.autocomplete = "off";
     input.spellcheck = false;

@@ -166,6 +166,7 @@
     input.setAttribute("aria-label", state.dice.placeholder);
     input.disabled = !state.dice.enabled;
     input.size = 6;
+    input.maxLength = 64;  // nardi_teach.core.dice.MAX_TEXT: a longer roll is refused unread
     const set = document.createElement("button");
     set.type = "button";
     set.dataset.action = "set_dice";
@@ -446,6 +447,7 @@
       const input = document.createElement("input");
       input.type = "text";
       input.className = "nardi-answer-text";
+      input.maxLength = 2000;  // nardi_teach.web.exercises.MAX_ANSWER
       input.placeholder = form.placeholder;
       input.setAttribute("aria-label", form.answer);
       box.append(input);

@@ -27,7 +27,8 @@
 (() => {
   "use strict";
   // Kept per pupil on a shared computer (nardi_pupil.js, loaded first; choosing a pupil
-  // reloads the page): "nardi-progress@<name>", "nardi-lessons@<name>".
+  // reloads the page): "nardi-progress:<id>", "nardi-lessons:<id>" (nardiPupil.id: no id
+  // holds "#" or ".", so one pupil's prefix "<store>:<id>#" is no other pupil's).
   const perPupil = (key) => (window.nardiPupil ? window.nardiPupil.key(key) : key);
   const PROGRESS = perPupil("nardi-progress");
   const LESSONS = perPupil("nardi-lessons");
@@ -61,6 +62,96 @@
   }
 
   const isMap = (v) => Boolean(v) && typeof v === "object" && !Array.isArray(v);
+
+  // Keys kept before issue 40, "<store>@<name>" (a base), "<store>@<name>#<k>" (a record
+  // whose "k" is <k>) and "<store>@<name>.broken-<time>", go to the pupil's id, each once:
+  // copied, then removed (a reload in between copies the same value again). The name in a
+  // record's key is what comes before "#" + its own "k", so "nika" and "nika#2" stay apart.
+  // A base whose new key is taken (a tab of the old version wrote after the move) goes in
+  // as records, as importText does: merged once, never over what is there.
+  function migrate() {
+    const ls = storage();
+    const pupil = window.nardiPupil;
+    if (!ls || !pupil || !pupil.id) return;
+    const keys = [];
+    try {
+      for (let i = 0; i < ls.length; i++) {
+        const k = ls.key(i);
+        if (k && /^nardi-(progress|lessons)@/.test(k)) keys.push(k);
+      }
+    } catch {
+      return;
+    }
+    const known = new Set(pupil.known());
+    for (const key of keys) {
+      const store = key.slice(0, key.indexOf("@"));
+      const rest = key.slice(store.length + 1);
+      let raw = null;
+      try {
+        raw = ls.getItem(key);
+      } catch {
+        continue;
+      }
+      if (raw === null) continue;
+      let value = null;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        value = null;
+      }
+      const to = (name) => (pupil.clean(name) ? `${store}:${pupil.id(name)}` : null);
+      let target = null;
+      let asRecords = false;
+      const broken = /^(.*)\.broken-(\d+)$/.exec(rest);
+      if (isMap(value) && typeof value.k === "string" && rest.endsWith("#" + value.k)) {
+        const owner = to(rest.slice(0, rest.length - value.k.length - 1));
+        target = owner && `${owner}#${value.k}`;
+      } else if (broken && !known.has(rest)) {
+        const owner = to(broken[1]);
+        target = owner && `${owner}.broken-${broken[2]}`;
+      } else {
+        target = to(rest);
+        asRecords = target !== null && ls.getItem(target) !== null && ls.getItem(target) !== raw;
+      }
+      if (!target) continue;  // no name: no store read it before either; left as it is
+      try {
+        if (asRecords) {
+          for (const rec of baseRecords(store, value)) ls.setItem(`${target}#${rec.k}`, JSON.stringify(rec));
+        } else {
+          ls.setItem(target, raw);
+        }
+        ls.removeItem(key);
+      } catch {
+        // no room: the old key stays and moves at a later visit
+      }
+    }
+  }
+
+  // A base value's answers or stars as records (the store's own merge skips any "k" it has).
+  function baseRecords(store, value) {
+    const out = [];
+    if (!isMap(value)) return out;
+    for (const [name, entry] of Object.entries(value)) {
+      if (!isMap(entry)) continue;
+      if (store === "nardi-lessons") {
+        if (Number.isInteger(entry.stars)) {
+          out.push({ t: "stars", chapter: name, stars: entry.stars, at: String(entry.at || ""), k: nonce() });
+        }
+        continue;
+      }
+      for (const r of Array.isArray(entry.log) ? entry.log.slice(-LOG_MAX) : []) {
+        if (!isMap(r) || typeof r.at !== "string") continue;
+        out.push({ t: r.shown_solution ? "shown" : "answer", id: name, at: r.at,
+                   k: typeof r.k === "string" && r.k.length < 40 ? r.k : nonce(),
+                   correct: r.correct === true, shown_solution: r.shown_solution === true,
+                   answer: typeof entry.answer === "string" ? entry.answer : "",
+                   message: typeof entry.message === "string" ? entry.message : "",
+                   rule: typeof entry.rule === "string" ? entry.rule : "" });
+      }
+    }
+    return out;
+  }
+  migrate();
 
   // The base value: {value, raw, damaged}; nothing stored is an empty map.
   function base(store) {
@@ -153,7 +244,7 @@
   function merged(store) {
     const b = base(store);
     const recs = records(store);
-    // any pupil's answers ("nardi-progress@<name>") merge as answers, stars as stars
+    // any pupil's answers ("nardi-progress:<id>") merge as answers, stars as stars
     return (store.startsWith("nardi-progress") ? applyProgress : applyLessons)(b.value, recs);
   }
 

@@ -8,7 +8,11 @@ from dataclasses import dataclass
 from .errors import InvalidDiceError
 
 _FACES = {1, 2, 3, 4, 5, 6}
-_ROLL = re.compile(r"^\s*([1-6])\s*[-–:, x/]?\s*([1-6])\s*$")
+MAX_TEXT = 64
+"""The longest roll text read (a longer one is refused before any pattern sees it)."""
+# Spaces, then at most one mark and spaces: no two parts can share a space, so a text such as
+# "6" + spaces + "!" is refused in one pass (a space in the marks made it quadratic, issue 40).
+_ROLL = re.compile(r"^\s*([1-6])\s*(?:[-–:,x/]\s*)?([1-6])\s*$")
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -39,9 +43,9 @@ class Dice:
     @classmethod
     def parse(cls, text: str) -> Dice:
         """Read ``"6-5"``, ``"65"``, ``"6 5"`` or ``"6:5"``."""
-        match = _ROLL.match(text) if isinstance(text, str) else None
+        match = _ROLL.match(text) if isinstance(text, str) and len(text) <= MAX_TEXT else None
         if not match:
-            raise InvalidDiceError("dice.syntax", text=text)
+            raise InvalidDiceError("dice.syntax", text=text[:40] if isinstance(text, str) else text)
         return cls(int(match.group(1)), int(match.group(2)))
 
     @classmethod
@@ -97,7 +101,7 @@ def roll_weight(dice: Dice) -> int:
     return 1 if dice.is_double else 2
 
 
-_ROLL_TEXT = re.compile(r"^\s*[1-6](\s*[-–:, x/]\s*[1-6]){0,3}\s*$")
+_ROLL_TEXT = re.compile(r"^\s*[1-6](?:(?:\s*[-–:,x/]\s*|\s+)[1-6]){0,3}\s*$")
 
 
 class Roll:
@@ -140,6 +144,8 @@ class Roll:
         if not isinstance(text, str):
             raise InvalidDiceError("dice.roll_syntax", text=str(text)[:40])
         compact = text.strip()
+        if len(text) > MAX_TEXT:
+            raise InvalidDiceError("dice.roll_syntax", text=text[:40])
         if compact.isascii() and compact.isdigit() and 1 <= len(compact) <= 4:
             digits = compact
         elif _ROLL_TEXT.match(text):

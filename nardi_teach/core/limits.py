@@ -34,8 +34,15 @@ MAX_DIGITS = 60
 """Digits of one number (a board or a bank never needs more than a few)."""
 MAX_CHARS = 1_000_000
 """Characters of one JSON text given to the engine."""
+MAX_MESSAGE = 200_000
+"""Characters of one config or message from the page (a board's, a lesson's): the live
+bridges refuse more, so the teachers' checker refuses a lesson file that would be more."""
 
-_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+# A string from its opening quote: to its closing quote, or (unterminated) to the line's end
+# or the text's, where ``json`` stops too. It always matches where it starts, so each
+# character is read once (a pattern that needs the closing quote reads an unterminated
+# ``"\\"\\"…`` again from every quote in it: quadratic, issue 40).
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"?')
 _BRACKETS = re.compile(r"[\[\]{}]")
 _NUMBER = re.compile("[0-9]{" + str(MAX_DIGITS + 1) + ",}")
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -62,8 +69,7 @@ def check_json(text: str, *, max_chars: int = MAX_CHARS, max_depth: int = MAX_DE
         raise LimitError("limit.not_text")
     if len(text) > max_chars:
         raise LimitError("limit.too_long", limit=max_chars)
-    bare = _STRING.sub(lambda m: '"' + "\n" * m[0].count("\n") + '"', text) \
-        if '"' in text else text  # lengths change, line breaks stay
+    bare = _STRING.sub('""', text) if '"' in text else text  # no string holds a line break
     depth = 0
     for found in _BRACKETS.finditer(bare):
         depth += 1 if found[0] in "[{" else -1
@@ -138,5 +144,5 @@ def read_regular(path: str | Path, max_bytes: int) -> bytes:
     return b"".join(chunks)
 
 
-__all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_DIGITS", "LimitError", "check_json", "check_texts",
-           "loads_json", "read_regular"]
+__all__ = ["MAX_CHARS", "MAX_DEPTH", "MAX_DIGITS", "MAX_MESSAGE", "LimitError", "check_json",
+           "check_texts", "loads_json", "read_regular"]

@@ -77,8 +77,12 @@ def read_segments(text: str) -> list[Segment]:
         raise NotationError("notation.syntax", text=str(text))
     cleaned = "".join(c for c in text if unicodedata.category(c) != "Cf")  # zero-width spaces
     cleaned = cleaned.strip().lower().replace(",", " ").replace(";", " ")
-    cleaned = re.sub(r"\s*/\s*", "/", cleaned)
-    cleaned = re.sub(r"\s*\(\s*([0-9])\s*\)", r"(\1)", cleaned)
+    # spaces around "/" and before "(" go, in one pass (a pattern starting with spaces
+    # reads a long run of them again from each of its spaces: quadratic, issue 40)
+    cleaned = "/".join(part.strip() for part in cleaned.split("/"))
+    parts = cleaned.split("(")
+    cleaned = "(".join([*(part.rstrip() for part in parts[:-1]), parts[-1]])
+    cleaned = re.sub(r"\(\s*([0-9])\s*\)", r"(\1)", cleaned)
     if cleaned in ("", "-", "—", "pass", "dance"):
         return []
     segments: list[Segment] = []

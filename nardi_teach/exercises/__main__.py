@@ -23,7 +23,7 @@ from typing import TextIO
 
 from ..core.errors import NardiError
 from ..i18n import translate
-from .bank import Problem, load_file, read_entries, validate_file
+from .bank import BANK_DIR, Problem, load_file, read_entries, validate_file
 from .model import BankError
 
 
@@ -65,6 +65,13 @@ def main(argv: list[str] | None = None) -> int:
         print(translate("ex.bank.write", args.lang, path=path,
                         detail=error.strerror or type(error).__name__), file=sys.stdout)
         return 1
+    except NardiError as error:  # any typed refusal the checks above did not place
+        print(error.message(args.lang), file=sys.stdout)
+        return 1
+    except Exception as error:  # noqa: BLE001 - a teacher never sees a traceback (issue 40)
+        print(translate("ex.bank.broken", args.lang,
+                        detail=f"{type(error).__name__}: {error}"[:200]), file=sys.stdout)
+        return 1
 
 
 def _run(args: argparse.Namespace, out: TextIO) -> int:
@@ -79,8 +86,10 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
 
     if args.command == "validate":
         failed = False
+        seen = shipped_ids(args.files)
         for name in args.files:
             problems = checked(name, args.lang)
+            problems += duplicate_ids(name, seen, args.lang) if not problems else []
             for problem in problems:
                 print(problem, file=out)
             if problems:
@@ -132,6 +141,34 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
                                      ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         print(target, file=out)
     return 0
+
+
+def shipped_ids(files: list[str]) -> dict[str, str]:
+    """The shipped bank's ids and where each is (``file:line``), but those of a shipped file
+    one of ``files`` stands in for (a ``ch03.yaml`` replaces the bank's ``ch03.yaml``)."""
+    replaced = {Path(name).name for name in files}
+    seen: dict[str, str] = {}
+    for path in sorted(BANK_DIR.glob("ch*.yaml")):
+        if path.name in replaced:
+            continue
+        try:
+            for ex in load_file(path):
+                seen.setdefault(ex.id, ex.source)
+        except BankError:
+            continue
+    return seen
+
+
+def duplicate_ids(path: str, seen: dict[str, str], lang: str | None) -> list[Problem]:
+    """A problem for each exercise of ``path`` whose id ``seen`` already holds (from the
+    shipped bank or a file checked before); adds this file's ids to ``seen``."""
+    problems = []
+    for ex in load_file(path):
+        first = seen.setdefault(ex.id, ex.source)
+        if first != ex.source:
+            problems.append(Problem(ex.source, ex.id,
+                                    translate("ex.bank.duplicate_id", lang, first=first)))
+    return problems
 
 
 def checked(path: str, lang: str | None) -> list[Problem]:

@@ -9,13 +9,26 @@ import re
 from typing import TextIO
 
 from ..i18n import translate
-from .bank import load_bank
+from .bank import Problem, load_bank
+from .model import Exercise
 from .select import assignment_link, select
 from .strict import engine_problems
 
 
 def _slug(title: str) -> str:
     return re.sub(r"[^\w-]+", "_", title.strip())[:40].strip("_") or "assignment"
+
+
+def _twice(bank: list[Exercise], ids: set[str], lang: str | None) -> list[Problem]:
+    """A problem for each later exercise of ``bank`` with an id of ``ids`` an earlier one
+    has: which of the two was meant cannot be told."""
+    first: dict[str, str] = {}
+    problems = []
+    for ex in bank:
+        if ex.id in ids and first.setdefault(ex.id, ex.source) != ex.source:
+            problems.append(Problem(ex.source, ex.id, translate(
+                "ex.bank.duplicate_id", lang, first=first[ex.id])))
+    return problems
 
 
 def assign_cli(args: argparse.Namespace, out: TextIO) -> int:
@@ -25,12 +38,13 @@ def assign_cli(args: argparse.Namespace, out: TextIO) -> int:
 
     from ..web.worksheet import write_worksheet  # the command line reaches up to print
 
-    chosen = select(load_bank(args.bank), chapters=args.chapter, kinds=args.kind,
-                    rules=args.rule, ids=args.id)
+    bank = load_bank(args.bank)
+    chosen = select(bank, chapters=args.chapter, kinds=args.kind, rules=args.rule, ids=args.id)
     if not chosen:
         print(translate("teach.assign.none", args.lang), file=out)
         return 1
-    problems = [p for ex in chosen for p in engine_problems(ex, args.lang)]
+    problems = _twice(bank, {ex.id for ex in chosen}, args.lang)  # never one picked silently
+    problems += [p for ex in chosen for p in engine_problems(ex, args.lang)]
     for problem in problems:
         print(problem, file=out)
     if problems:

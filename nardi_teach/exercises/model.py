@@ -252,8 +252,10 @@ def choice_order(exercise_id: str, keys: Iterable[str]) -> list[str]:
 
 # — positions —
 
-_DRILL = re.compile(r"^\s*X\s*\{(?P<x>[^}]*)\}\s*(?:O\s*\{(?P<o>[^}]*)\})?\s*$", re.I)
+# no two parts can share a space (issue 40: "X{}" + spaces + "!" was quadratic)
+_DRILL = re.compile(r"^\s*X\s*\{(?P<x>[^}]*)\}\s*(?:O\s*\{(?P<o>[^}]*)\}\s*)?$", re.I)
 _GNUBG = re.compile(r"^[A-Za-z0-9+/]{14}$")
+_DIGITS = re.compile(r"[0-9]{1,3}")
 
 
 def parse_checkers(text: str, where: str = "") -> tuple[dict[int | str, int], dict[int | str, int]]:
@@ -267,8 +269,9 @@ def parse_checkers(text: str, where: str = "") -> tuple[dict[int | str, int], di
         for item in filter(None, (s.strip() for s in body.split(","))):
             key, sep, count = item.partition(":")
             key = key.strip().lower()
-            if not sep or not count.strip().isdigit() or not (
-                key in ("bar", "off") or (key.isdigit() and 1 <= int(key) <= 24)
+            count = count.strip()
+            if not sep or not _DIGITS.fullmatch(count) or not (  # "²" is a digit to isdigit()
+                key in ("bar", "off") or (_DIGITS.fullmatch(key) and 1 <= int(key) <= 24)
             ):
                 raise BankError("ex.bank.checker", where=where, item=item, text=text)
             point: int | str = key if key in ("bar", "off") else int(key)

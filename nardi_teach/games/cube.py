@@ -26,6 +26,9 @@ class InvalidCubeError(NardiError):
     an impossible owner, or a cube of the wrong kind."""
 
 
+MAX_VALUE = 1 << 62
+"""The largest cube (a doubling cube's 2⁶² or a raise cube's stake)."""
+
 @dataclass(frozen=True, slots=True)
 class Cube:
     """The cube: ``value`` (1, 2, 4, …, R103; the raise cube's stake 1, 2, 3, …, V68),
@@ -47,12 +50,13 @@ class Cube:
         if not isinstance(self.kind, CubeKind):
             raise InvalidCubeError("cube.kind", value=shown(self.kind))
         value = self.value
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        # past MAX_VALUE no game goes (and a number of 4,300+ digits cannot even be printed)
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_VALUE:
             raise InvalidCubeError(
                 "cube.raise_value" if self.kind is CubeKind.RAISE else "cube.value",
-                value=value)
+                value=shown(value))
         if self.kind is CubeKind.DOUBLING and value & (value - 1):
-            raise InvalidCubeError("cube.value", value=value)
+            raise InvalidCubeError("cube.value", value=shown(value))
         if self.owner is not None:
             if self.value == 1:
                 raise InvalidCubeError("cube.owner_at_one")

@@ -34,7 +34,7 @@ from ..core.dice import Dice, DiceLike, Roll
 from ..core.errors import InvalidDiceError, InvalidValueError
 from ..core.moves import Play
 from ..core.turn import Turn
-from ..i18n import has_message, translate
+from ..i18n import has_message, message_params, translate
 from .phase import Phase
 from .scoring import GameResult, points
 
@@ -77,6 +77,10 @@ class FlowEvent:
                 for p in self.params):
             raise InvalidValueError("value.type", name="params", type="((name, value), …)",
                                     value=shown(self.params))
+        missing = message_params(self.key) - {name for name, _ in self.params}
+        if missing:  # the message could not be told (issue 40: a KeyError at message())
+            raise InvalidValueError("value.type", name="params",
+                                    type=", ".join(sorted(missing)), value=shown(self.params))
 
     def message(self, lang: str | None = None) -> str:
         """The announcement in ``lang`` (Georgian by default), with its rule ids."""

@@ -129,7 +129,7 @@ class GameState:
             status = GameStatus.DROPPED if self.dropped else GameStatus.OVER
         else:
             status = GameStatus.PLAYING
-        dice = None if self.dice is None else (self.dice.high, self.dice.low)
+        dice = self._id_dice()
         turn = self.on_roll if self.actor is None else self.actor
         score = self.score
         if self.winner is not None:  # gnubg counts the points of a finished game
@@ -144,17 +144,31 @@ class GameState:
             score=score, jacoby=self.rules.jacoby and not self.match_length,
         )
 
+    def _id_dice(self) -> tuple[int, int] | None:
+        """The dice as an ID writes them: two dice, a double meaning four moves.  A roll of
+        one, three or four single moves, or two equal ones (V16, V66), is no such roll:
+        ``InvalidIdError`` rather than an ID that reads back as other dice."""
+        if self.dice is None:
+            return None
+        if isinstance(self.dice, Dice):
+            return (self.dice.high, self.dice.low)
+        values = tuple(self.dice.values)
+        if len(values) == 2 and values[0] != values[1]:
+            return (values[0], values[1])
+        raise InvalidIdError("id.roll_not_two", dice=str(self.dice))
+
     def xgid(self) -> Xgid:
         """This state as an XGID (the position at the start of the turn); ``str()`` gives
-        the ``XGID=…`` text.  Short nardi's only: another kind of game raises
-        ``InvalidIdError``."""
+        the ``XGID=…`` text.  Short nardi's only: another kind of game, even of its family
+        (hypergammon, triple …, which would read back as short nardi), raises
+        ``InvalidIdError``; so does a roll an XGID cannot hold."""
         from .xgid import Xgid
 
-        if not isinstance(self.position, Position):
+        if type(self.position) is not Position:  # a family game's would read back as short nardi
             raise InvalidIdError("robust.xgid_no_game")
         if self.cube.is_raise:
             raise InvalidCubeError("cube.raise_no_id")
-        dice = None if self.dice is None else (self.dice.high, self.dice.low)
+        dice = self._id_dice()
         max_cube = self.rules.cube_max or 1024
         return Xgid(
             position=self.position, cube=self.cube.value, cube_owner=self.cube.owner,

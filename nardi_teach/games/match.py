@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass, replace
 
 from ..core.board import Color
-from ..core.checks import as_side, instance, whole
+from ..core.checks import as_side, instance, shown, whole
 from ..core.checks import seed as checked_seed
 from ..core.errors import NardiError
 from .actions import IllegalAction
@@ -46,12 +46,13 @@ class MatchState:
     crawford_game: int | None = None
 
     def __post_init__(self) -> None:
-        if isinstance(self.length, bool) or not isinstance(self.length, int) or self.length < 0:
-            raise InvalidMatchError("match.length", value=self.length)
+        if isinstance(self.length, bool) or not isinstance(self.length, int) or not (
+                0 <= self.length <= 10**9):  # no match is longer; and it prints (issue 40)
+            raise InvalidMatchError("match.length", value=shown(self.length))
         if (not isinstance(self.score, tuple | list) or len(self.score) != 2
-                or any(isinstance(s, bool) or not isinstance(s, int) or s < 0
+                or any(isinstance(s, bool) or not isinstance(s, int) or not 0 <= s <= 10**9
                        for s in self.score)):
-            raise InvalidMatchError("match.score", value=self.score)
+            raise InvalidMatchError("match.score", value=shown(self.score))
         whole(self.games, "games", 0, 10**9)
         if self.crawford_game is not None:
             whole(self.crawford_game, "crawford_game", 0, 10**9)

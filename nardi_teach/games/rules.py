@@ -63,9 +63,9 @@ class Rules:
             raise InvalidRulesError("rules.max_auto_doubles", value=self.max_auto_doubles)
         if self.cube_max is not None and (
             isinstance(self.cube_max, bool) or not isinstance(self.cube_max, int)
-            or self.cube_max < 2 or self.cube_max & (self.cube_max - 1)
+            or not 2 <= self.cube_max <= 1 << 62 or self.cube_max & (self.cube_max - 1)
         ):
-            raise InvalidRulesError("rules.cube_max", value=self.cube_max)
+            raise InvalidRulesError("rules.cube_max", value=shown(self.cube_max))
         if not isinstance(self.cube_kind, CubeKind):
             raise InvalidRulesError("value.type", name="cube_kind", type="CubeKind",
                                     value=repr(self.cube_kind)[:40])

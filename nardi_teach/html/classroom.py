@@ -24,6 +24,7 @@ from datetime import datetime
 from html import escape
 from typing import Any
 
+from ..core.limits import loads_json
 from ..i18n import translate
 from ..progress.review import Attempt, due, schedule
 from ..progress.store import LESSON_PREFIX
@@ -45,13 +46,18 @@ class Pupil:
 
 
 def lab_export(data: Mapping[str, Any], pupil: str, now: datetime) -> dict[str, Any]:
-    """A JupyterLab progress store's data (``Progress.data``) as a pupil's file."""
+    """A JupyterLab progress store's data (``Progress.data``) as a pupil's file.  An entry
+    of another shape (a damaged file read directly) is left out, never an error."""
     progress, lessons = {}, {}
     for key, entry in data.items():
+        if not isinstance(key, str) or not isinstance(entry, Mapping):
+            continue
         if key.startswith(LESSON_PREFIX):
             chapter = key.removeprefix(LESSON_PREFIX).removeprefix("ch")
-            if chapter.isdigit() and entry.get("stars"):
-                lessons[str(int(chapter))] = {"stars": int(entry["stars"])}
+            stars = entry.get("stars")
+            if chapter.isascii() and chapter.isdigit() and len(chapter) <= 3 and \
+                    type(stars) is int and 1 <= stars <= 3:
+                lessons[str(int(chapter))] = {"stars": stars}
         else:
             progress[key] = dict(entry)
     return {"nardi_teach": KIND, "version": 1, "pupil": pupil,
@@ -62,8 +68,8 @@ def read_pupil(text: object, now: datetime) -> Pupil | None:
     """A pupil's file, or ``None`` when it is not one."""
     if not isinstance(text, str) or len(text) > MAX_STORE:
         return None
-    try:
-        data = json.loads(text)
+    try:  # depth and length checked before the parser (Pyodide's stack is small)
+        data = loads_json(text, max_chars=MAX_STORE)
     except (ValueError, RecursionError):
         return None
     if not isinstance(data, dict) or data.get("nardi_teach") != KIND:
@@ -86,15 +92,17 @@ def read_pupil(text: object, now: datetime) -> Pupil | None:
 def class_summary(files: list[tuple[str, str]], now: datetime, lang: str | None = None,
                   chapters: object = None) -> dict[str, Any]:
     """The class from the pupils' files ``[(file name, text)]``: JSON-ready rows per pupil,
-    the chapters, the most-missed exercises, and a note per file that could not be read."""
+    the chapters, the most-missed exercises, and a note per file that could not be read
+    (``bad``: those files' places in ``files``)."""
     bank = _bank()
     totals = Counter(ex.chapter for ex in bank.values())
     pupils: list[Pupil] = []
-    notes = []
-    for name, text in files[:MAX_FILES]:
+    notes, bad = [], []
+    for n, (name, text) in enumerate(files[:MAX_FILES]):
         pupil = read_pupil(text, now)
         if pupil is None:
             notes.append(translate("teach.class.bad_file", lang, name=str(name)[:80]))
+            bad.append(n)
         else:
             pupils.append(pupil)
     missed: Counter[str] = Counter()
@@ -118,17 +126,21 @@ def class_summary(files: list[tuple[str, str]], now: datetime, lang: str | None 
     return {"pupils": rows, "chapters": [{"chapter": c, "total": totals[c],
                                            "title": titles.get(c, {}).get("title", "")}
                                           for c in shown],
-            "missed": top, "notes": notes}
+            "missed": top, "notes": notes, "bad": bad}
 
 
 def _stars(n: int) -> str:
     return "★" * n + "☆" * (3 - n) if n else "—"
 
 
+def notes_html(notes: list[str]) -> str:
+    """The notes on files that could not be read, as HTML."""
+    return "".join(f'<p class="nardi-class-note" role="alert">⚠ {escape(n)}</p>' for n in notes)
+
+
 def class_html(summary: Mapping[str, Any], lang: str | None = None) -> str:
     """The class table, the most-missed exercises and the notes, as HTML."""
-    notes = "".join(f'<p class="nardi-class-note" role="alert">⚠ {escape(n)}</p>'
-                    for n in summary["notes"])
+    notes = notes_html(summary["notes"])
     if not summary["pupils"]:
         return notes + f'<p>{escape(translate("teach.class.empty", lang))}</p>'
     chapters = summary["chapters"]

@@ -10,6 +10,8 @@ for a clause whose words depend on several numbers at once (agreement, "no check
 
 from __future__ import annotations
 
+import functools
+import re
 import string
 from collections.abc import Callable
 from types import ModuleType
@@ -136,5 +138,18 @@ def has_message(key: str, lang: str = "ka") -> bool:
     return key in _catalogue(lang).MESSAGES
 
 
-__all__ = ["LANGUAGES", "QUOTE_LIMIT", "get_language", "has_message", "quoted", "quoted_int",
-           "set_language", "translate"]
+@functools.cache
+def message_params(key: str) -> frozenset[str]:
+    """The parameters message ``key`` names in any language (``{dice:die_ins}``: ``dice``;
+    ``{a+b}``: ``a`` and ``b``): what a caller must give for it to render."""
+    names: set[str] = set()
+    for lang in LANGUAGES:
+        template = _catalogue(lang).MESSAGES.get(key, "")
+        for _text, field, _spec, _conv in string.Formatter().parse(template):
+            if field:
+                names.update(re.split(r"[.\[]", part, maxsplit=1)[0] for part in field.split("+"))
+    return frozenset(names)
+
+
+__all__ = ["LANGUAGES", "QUOTE_LIMIT", "get_language", "has_message", "message_params",
+           "quoted", "quoted_int", "set_language", "translate"]

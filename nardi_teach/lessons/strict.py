@@ -5,9 +5,11 @@ engine's judgement of every step (``lesson.validate_step``)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
+from ..core.limits import MAX_MESSAGE
 from ..exercises.bank import Problem, _read_json, _read_yaml
 from ..exercises.errors import BankError
 from ..exercises.strict import ANSWER_WORDS, file_problem, key_lines, suggest, top_lines
@@ -40,6 +42,10 @@ def check_lesson_file(path: str | Path, lang: str | None = None) -> list[Problem
     if not isinstance(data, dict) or not isinstance(data.get("steps"), list) or not data["steps"]:
         return [Problem(top, "-", translate("lesson.shape", lang))]
     problems: list[Problem] = []
+    size = _page_size(data)
+    if size > MAX_MESSAGE:  # the page's lesson board could not read it
+        problems.append(Problem(top, "-", translate("lesson.too_long", lang, n=size,
+                                                    limit=MAX_MESSAGE)))
     tops = top_lines(path)
     for name in data:
         if isinstance(name, str) and not name.startswith("__") and name not in FILE_FIELDS:
@@ -77,12 +83,16 @@ def check_lesson_file(path: str | Path, lang: str | None = None) -> list[Problem
             continue  # nothing for the engine to judge
         try:
             step = Step.from_dict(stand_in, where)
+            problems += validate_step(step, lang)
         except BankError as error:
             if error.key != "lesson.missing":
                 problems.append(Problem(where, ident, translate(error.key, lang,
                                                                 **error.params)))
             continue
-        problems += validate_step(step, lang)
+        except Exception as error:  # noqa: BLE001 - a field the checks let through: a finding
+            problems.append(Problem(where, ident, translate(
+                "ex.bank.broken", lang, detail=f"{type(error).__name__}: {error}"[:200])))
+            continue
         steps.append(step)
     seen: dict[str, str] = {}
     for step in steps:
@@ -91,6 +101,18 @@ def check_lesson_file(path: str | Path, lang: str | None = None) -> list[Problem
                                     translate("lesson.duplicate", lang, first=seen[step.id])))
         seen.setdefault(step.id, step.source)
     return sorted(problems, key=_order)
+
+
+def _page_size(data: Any) -> int:
+    """The characters of the lesson as the page carries it (``data-lesson``: compact JSON
+    without the reader's ``__line__``)."""
+
+    def clean(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: clean(v) for k, v in value.items() if not str(k).startswith("__")}
+        return [clean(v) for v in value] if isinstance(value, list) else value
+
+    return len(json.dumps(clean(data), ensure_ascii=False, separators=(",", ":"), default=str))
 
 
 def _order(problem: Problem) -> int:

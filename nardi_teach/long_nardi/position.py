@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..core.board import CHECKERS, OFF, Color
 from ..core.checks import as_side, flag, member, shown
 from ..core.dice import Dice, Roll
-from ..core.errors import InvalidPositionError, InvalidValueError
+from ..core.errors import InvalidIdError, InvalidPositionError, InvalidValueError
 from ..core.sides import Sides, read_counts
 from .movegen import CROSS, HEAD, front_of, run_through
 
@@ -220,6 +220,12 @@ class LongPosition(Sides):
         from .ids import decode_long_id
 
         return cls(*decode_long_id(text, cls))
+
+    @classmethod
+    def from_xgid(cls, text: str) -> LongPosition:
+        """Refused by name: an XGID describes a short-nardi board (``InvalidIdError``, with
+        this game's own ID, :meth:`from_id`'s, as the example)."""
+        raise InvalidIdError("id.no_xgid", example=cls.initial().id())
 
     def id(self) -> str:
         """The position ID (L11): ``LN:`` + the player's and the opponent's counts on their

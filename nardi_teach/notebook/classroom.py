@@ -9,10 +9,12 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.limits import loads_json, read_regular
 from ..html.classroom import CSS, class_html, class_page_html, class_summary, lab_export
 from ..i18n import translate
-from ..progress.pupils import known_pupils, pupil_path
+from ..progress.pupils import known_pupils, pupil_id, pupil_path
 from ..progress.review import utc_now
+from ..progress.store import MAX_BYTES, move_old_pupils
 from .review_show import Page, building
 from .show import _kernel
 
@@ -20,15 +22,18 @@ from .show import _kernel
 def lab_files() -> list[tuple[str, str]]:
     """This computer's pupils' progress files, each as a pupil's exported file."""
     out = []
+    move_old_pupils()
     for pupil in known_pupils():
-        path = pupil_path(pupil)
         try:
-            data = json.loads(path.read_text("utf-8"))
-        except (OSError, ValueError, UnicodeDecodeError):
-            out.append((path.name, ""))
+            path = pupil_path(pupil)
+            text = read_regular(path, MAX_BYTES).decode("utf-8")
+            data = loads_json(text, max_chars=MAX_BYTES)  # depth before the parser
+        except (OSError, ValueError, RecursionError):  # LimitError, UnicodeDecodeError too
+            out.append((f"{pupil_id(pupil)}.json", ""))  # told as a file set aside
             continue
-        if isinstance(data, dict):
-            out.append((path.name, json.dumps(lab_export(data, pupil, utc_now()))))
+        # what Progress reads (a mapping of entries); else told as a file set aside
+        readable = isinstance(data, dict) and all(isinstance(v, dict) for v in data.values())
+        out.append((path.name, json.dumps(lab_export(data, pupil, utc_now())) if readable else ""))
     return out
 
 

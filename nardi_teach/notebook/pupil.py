@@ -9,8 +9,8 @@ from html import escape
 from typing import Any
 
 from ..i18n import translate
-from ..progress.pupils import choose_pupil, current_pupil, known_pupils
-from ..progress.store import default_path
+from ..progress.pupils import PupilError, choose_pupil, current_pupil, known_pupils
+from ..progress.store import default_path, move_old_pupils
 from .review_show import Page, building
 from .show import _kernel
 
@@ -36,6 +36,7 @@ def pupil_widget(lang: str | None = None) -> Any:
     enter = w.Button(description=translate("teach.pupil.enter", lang))
 
     def show() -> None:
+        move_old_pupils()
         note.value = f"<p>{escape(_note(lang))}</p>"
         now = current_pupil()
         row = []
@@ -48,7 +49,12 @@ def pupil_widget(lang: str | None = None) -> Any:
         buttons.children = row
 
     def pick(pupil: str) -> None:
-        choose_pupil(pupil)
+        try:
+            choose_pupil(pupil)
+        except PupilError as error:  # too long: nothing changed, the reason shown
+            show()
+            note.value = f"<p>⚠ {escape(error.message(lang))}</p>{note.value}"
+            return
         show()
 
     enter.on_click(lambda _b: (pick(name.value), setattr(name, "value", "")))

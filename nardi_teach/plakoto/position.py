@@ -129,6 +129,9 @@ class PlakotoPosition(Sides):
         (frozenset({5}), False)
         """
         mine, theirs = set(), set()
+        if pinned is not None and not isinstance(pinned, Mapping):  # e.g. a list of points
+            raise InvalidValueError("value.type", name="pinned", type="{point: side}",
+                                    value=shown(pinned))
         for point, side in (pinned or {}).items():
             if side == "player":
                 mine.add(point)
@@ -151,6 +154,12 @@ class PlakotoPosition(Sides):
     position_id = id
 
     @classmethod
+    def from_xgid(cls, text: str) -> PlakotoPosition:
+        """Refused by name: an XGID describes a short-nardi board (``InvalidIdError``, with
+        this game's own ID, :meth:`from_id`'s, as the example)."""
+        raise InvalidIdError("id.no_xgid", example=cls.initial().id())
+
+    @classmethod
     def from_id(cls, text: str) -> PlakotoPosition:
         """The position :meth:`id` wrote."""
         from ..short_nardi.ids import decode_position_id
@@ -169,13 +178,16 @@ class PlakotoPosition(Sides):
                 raise InvalidIdError("id.plakoto", text=text)
             mine = frozenset(p for p, c in zip(shared, parts[1], strict=True) if c == "x")
             theirs = frozenset(25 - p for p, c in zip(shared, parts[1], strict=True) if c == "o")
-            return cls(player, opponent, Color.BLACK if "b" in flags else Color.WHITE, mine,
+            read = cls(player, opponent, Color.BLACK if "b" in flags else Color.WHITE, mine,
                        theirs, "c" in flags)
         except InvalidIdError:
             raise
         except NardiError as error:
             raise InvalidIdError("id.position_content", text=text,
                                  detail=error.message()) from None
+        if read.id() != text.strip():  # one text per position: "::c:b", "Pw :" are not its ID
+            raise InvalidIdError("id.plakoto", text=shown(text))
+        return read
 
     @classmethod
     def from_position_id(cls, text: str) -> PlakotoPosition:

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..core.errors import NardiError
 from ..core.limits import loads_json
-from .pupils import current_pupil, pupil_path
+from .pupils import FOLDER, _home, clean_name, current_pupil, pupil_id, pupil_name, pupil_path
 from .review import Attempt, utc_now
 
 DEFAULT_PATH = Path("~/.nardi_teach/progress.json")
@@ -47,7 +47,10 @@ def default_path() -> Path:
     if os.environ.get("NARDI_TEACH_PROGRESS"):
         return Path(os.environ["NARDI_TEACH_PROGRESS"]).expanduser()
     pupil = current_pupil()
-    return pupil_path(pupil) if pupil else DEFAULT_PATH.expanduser()
+    if not pupil:
+        return DEFAULT_PATH.expanduser()
+    move_old_pupils()
+    return pupil_path(pupil)
 
 
 def _blank() -> dict[str, Any]:
@@ -354,3 +357,47 @@ class Progress:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
             raise
+
+
+def move_old_pupils() -> None:
+    """Move the pupils' files kept before issue 40 (``pupils/<name>.json``, a name that is
+    not an id) to their ids, each once, under one lock.  A file whose new name is taken (an
+    older version wrote after the move) is added to that file as a session's changes are, then
+    removed; a damaged one is kept aside as :class:`Progress` keeps any."""
+    folder = _home() / FOLDER
+    try:
+        old = [p for p in folder.glob("*.json")
+               if pupil_name(p.stem) is None and clean_name(p.stem) and p.is_file()
+               and not p.is_symlink()]
+    except OSError:
+        return
+    if not old:
+        return
+    with contextlib.suppress(OSError), _locked(folder / ".move"):
+        for path in old:
+            target = folder / f"{pupil_id(path.stem)}.json"
+            try:
+                os.link(path, target)  # fails if ``target`` exists: nothing is overwritten
+            except FileExistsError:
+                _add_file(path, target)
+                continue
+            except OSError:
+                continue
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+
+
+def _add_file(path: Path, target: Path) -> None:
+    """Add the entries of progress file ``path`` to ``target`` and remove ``path``."""
+    if not path.exists():
+        return  # moved meanwhile
+    old = Progress(path)
+    if old.error is not None:
+        return  # unreadable or kept aside: left where it is (or where it was put)
+    into = Progress(target)
+    with into._lock:
+        for key, entry in old.data.items():
+            into._pending[key] = {**_blank(), **entry}
+        if into.save():
+            with contextlib.suppress(OSError):
+                os.unlink(path)

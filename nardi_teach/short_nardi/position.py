@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..core.board import BAR, CHECKERS, OFF, Color
 from ..core.checks import as_side, shown
-from ..core.errors import InvalidPositionError, InvalidValueError
+from ..core.errors import InvalidIdError, InvalidPositionError, InvalidValueError
 from ..core.sides import Sides, read_counts
 from . import legal as _moves
 
@@ -141,6 +141,22 @@ class Position(Sides):
     def from_position_id(cls, text: str, turn: Color = Color.WHITE) -> Position:
         """The position :meth:`position_id` wrote (``turn`` on roll)."""
         return cls.from_gnubg_id(text, turn)
+
+    @classmethod
+    def from_id(cls, text: str) -> Position:
+        """The position an ID names, as every game of the family reads its own ID: here an
+        XGID (``XGID=…``) or gnubg's 14-character Position ID (X on roll).  A position this
+        game cannot have (hypergammon's three checkers a side) is an ``InvalidIdError``."""
+        spec = text.strip() if isinstance(text, str) else ""
+        if spec[:5].upper() == "XGID=":
+            read = cls.from_xgid(spec)
+        else:
+            read = cls.from_gnubg_id(spec)
+        try:
+            return cls((0, *read.player[1:]), (0, *read.opponent[1:]), read.turn)
+        except InvalidPositionError as error:
+            raise InvalidIdError("id.position_content", text=spec[:80],
+                                 detail=error.message()) from None
 
     @classmethod
     def from_xgid(cls, xgid: str) -> Position:

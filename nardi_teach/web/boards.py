@@ -40,7 +40,7 @@ from ..controllers.config import (
 from ..controllers.variants import dice_placeholder
 from ..core.checks import shown
 from ..core.errors import NardiError
-from ..core.limits import loads_json
+from ..core.limits import MAX_MESSAGE, loads_json
 from ..games.rules import CubeKind
 from ..i18n import LANGUAGES, translate
 
@@ -127,7 +127,7 @@ def _serials(board: BoardController) -> tuple[int, int]:
     return (getattr(board, "frames_serial", 0), getattr(board, "save_serial", 0))
 
 
-MAX_JSON = 200_000  # characters of one config or message from the page
+MAX_JSON = MAX_MESSAGE  # characters of one config or message from the page
 
 
 def error_state(error: NardiError, lang: str | None = None, board_id: int | None = None

@@ -87,14 +87,14 @@ def test_lab_keeps_progress_per_pupil(home: Path) -> None:
     assert default_path() == Path("~/.nardi_teach/progress.json").expanduser()
     pupils.choose_pupil("ანა")
     ana = Progress()
-    assert ana.path == home / "pupils" / "ანა.json"
+    assert ana.path == home / "pupils" / f"{pupils.pupil_id('ანა')}.json"
     ana.record("ch01-checkers", True, "15", at=NOW)
     pupils.choose_pupil("გიო")
     gio = Progress()
     gio.record("ch01-checkers", False, "14", at=NOW)
     assert pupils.known_pupils() == ["ანა", "გიო"]
-    assert Progress(home / "pupils" / "ანა.json").solved("ch01-checkers")
-    assert not Progress(home / "pupils" / "გიო.json").solved("ch01-checkers")
+    assert Progress(home / "pupils" / f"{pupils.pupil_id('ანა')}.json").solved("ch01-checkers")
+    assert not Progress(home / "pupils" / f"{pupils.pupil_id('გიო')}.json").solved("ch01-checkers")
     files = dict(lab_files())
     summary = class_summary(list(files.items()), NOW + timedelta(days=2))
     assert [(r["pupil"], r["solved"], r["due"]) for r in summary["pupils"]] == [
@@ -103,7 +103,7 @@ def test_lab_keeps_progress_per_pupil(home: Path) -> None:
 
 def test_the_environment_names_the_pupil(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NARDI_TEACH_PUPIL", "ნინო")
-    assert default_path() == home / "pupils" / "ნინო.json"
+    assert default_path() == home / "pupils" / f"{pupils.pupil_id('ნინო')}.json"
 
 
 def test_lab_export_is_a_pupils_file() -> None:
