@@ -113,6 +113,7 @@ MESSAGES: dict[str, str] = {
     "live.answer": "Your answer",
     "live.answer_placeholder": "Type your answer",
     "live.busy": "The boards are still getting ready…",
+    "live.board_wait": "Loading…",
     "live.board_label": "Nardi board",
     "game.opening_prompt": "New game: roll the opening dice.",
     "game.opening": "Opening roll: {side} starts with {dice:dice}.",

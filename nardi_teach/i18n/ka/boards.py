@@ -118,6 +118,8 @@ MESSAGES: dict[str, str] = {
     "live.answer": "თქვენი პასუხი",
     "live.answer_placeholder": "ჩაწერეთ პასუხი",
     "live.busy": "დაფები ჯერ მზადდება…",
+    # the board's own message until it can take a move (issue 41): no „გააგორეთ“ before a die
+    "live.board_wait": "იტვირთება…",
     "live.board_label": "ნარდის დაფა",
     "game.opening_prompt": "ახალი პარტია: გააგორეთ საწყისი კამათლები.",
     "game.opening": "საწყისი სროლა: იწყებს {side}, კამათლები {dice:dice}.",
