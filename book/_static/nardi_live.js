@@ -526,13 +526,8 @@
         showError(el.querySelector(".nardi-message-text"), err && err.message);
       }
     }
-    for (const el of exercises) {
-      try {
-        await liveExercise(el);
-      } catch (err) {
-        failedAtStart(el, err);
-      }
-    }
+    // all at once: the worker answers them one after the other, with no round trip between
+    await Promise.all(exercises.map((el) => liveExercise(el).catch((err) => failedAtStart(el, err))));
     // a plugin whose script ran after the page was looked at (deferred, say) still comes in
     const known = new Set(plugged.map((p) => p.plugin));
     for (const plugin of window.nardiLivePlugins || []) {
