@@ -14,8 +14,6 @@
 // kept in the browser's Cache Storage (keyed by the wheel and the bank, so a new build never
 // meets a stale one) for every later page.
 
-import { loadFromSnapshot } from "./nardi_pyodide.mjs";
-
 const FUNCTIONS = {
   "nardi_teach.web.boards": ["new_board", "board_event"],
   "nardi_teach.web.exercises": ["exercise_form", "check_answer", "load_exercises"],
@@ -76,7 +74,11 @@ async function fetchBytes(url) {
 async function init(msg) {
   const t0 = performance.now();
   self.postMessage({ type: "progress", step: "runtime" });
+  // Pyodide's module (1.2 MB of script) is read while live.json and the snapshot come
+  import(msg.indexURL + "pyodide.asm.mjs").catch(() => null);
+  const helper = import("./nardi_pyodide.mjs"); // how to start from a snapshot
   const { loadPyodide } = await import(msg.indexURL + "pyodide.mjs");
+  const { loadFromSnapshot } = await helper;
   const { wheelURL, exercisesURL, snapshotURL } = await assetsReady;
   const key = new URL(`snapshot?${encodeURIComponent(wheelURL)}&${encodeURIComponent(exercisesURL)}`,
                       msg.indexURL).href;
