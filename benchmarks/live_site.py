@@ -197,6 +197,7 @@ def one_visit(browser: Any, url: str, html: Path, interactions: int,
         "next": after,
         "readable_ms": nav["fcp"] or nav["dom"], "load_ms": nav["load"],
         "ready_ms": live["readyAt"], "python_ms": live["pythonMs"],
+        "snapshot": live.get("snapshot"),  # where Python started from: build, browser, none
         "bytes": sum(sizes), "requests": len(sizes), "outside": outside,
         "click_ms": [t["ms"] for t in timings if t["kind"] in ("click", "button")],
         "check_ms": [t["ms"] for t in timings if t["kind"] == "check"],
@@ -256,9 +257,11 @@ def run(html: Path, args: argparse.Namespace) -> None:
                 nxt = visit["next"]
                 print(f"run {i + 1}: readable {visit['readable_ms'] / 1000:5.2f} s, live "
                       f"{visit['ready_ms'] / 1000:5.2f} s (Python start "
-                      f"{visit['python_ms'] / 1000:5.2f} s), {visit['bytes'] / 1e6:5.2f} MB "
+                      f"{visit['python_ms'] / 1000:5.2f} s from {visit['snapshot']}), "
+                      f"{visit['bytes'] / 1e6:5.2f} MB "
                       f"in {visit['requests']} requests; next chapter live "
-                      f"{nxt['ready_ms'] / 1000:5.2f} s, {nxt['bytes'] / 1e6:5.2f} MB in "
+                      f"{nxt['ready_ms'] / 1000:5.2f} s (from {nxt['snapshot']}), "
+                      f"{nxt['bytes'] / 1e6:5.2f} MB in "
                       f"{nxt['requests']} requests from the server", flush=True)
         finally:
             browser.close()

@@ -143,8 +143,9 @@ def write_live_assets(outdir: Path) -> None:
 
 def make_snapshot(dest: Path, wheel: Path, bank: Path) -> str | None:
     """``snapshot-<hash>.bin.gz`` in ``dest``: Pyodide's memory with nardi_teach imported and
-    the bank loaded, made with Node (``make_snapshot.mjs``), so the reader's browser starts
-    Python from it.  ``None`` (the browser then starts Python the long way) without Node."""
+    the bank loaded, made with Node (``make_snapshot.mjs``, which restores it as the browser
+    does before it is kept), so the reader's browser starts Python from it.  ``None`` (the
+    browser then starts Python the long way) without Node, or, with a warning, when it fails."""
     for old in dest.glob("snapshot-*.bin.gz"):
         old.unlink()
     node = shutil.which("node")
@@ -156,7 +157,9 @@ def make_snapshot(dest: Path, wheel: Path, bank: Path) -> str | None:
         [node, str(HERE / "make_snapshot.mjs"), str(PYODIDE), str(wheel), str(bank), str(tmp)],
         capture_output=True, text=True, timeout=300)
     if proc.returncode != 0 or not tmp.is_file():
-        logger.info("nardi_live: no Python snapshot: %s", proc.stderr[-2000:])
+        # a snapshot that would not restore is not written (make_snapshot.mjs restores it
+        # first): loud, for every page would then start Python the long way
+        logger.warning("nardi_live: no Python snapshot: %s", proc.stderr[-2000:])
         tmp.unlink(missing_ok=True)
         return None
     data = tmp.read_bytes()

@@ -68,6 +68,7 @@
       api.pythonAt = performance.now();
       api.pythonMs = msg.ms;
       api.snapshot = msg.snapshot; // "build", "browser" or "none": where Python started from
+      api.refused = msg.refused || []; // and why a snapshot was not used
       parsed.then(goLive).catch(fail);
     } else if (msg.type === "failed") {
       fail(msg.detail);
@@ -108,6 +109,10 @@
     clearInterval(ticker);
     html.dataset.nardiLive = "failed";
     api.error = String(detail);
+    for (const text of document.querySelectorAll(".nardi-message-text[data-built]")) {
+      text.textContent = text.dataset.built; // the static board, as built, says what it shows
+      delete text.dataset.built;
+    }
     for (const el of statuses) {
       el.textContent = strings.failed || "";
       el.classList.add("is-failed");
@@ -131,6 +136,7 @@
   function drawBoard(el, state) {
     el.querySelector(".nardi-board-view").innerHTML = state.svg;
     const text = el.querySelector(".nardi-message-text");
+    delete text.dataset.built;
     text.textContent = (state.error ? "⚠ " : "") + state.message;
     text.classList.toggle("is-error", Boolean(state.error));
     el.dataset.rule = state.rule || "";
@@ -522,13 +528,8 @@
         showError(el.querySelector(".nardi-message-text"), err && err.message);
       }
     }
-    for (const el of exercises) {
-      try {
-        await liveExercise(el);
-      } catch (err) {
-        failedAtStart(el, err);
-      }
-    }
+    // all at once: the worker answers them one after the other, with no round trip between
+    await Promise.all(exercises.map((el) => liveExercise(el).catch((err) => failedAtStart(el, err))));
     // a plugin whose script ran after the page was looked at (deferred, say) still comes in
     const known = new Set(plugged.map((p) => p.plugin));
     for (const plugin of window.nardiLivePlugins || []) {
@@ -567,6 +568,14 @@
       snapshotURL: manifest.snapshot ? new URL(manifest.snapshot, base).href : null,
     });
     await parsed;
+    // a board offers no move it cannot yet take: its built message („roll …“) waits
+    for (const el of boards) {
+      const text = el.querySelector(".nardi-message-text");
+      if (text && strings.board_wait && !el.classList.contains("is-live")) {
+        text.dataset.built = text.textContent;
+        text.textContent = strings.board_wait;
+      }
+    }
     for (const el of boards) addStatus(el.querySelector(".nardi-live-side") || el);
     for (const el of exercises) addStatus(el, true);
     for (const { plugin, elements } of plugged) {

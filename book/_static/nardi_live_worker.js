@@ -3,7 +3,8 @@
 //               {type: "assets", wheelURL, exercisesURL, snapshotURL} once live.json is read
 //               {type: "call", id, fn, args}   fn: a function of nardi_teach.web.boards
 //                                                  or nardi_teach.web.exercises / .lessons / .review
-// Messages out: {type: "progress", step} · {type: "ready", ms, snapshot} · {type: "failed", detail}
+// Messages out: {type: "progress", step} · {type: "failed", detail}
+//               {type: "ready", ms, snapshot: "build" | "browser" | "none", refused: [why …]}
 //               {type: "result", id, result} · {type: "error", id, detail}
 // No rules logic here: every call goes straight to Python (nardi_teach/web/).
 //
@@ -48,11 +49,16 @@ async function keepSnapshot(key, bytes) {
   }
 }
 
+// The build's gzipped snapshot, unzipped. A server that sends it with "Content-Encoding: gzip"
+// has the browser unzip it already: then its bytes no longer start with gzip's magic number.
 async function fetchGzip(url) {
   try {
     const response = await fetch(url);
-    if (!response.ok || !("DecompressionStream" in self)) return null;
-    const plain = response.body.pipeThrough(new DecompressionStream("gzip"));
+    if (!response.ok) return null;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+    if (!("DecompressionStream" in self)) return null;
+    const plain = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
     return new Uint8Array(await new Response(plain).arrayBuffer());
   } catch {
     return null;
@@ -68,7 +74,11 @@ async function fetchBytes(url) {
 async function init(msg) {
   const t0 = performance.now();
   self.postMessage({ type: "progress", step: "runtime" });
+  // Pyodide's module (1.2 MB of script) is read while live.json and the snapshot come
+  import(msg.indexURL + "pyodide.asm.mjs").catch(() => null);
+  const helper = import("./nardi_pyodide.mjs"); // how to start from a snapshot
   const { loadPyodide } = await import(msg.indexURL + "pyodide.mjs");
+  const { loadFromSnapshot } = await helper;
   const { wheelURL, exercisesURL, snapshotURL } = await assetsReady;
   const key = new URL(`snapshot?${encodeURIComponent(wheelURL)}&${encodeURIComponent(exercisesURL)}`,
                       msg.indexURL).href;
@@ -77,17 +87,22 @@ async function init(msg) {
   let fresh = false;
   let from = "";
   let keep = null;
+  const refused = []; // why a snapshot was not used (window.nardiLive.refused, for the tests)
   for (const [source, get] of [["browser", () => snapshotFor(key)],
                                ["build", () => snapshotURL && fetchGzip(snapshotURL)]]) {
     const snapshot = await get();
-    if (!snapshot) continue;
+    if (!snapshot) {
+      if (source === "build" && snapshotURL) refused.push("build: not fetched");
+      continue;
+    }
     try {
-      pyodide = await loadPyodide({ indexURL: msg.indexURL, _loadSnapshot: snapshot });
+      pyodide = await loadFromSnapshot(loadPyodide, msg.indexURL, snapshot);
       pyodide.unpackArchive(await wheel, "wheel"); // the files, for anything read from disk
       from = source;
       if (source === "build") keep = snapshot; // unzipped once: the next page reads it as is
       break;
-    } catch {
+    } catch (err) {
+      refused.push(`${source}: ${(err && err.message) || err}`);
       pyodide = null;
     }
   }
@@ -118,7 +133,7 @@ async function init(msg) {
     const module = pyodide.pyimport(moduleName);
     for (const name of names) live[name] = module[name];
   }
-  self.postMessage({ type: "ready", ms: performance.now() - t0, snapshot: from || "none" });
+  self.postMessage({ type: "ready", ms: performance.now() - t0, snapshot: from || "none", refused });
   if (bytes || keep) await keepSnapshot(key, bytes || keep);
 }
 

@@ -96,8 +96,10 @@
     if (asked) ask(false);
   });
 
-  // The page's own downloads first: Python on a live page (nardi_live.js says "nardi:live"),
-  // the page's pictures and scripts on the others.
+  // What every page needs to open and go live, and every page, are saved at once (the service
+  // worker saves those first: a short first visit leaves the book readable and live offline);
+  // the rest once the page's own downloads are done: Python on a live page (nardi_live.js says
+  // "nardi:live"), the page's pictures and scripts on the others.
   function whenQuiet(go) {
     const live = document.querySelector('meta[name="nardi-live"]');
     const started = () => ["ready", "failed"].includes(document.documentElement.dataset.nardiLive);
@@ -110,6 +112,7 @@
 
   navigator.serviceWorker.register(new URL("nardi_sw.js", root).href, { scope: root.pathname })
     .then(() => post({ type: "status" }))
+    .then(() => post({ type: "save", first: true }))
     .catch(() => {});
   let once = false;
   whenQuiet(() => { if (!once) { once = true; ask(false); } });

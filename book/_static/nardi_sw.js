@@ -11,13 +11,21 @@
 //   live, at once with "fast" when the reader presses "save now"); the worker fetches the files
 //   its cache lacks, a few at a time, each kept as soon as it arrives (an interrupted save goes
 //   on where it stopped), and tells every page how far it is ("offline" messages);
-// - fetch answers from the cache first, and keeps what it fetches of the book's own files.
-const PRECACHE = self.__NARDI_PRECACHE__; // {version, files: {path relative to this file: hash}}
+// - the files are saved in the list's order (issue 41): first what every page needs to open and
+//   go live (the shell, Pyodide, the wheel, the snapshot, the offline page), then every page —
+//   these PRECACHE.first files with more fetches side by side — then the rest;
+// - fetch answers from the cache first, and keeps what it fetches of the book's own files; a
+//   page that is neither saved nor reachable gets the book's own offline page (offline.html,
+//   in the book's language), which lists the pages this browser has saved.
+const PRECACHE = self.__NARDI_PRECACHE__; // {version, files: {path relative to this file: hash},
+//                                           first: how many come first, offline: its page}
 const CACHE = "nardi-book-" + PRECACHE.version;
 const ROOT = new URL("./", self.location.href);
 const MANIFEST = new URL("__nardi_offline_manifest__", ROOT).href; // the hashes a cache holds
-const FILES = Object.keys(PRECACHE.files);
+const FILES = Object.keys(PRECACHE.files); // in the order they are saved
 const URLS = new Map(FILES.map((f) => [new URL(f, ROOT).href, f]));
+const FIRST = new Set([...URLS.keys()].slice(0, PRECACHE.first || 0));
+const OFFLINE = PRECACHE.offline ? new URL(PRECACHE.offline, ROOT).href : null;
 
 self.addEventListener("install", () => { self.skipWaiting(); });
 
@@ -90,41 +98,56 @@ async function fetchInto(cache, url) {
   }
 }
 
-function save(fast) {
+// fast: 6 fetches side by side from the start; first: only the PRECACHE.first files for now
+// (a page asks so at once; the rest once it is live: a later ask adds it to a running save)
+function save(fast, first = false) {
   if (fast) want = 6;
   if (saving) {
+    if (!first) saving.all();
     if (fast) saving.widen();
     return saving;
   }
   failed = 0;
   full = false;
+  let everything = !first;
   let widen = () => {};
+  let all = () => { everything = true; };
   saving = (async () => {
     const cache = await caches.open(CACHE);
     await writeManifest(cache);
-    const queue = await missing(cache);
+    const wanted = await missing(cache);
+    const queue = wanted.filter((url) => everything || FIRST.has(url));
+    const rest = wanted.filter((url) => !everything && !FIRST.has(url));
+    all = () => {
+      everything = true;
+      queue.push(...rest.splice(0));
+      widen();
+    };
     let last = 0;
+    // what every page needs first, 6 side by side; the rest at the pace asked for
+    const pace = () => (queue.length && FIRST.has(queue[0]) ? Math.max(want, 6) : want);
     const lane = async () => {
       lanes += 1;
-      while (queue.length && !full) {
+      while (queue.length && !full && lanes <= pace()) {
         await fetchInto(cache, queue.shift());
         if (Date.now() - last > 300) { last = Date.now(); await tell(); }
       }
       lanes -= 1;
     };
     const running = [];
-    widen = () => { while (lanes < want && queue.length) running.push(lane()); };
+    widen = () => { while (lanes < pace() && queue.length) running.push(lane()); };
     widen();
     while (running.length) await running.shift();
   })().finally(() => { saving = null; tell(); });
   saving.widen = () => widen();
+  saving.all = () => all();
   return saving;
 }
 
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "save") {
-    event.waitUntil(save(Boolean(data.fast)).then(tell));
+    event.waitUntil(save(Boolean(data.fast), Boolean(data.first)).then(tell));
   } else if (data.type === "status") {
     event.waitUntil(status().then((message) => event.source && event.source.postMessage(message)));
   }
@@ -149,7 +172,16 @@ self.addEventListener("fetch", (event) => {
     // is that very file
     const hit = (await cache.match(url.href)) || (await cache.match(url.href, { ignoreSearch: true }));
     if (hit) return hit;
-    const response = await fetch(request);
+    let response;
+    try {
+      response = await fetch(request);
+    } catch (error) {
+      const page = request.mode === "navigate" && OFFLINE && await cache.match(OFFLINE);
+      if (!page) throw error;
+      // the book's own page, at the address asked for: its links start from the site's root
+      const text = (await page.text()).replace("__NARDI_ROOT__", ROOT.href);
+      return new Response(text, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    }
     const bare = new URL(url.href);
     bare.search = "";
     if (response.ok && URLS.has(bare.href) && !request.headers.has("range")) {

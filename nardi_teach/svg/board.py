@@ -312,11 +312,14 @@ def board_svg(
         f'font-family="{_FONT}" class="nardi-board">'
     ]
     out.append(f"<title>{escape(title or _t('board.title', lang))}</title>")
-    out.append(f"<desc>{escape(describe(position, viewer, layout.mirror, marks, roll, used_dice, cube, score, crawford, lang, cube_offered))}</desc>")  # noqa: E501
+    out.append(f"<desc>{escape(describe(position, viewer, layout.mirror, marks, roll, used_dice, cube, score, crawford, lang, cube_offered, raise_cube))}</desc>")  # noqa: E501
+    # what follows is the picture: the title and description above say it all, so a screen
+    # reader meets no bare numbers („1“ … „24“, „64“) beside them
+    out.append('<g aria-hidden="true">')
     can_move = {_to_viewer(position, p, same) for p in movable}
     labels = {v: f' data-label="{escape(text, _QUOTE)}"'
               + (' data-movable="1"' if v in can_move else "")
-              for v, text in point_labels(position, viewer, marks, lang).items()}
+              for v, text in point_labels(position, viewer, marks, lang, can_move).items()}
     out.append(f'<rect x="0" y="0" width="{W}" height="{height}" fill="#ffffff"/>')
     if score is not None:
         out.append(_scoreboard(score, crawford, lang))
@@ -401,7 +404,7 @@ def board_svg(
                          extra=' class="caption" font-weight="bold"'))
     if score is not None:
         out.append("</g>")
-    out.append("</svg>")
+    out.append("</g></svg>")
     return SvgBoard("".join(out))
 
 

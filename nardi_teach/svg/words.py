@@ -4,7 +4,7 @@ over the board).  Every word comes from the message catalogues."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from ..core.board import BAR, OFF, Color
 from ..core.dice import Dice
@@ -35,10 +35,12 @@ def _checkers(counts: Sequence[tuple[int, Color]], lang: str) -> str:
     return ", ".join(said) if said else _t("a11y.empty", lang)
 
 
-def point_labels(position: Sides, viewer: Color, marks: Mapping[int, str], lang: str
-                 ) -> dict[int, str]:
+def point_labels(position: Sides, viewer: Color, marks: Mapping[int, str], lang: str,
+                 movable: Collection[int] = ()) -> dict[int, str]:
     """What each point says to a keyboard cursor, by the viewer's number (bar 25, off 0):
-    the point, whose checkers and how many, and its mark (selected, a legal landing …)."""
+    the point, whose checkers and how many, and its mark (selected, a legal landing …); then,
+    with a checker picked up, whether it can go there, else whether a checker of ``movable``
+    (the viewer's numbers) can move from there now."""
     mine, theirs = position.checkers(viewer), position.checkers(viewer.other)
     other = viewer.other
     out: dict[int, str] = {}
@@ -53,14 +55,21 @@ def point_labels(position: Sides, viewer: Color, marks: Mapping[int, str], lang:
     for v, kind in marks.items():
         if v in out:
             out[v] += " " + _t(f"a11y.mark.{kind}", lang)
+    picked = "selected" in marks.values()
+    for v in out:
+        if picked and marks.get(v) not in ("legal", "hit", "selected"):
+            out[v] += " " + _t("a11y.mark.cannot", lang)
+        elif not picked and v in movable:
+            out[v] += " " + _t("a11y.mark.movable", lang)
     return out
 
 
 def describe(position: Sides, viewer: Color, mirror: bool, marks: Mapping[int, str],
              roll: Dice | None, used: Sequence[int], cube: tuple[int, Color | None] | None,
              score: tuple[int, int, int] | None, crawford: bool, lang: str,
-             offered: bool = False) -> str:
-    """The text a screen reader gets: sides, every checker, dice, cube, score, marks."""
+             offered: bool = False, raise_cube: bool = False) -> str:
+    """The text a screen reader gets: sides, every checker, dice, cube (the raise cube by its
+    own name), score, marks."""
     def side(color: Color) -> str:
         return _side(color, lang)
 
@@ -96,11 +105,12 @@ def describe(position: Sides, viewer: Color, mirror: bool, marks: Mapping[int, s
                          else _t("board.dice_none", lang))
     if cube is not None:
         value, owner = cube
+        kind = "board.raise_cube" if raise_cube else "board.cube"
         if offered and owner is not None:
-            parts.append(_t("board.cube_offered", lang, value=value, side=side(Color(owner))))
+            parts.append(_t(f"{kind}_offered", lang, value=value, side=side(Color(owner))))
         else:
-            parts.append(_t("board.cube_centre", lang, value=value) if owner is None
-                         else _t("board.cube_owned", lang, value=value, side=side(Color(owner))))
+            parts.append(_t(f"{kind}_centre", lang, value=value) if owner is None
+                         else _t(f"{kind}_owned", lang, value=value, side=side(Color(owner))))
     if crawford:
         parts.append(_t("board.crawford", lang))
     if score is not None:

@@ -51,7 +51,7 @@ __all__ = ["VERSION", "board_config", "board_event", "board_html", "controller",
 UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.boards",
            "live.ready", "live.failed", "live.seconds", "live.check", "live.answer",
            "live.answer_placeholder", "live.busy", "live.board_label", "live.error",
-           "live.store_full",
+           "live.store_full", "live.board_wait",
            # issue 23: the board by keyboard and screen reader (i18n/*/a11y.py)
            "a11y.keys", "a11y.board", "a11y.play_label", "a11y.play_placeholder",
            "a11y.play_button", "a11y.not_now", "a11y.large", "a11y.how")

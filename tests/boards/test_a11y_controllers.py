@@ -9,6 +9,7 @@ import re
 
 from nardi_teach import Color, Position
 from nardi_teach.controllers.config import act, board_config, controller
+from nardi_teach.games.rules import CubeKind, Rules
 from nardi_teach.svg import board_svg
 
 
@@ -91,3 +92,62 @@ def test_the_trays_second_click_keeps_the_refusals_reason() -> None:
     fresh = controller(board_config(Position.initial(), dice="6-5"))
     act(fresh, {"type": "click", "point": 0})  # nothing tried yet: choose a checker first
     assert fresh.message == "ჯერ აირჩიეთ ქვა, შემდეგ — სად გადავიდეს."
+
+
+# — issue 41, point 6: what a screen reader meets on the board —
+
+def _desc(svg: str) -> str:
+    return re.search(r"<desc>(.*?)</desc>", svg, re.S).group(1)
+
+
+def test_the_pictures_numbers_and_words_are_hidden_from_a_screen_reader() -> None:
+    """Only the title and the description speak: every drawn text („1“ … „24“, „64“, the
+    scoreboard) sits inside the one aria-hidden group, so none is read as a bare number."""
+    board = controller(board_config(Position.initial(), dice="6-5", match_length=5))
+    svg = str(board.svg())
+    body = svg.split("</desc>", 1)[1]
+    assert body.startswith('<g aria-hidden="true">') and body.endswith("</g></svg>")
+    assert re.search(r"<text[^>]*>\s*24\s*</text>", body)  # the numbers are drawn ...
+    assert "<text" not in svg.split("</desc>", 1)[0]  # ... and none outside the hidden group
+
+
+def test_each_point_says_whether_its_checker_can_move_now() -> None:
+    board = controller(board_config(Position.initial(), dice="6-5"))
+    svg = str(board.svg())
+    movable = set(re.findall(r'data-point="(\d+)"[^>]*data-movable', svg))
+    labels = _labels(svg)
+    can = "ამ პუნქტიდან ქვის გადაყვანა შეიძლება."
+    assert movable == {"24", "13", "8"}
+    for point, label in labels.items():
+        assert label.endswith(can) == (point in movable), (point, label)
+    assert labels["6"] == "მე-6 პუნქტი: 5 თეთრი ქვა."  # 6-5: the six's checkers cannot move
+
+
+def test_with_a_checker_picked_up_each_point_says_whether_it_can_go_there() -> None:
+    board = controller(board_config(Position.initial(), dice="6-5"))
+    # where the checker on 13 can end a step, by the engine: each play's moves of that checker
+    reach: set[str] = set()
+    for play in board.turn.legal:
+        at = 13
+        for move in play.moves:
+            if move.src == at:
+                at = move.dst
+                reach.add(str(at))
+    act(board, {"type": "click", "point": 13})
+    labels = _labels(str(board.svg()))
+    yes, no = "აქ შეიძლება ქვის გადაყვანა.", "აღებული ქვა აქ ვერ გადავა."
+    assert {"7", "8"} <= reach
+    assert {p for p, label in labels.items() if label.endswith(yes)} == reach
+    assert labels["13"].endswith("ეს ქვა აღებულია.")
+    for point, label in labels.items():
+        if point not in reach | {"13"}:
+            assert label.endswith(no), (point, label)
+    assert labels["8"].startswith("მე-8 პუნქტი: 3 თეთრი ქვა.")  # how many, whose colour
+
+
+def test_the_raise_cube_is_named_as_its_game_names_it() -> None:
+    rules = Rules(cube=True, cube_kind=CubeKind.RAISE)
+    desc = _desc(str(controller(board_config(mode="game", seed=36, rules=rules)).svg()))
+    assert "აწევის კუბი შუაშია (ფსონი 1)." in desc and "გაორმაგების" not in desc
+    plain = _desc(str(controller(board_config(mode="game", seed=36)).svg()))
+    assert "გაორმაგების კუბი შუაშია (ფსონი 1)." in plain

@@ -12,6 +12,8 @@ MESSAGES: dict[str, str] = {
     "a11y.mark.selected": "This checker is picked up.",
     "a11y.mark.blocked": "The point is blocked.",
     "a11y.mark.highest": "The highest occupied point.",
+    "a11y.mark.cannot": "The picked-up checker cannot move here.",
+    "a11y.mark.movable": "A checker here can move now.",
     "a11y.figure_chart": "A chart — {title}",
     "a11y.play_empty": "Type a whole play, for example: 13/7 8/7.",
     # — the page's own texts (nardi_live.js, through live.ui_strings) —

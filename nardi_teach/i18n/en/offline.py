@@ -15,4 +15,12 @@ MESSAGES: dict[str, str] = {
     ),
     "offline.full": "The book could not be saved: the browser has no space left.",
     "offline.save_now": "Save now",
+    "offline.page_title": "No internet connection",
+    "offline.page_lead": (
+        "This page is not saved in this browser yet, and there is no internet connection. Once "
+        "the connection is back, the page opens and the book goes on being saved."
+    ),
+    "offline.page_saved": "These pages are saved and open without the internet:",
+    "offline.page_none": "No page of the book is saved in this browser yet.",
+    "offline.page_retry": "Try again",
 }

@@ -12,6 +12,9 @@ MESSAGES: dict[str, str] = {
     "a11y.mark.selected": "ეს ქვა აღებულია.",
     "a11y.mark.blocked": "პუნქტი დაკავებულია.",
     "a11y.mark.highest": "ყველაზე მაღალი დაკავებული პუნქტი.",
+    # issue 41: whether the picked-up checker can go there, or whether this point's can move
+    "a11y.mark.cannot": "აღებული ქვა აქ ვერ გადავა.",
+    "a11y.mark.movable": "ამ პუნქტიდან ქვის გადაყვანა შეიძლება.",
     "a11y.figure_chart": "დიაგრამა — {title}",
     "a11y.play_empty": "ჩაწერეთ მთელი სვლა, მაგალითად: 13/7 8/7.",
     # — the page's own texts (nardi_live.js, through live.ui_strings) —

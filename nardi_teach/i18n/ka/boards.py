@@ -31,6 +31,10 @@ MESSAGES: dict[str, str] = {
     "board.dice_none": "ყველა კამათელი გამოყენებულია.",
     "board.cube_centre": "გაორმაგების კუბი შუაშია (ფსონი {value}).",
     "board.cube_owned": "გაორმაგების კუბი {value}-ზეა, მისი მფლობელია {side}.",
+    # the raise cube by its own name (issue 41; catalogue R175, glossary)
+    "board.raise_cube_centre": "აწევის კუბი შუაშია (ფსონი {value}).",
+    "board.raise_cube_owned": "აწევის კუბი {value}-ზეა, მისი მფლობელია {side}.",
+    "board.raise_cube_offered": "შეთავაზებულია აწევა: კუბი {value}; პასუხობს {side}.",
     "board.crawford": "კროუფორდის პარტია: კუბი ამ პარტიაში არ გამოიყენება.",
     "board.crawford_short": "კროუფორდის პარტია",
     "board.score_match": "მატჩი {length} ქულამდე; ანგარიში: თეთრი {white}, შავი {black}.",
@@ -118,6 +122,8 @@ MESSAGES: dict[str, str] = {
     "live.answer": "თქვენი პასუხი",
     "live.answer_placeholder": "ჩაწერეთ პასუხი",
     "live.busy": "დაფები ჯერ მზადდება…",
+    # the board's own message until it can take a move (issue 41): no „გააგორეთ“ before a die
+    "live.board_wait": "იტვირთება…",
     "live.board_label": "ნარდის დაფა",
     "game.opening_prompt": "ახალი პარტია: გააგორეთ საწყისი კამათლები.",
     "game.opening": "საწყისი სროლა: იწყებს {side}, კამათლები {dice:dice}.",

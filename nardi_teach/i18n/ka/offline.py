@@ -16,4 +16,13 @@ MESSAGES: dict[str, str] = {
     ),
     "offline.full": "წიგნი ვერ შეინახა: ბრაუზერში ადგილი აღარ არის.",
     "offline.save_now": "ახლავე შენახვა",
+    # the book's own page for a page not saved, when there is no connection (issue 41)
+    "offline.page_title": "ინტერნეტთან კავშირი არ არის",
+    "offline.page_lead": (
+        "ეს გვერდი ამ ბრაუზერში ჯერ არ არის შენახული, ინტერნეტთან კავშირი კი არ არის. როცა "
+        "კავშირი აღდგება, გვერდი გაიხსნება და წიგნის შენახვაც გაგრძელდება."
+    ),
+    "offline.page_saved": "ეს გვერდები შენახულია და ინტერნეტის გარეშეც იხსნება:",
+    "offline.page_none": "ამ ბრაუზერში წიგნის გვერდები ჯერ არ არის შენახული.",
+    "offline.page_retry": "თავიდან ცდა",
 }

@@ -1,0 +1,118 @@
+"""The live book starts Python from a memory snapshot (issue 41, point 1), in headless Chromium.
+
+A built page that starts Python the long way takes seconds longer to go live (5–11 s instead of
+about 1 s on this machine): the reader waits on every page. These tests fail whenever that
+happens — on a first visit (the build's gzipped snapshot) and on the next page (the unzipped
+copy the browser kept) — and whenever the build did not make the snapshot. While Python loads a
+board offers nothing it cannot do yet: its message says the catalogue's „იტვირთება…“, not the
+built „გააგორეთ …“.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import struct
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser import LIVE, READY_MS, launch, offline_noting
+
+from nardi_teach.i18n import translate
+
+FIRST = "book/play.html"  # a new game on every board: its built message asks for a roll
+NEXT = "book/03_moving.html"
+KEPT = "nardi-live-snapshot"  # the worker's Cache Storage (book/_static/nardi_live_worker.js)
+
+
+def _pyodide_magic(built_html: Path) -> int:
+    """The magic number Pyodide's restoreSnapshot requires of a snapshot's first four bytes."""
+    script = (built_html / "_pyodide" / "pyodide.asm.mjs").read_text("utf-8")
+    start = script.index("restoreSnapshot=function")
+    name = script[start:start + 400].split("if(e[0]!==", 1)[1].split(")", 1)[0]
+    return int(script.split(f"var {name}=", 1)[1].split(";", 1)[0].split(",", 1)[0])
+
+
+def test_the_build_made_a_snapshot_the_browser_can_restore(built_html: Path) -> None:
+    manifest = json.loads((built_html / "_pyodide" / "live.json").read_text("utf-8"))
+    name = manifest.get("snapshot")
+    assert name, "the build made no Python snapshot: every page would start Python the long way"
+    path = built_html / "_pyodide" / name
+    assert path.is_file(), f"live.json names {name}, which the build did not write"
+    data = gzip.decompress(path.read_bytes())
+    magic, header = struct.unpack_from("<II", data)
+    assert magic == _pyodide_magic(built_html), "not a snapshot of the Pyodide the site serves"
+    assert header < len(data)
+    # the service worker keeps it (and the loader beside the worker) for offline pages
+    sw = (built_html / "nardi_sw.js").read_text("utf-8")
+    assert f'"_pyodide/{name}"' in sw and '"_static/nardi_pyodide.mjs"' in sw
+
+
+@pytest.fixture(scope="module")
+def visits(built_html: Path, site_url: str) -> Any:
+    """A first visit to play.html, then the next chapter in the same browser profile."""
+    from playwright.sync_api import sync_playwright
+
+    blocked: list[str] = []
+    with sync_playwright() as pw:
+        browser = launch(pw)
+        try:
+            context = browser.new_context()
+            context.route("**/*", offline_noting(blocked))
+            page = context.new_page()
+            page.goto(f"{site_url}/{FIRST}", wait_until="domcontentloaded")
+            page.wait_for_function("document.querySelector('.nardi-live-status')",
+                                   timeout=60_000)
+            loading = page.evaluate("""() => ({
+                state: document.documentElement.dataset.nardiLive,
+                messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
+                  .map((el) => el.textContent),
+                buttons: document.querySelectorAll('[data-nardi-board] button').length})""")
+            page.wait_for_function(LIVE, timeout=READY_MS)
+            first = page.evaluate("""() => ({
+                state: document.documentElement.dataset.nardiLive, error: window.nardiLive.error,
+                snapshot: window.nardiLive.snapshot, refused: window.nardiLive.refused,
+                messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
+                  .map((el) => el.textContent)})""")
+            # the worker keeps the unzipped snapshot just after it is ready
+            page.wait_for_function(
+                f"caches.open('{KEPT}').then((c) => c.keys()).then((k) => k.length > 0)",
+                timeout=60_000)
+            second = context.new_page()
+            second.goto(f"{site_url}/{NEXT}", wait_until="load")
+            second.wait_for_function(LIVE, timeout=READY_MS)
+            after = second.evaluate("""() => ({
+                state: document.documentElement.dataset.nardiLive, error: window.nardiLive.error,
+                snapshot: window.nardiLive.snapshot, refused: window.nardiLive.refused})""")
+            yield {"loading": loading, "first": first, "next": after, "blocked": blocked}
+        finally:
+            browser.close()
+
+
+def test_a_first_visit_starts_python_from_the_builds_snapshot(visits: dict[str, Any]) -> None:
+    first = visits["first"]
+    assert first["state"] == "ready", first["error"]
+    assert first["snapshot"] == "build", f"Python started the long way: {first['refused']}"
+    assert first["refused"] == []
+
+
+def test_the_next_page_starts_python_from_the_browsers_kept_copy(
+        visits: dict[str, Any]) -> None:
+    after = visits["next"]
+    assert after["state"] == "ready", after["error"]
+    assert after["snapshot"] == "browser", f"not from the kept copy: {after['refused']}"
+    assert after["refused"] == []
+    assert visits["blocked"] == []
+
+
+def test_a_loading_board_says_it_is_loading_not_roll(visits: dict[str, Any]) -> None:
+    loading, first = visits["loading"], visits["first"]
+    wait = translate("live.board_wait", "ka")
+    assert wait == "იტვირთება…"
+    assert loading["state"] == "loading"
+    assert loading["messages"] and all(m == wait for m in loading["messages"]), loading
+    assert loading["buttons"] == 0  # nothing to press yet, and nothing asked for
+    # once live, each board says what it can do (a new game: roll)
+    assert all(m and m != wait for m in first["messages"]), first["messages"]
+    assert any("გააგორეთ" in m for m in first["messages"])
