@@ -21,7 +21,7 @@ LAB_ARGS ?=
 # JupyterLab refuses to run as root without --allow-root (CI and these machines are root).
 LAB_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help setup setup-test chromium book test lab bench clean
+.PHONY: help setup setup-test chromium book test test-layer lab bench clean
 
 help:
 	@sed -n '2,6p' Makefile | sed 's/^# *//'
@@ -63,9 +63,20 @@ book: setup
 	$(VENV)/bin/jupyter-book build . -nW --keep-going
 	@echo ">> serve it: python3 -m http.server -d _build/html 8000 → http://127.0.0.1:8000 (live boards need HTTP; file:// shows the static book)"
 
+# The suite mostly waits (Chromium, JupyterLab, the book's notebooks), so it runs on more
+# workers than cores; a module's tests stay on one worker (its browser, its Lab server), and
+# the book is built once for all of them (tests/conftest.py).
+TEST_WORKERS ?= 4
 test: setup-test
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/pytest -q tests
+	$(VENV)/bin/pytest -q -n $(TEST_WORKERS) --dist loadfile tests
+
+# One layer's tests alone, for a quick loop: make test-layer LAYER=engine (about 35 s);
+# the layers are the folders of tests/ (engine, crosscheck, games, computer, boards, learning,
+# notebook, web).
+LAYER ?= engine
+test-layer: setup-test
+	$(VENV)/bin/pytest -q tests/$(LAYER)
 
 # MyST .md chapters open as notebooks (jupytext) by default (setting written by setup), with
 # MyST rendered (jupyterlab-myst) and a contents manager under which opening a chapter does not
