@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import errno
+import logging
 import signal
 import sys
 from pathlib import Path
@@ -89,6 +90,8 @@ async def serve(args: argparse.Namespace, out: TextIO) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
+    # A refused request is answered, not shouted about: the terminal keeps the address readable.
+    logging.getLogger("tornado.access").setLevel(logging.ERROR)
     try:
         return asyncio.run(serve(args, sys.stdout))
     except KeyboardInterrupt:
