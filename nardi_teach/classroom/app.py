@@ -220,8 +220,9 @@ class TeacherData(Base):
         self.teacher()
         table = class_table(self.ctx.store, self.ctx.bank, self.ctx.lang)
         table["task"] = _task_view(self.ctx)
-        table["joined"] = translate("classroom.teacher.joined", self.ctx.lang,
-                                    n=len(table["pupils"]))
+        joined = len(table["pupils"])
+        table["joined"] = (translate("classroom.teacher.joined", self.ctx.lang, n=joined)
+                           if joined else translate("classroom.teacher.joined_none", self.ctx.lang))
         self.json_out(table)
 
 
@@ -279,8 +280,9 @@ class TeacherRoster(Api):
         if any(len(n) > MAX_NAME for n in cleaned):
             raise ClassError("name_long", limit=MAX_NAME)
         count = self.ctx.store.set_roster(cleaned)
-        self.json_out({"count": count, "message": translate("classroom.teacher.roster_saved",
-                                                             self.ctx.lang, n=count)})
+        message = (translate("classroom.teacher.roster_saved", self.ctx.lang, n=count) if count
+                   else translate("classroom.teacher.roster_empty", self.ctx.lang))
+        self.json_out({"count": count, "message": message})
 
 
 class BookFiles(tornado.web.StaticFileHandler):

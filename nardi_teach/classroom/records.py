@@ -90,7 +90,7 @@ def read_record(rec: Any, bank: Mapping[str, Exercise], lang: str = "ka") -> dic
         raise ClassError("record_id")
     kind = rec.get("t")
     if kind not in KINDS:
-        raise ClassError("record_type", value=str(kind)[:20])
+        raise ClassError("record_type", what=str(kind)[:20])
     at = _text(rec, "at", 40) if "at" in rec else ""
     out: dict[str, Any] = {"k": k, "t": kind, "at": at, "answer": None, "correct": None,
                            "verdict": None, "rule": None, "stars": None}
@@ -106,7 +106,7 @@ def read_record(rec: Any, bank: Mapping[str, Exercise], lang: str = "ka") -> dic
     item = _text(rec, "id", 80)
     exercise = bank.get(item)
     if exercise is None:
-        raise ClassError("unknown_exercise", value=item[:80])
+        raise ClassError("unknown_exercise", what=item[:80])
     out["item"] = item
     if kind == "answer":
         answer = _CONTROL.sub(" ", _text(rec, "answer", MAX_ANSWER)).strip()

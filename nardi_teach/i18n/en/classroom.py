@@ -43,6 +43,8 @@ MESSAGES: dict[str, str] = {
     "classroom.teacher.title": "Class",
     "classroom.teacher.join_here": "Pupils join here:",
     "classroom.teacher.joined": "{n:pupils} joined.",
+    "classroom.teacher.joined_none": "No one has joined yet.",
+    "classroom.teacher.roster_empty": "The list is empty: pupils type their names themselves.",
     "classroom.teacher.today": "Today's assignment: “{title}”, {n:exercises}.",
     "classroom.teacher.no_task": "No assignment yet: make one below. Until then the table "
                                  "shows every exercise the pupils answered.",
@@ -95,8 +97,8 @@ MESSAGES: dict[str, str] = {
     "classroom.error.too_many": "One request may hold {limit} records at most.",
     "classroom.error.record_id": "The record has no proper id (k): 8 to 40 characters, Latin "
                                  "letters, digits and “-” only.",
-    "classroom.error.record_type": "Unknown kind of record “{value}”.",
-    "classroom.error.unknown_exercise": "The exercise “{value}” is not in the bank.",
+    "classroom.error.record_type": "Unknown kind of record “{what}”.",
+    "classroom.error.unknown_exercise": "The exercise “{what}” is not in the bank.",
     "classroom.error.field": "The record's field “{field}” is wrong.",
     "classroom.error.no_match": "No exercise matches this choice.",
     "classroom.error.not_found": "There is no such page here.",

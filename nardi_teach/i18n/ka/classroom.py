@@ -43,6 +43,8 @@ MESSAGES: dict[str, str] = {
     "classroom.teacher.title": "კლასი",
     "classroom.teacher.join_here": "მოსწავლეები შედიან აქ:",
     "classroom.teacher.joined": "კლასში შემოსულია {n:pupils}.",
+    "classroom.teacher.joined_none": "კლასში ჯერ არავინ შემოსულა.",
+    "classroom.teacher.roster_empty": "სია ცარიელია: მოსწავლეები სახელს თავად ჩაწერენ.",
     "classroom.teacher.today": "დღევანდელი დავალება: „{title}“, {n:exercises}.",
     "classroom.teacher.no_task": "დავალება ჯერ არ არის: შექმენით ქვემოთ. მანამდე ცხრილში "
                                  "ჩანს ყველა სავარჯიშო, რომელსაც მოსწავლეებმა უპასუხეს.",
@@ -95,8 +97,8 @@ MESSAGES: dict[str, str] = {
     "classroom.error.too_many": "ერთ მოთხოვნაში შეიძლება მაქსიმუმ {limit} ჩანაწერი.",
     "classroom.error.record_id": "ჩანაწერს აკლია სწორი ნომერი (k): 8-დან 40 სიმბოლომდე, "
                                  "მხოლოდ ლათინური ასოები, ციფრები და „-“.",
-    "classroom.error.record_type": "ჩანაწერის სახეობა „{value}“ უცნობია.",
-    "classroom.error.unknown_exercise": "სავარჯიშო „{value}“ ბანკში არ არის.",
+    "classroom.error.record_type": "ჩანაწერის სახეობა „{what}“ უცნობია.",
+    "classroom.error.unknown_exercise": "სავარჯიშო „{what}“ ბანკში არ არის.",
     "classroom.error.field": "ჩანაწერის ველი „{field}“ არასწორია.",
     "classroom.error.no_match": "ამ არჩევანით სავარჯიშო ვერ მოიძებნა.",
     "classroom.error.not_found": "ასეთი გვერდი აქ არ არის.",
