@@ -22,6 +22,7 @@ def words(lang: str) -> dict[str, Any]:
     """The sync note's words in ``lang``."""
     out: dict[str, Any] = {w: translate(f"classroom.sync.{w}", lang, name="{name}")
                            for w in PLAIN}
+    out["board"] = translate("classroom.board.link", lang)
     for word, key in COUNTED.items():
         out[word] = {n: translate(key, lang, n=n) for n in range(1, 16)}
         out[f"{word}_n"] = translate(key, lang, n=BIG).replace(str(BIG), "{n}")

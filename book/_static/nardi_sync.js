@@ -95,6 +95,7 @@
   let note = null;
   function show(state) {
     if (!note) {
+      document.documentElement.classList.add("nardi-has-sync");
       note = document.createElement("div");
       note.className = "nardi-sync";
       note.setAttribute("role", "status");
@@ -130,6 +131,13 @@
       a.textContent = say("task");
       note.append(" · ", a);
     }
+    if (me.board) {  // the teacher has a board up: one tap away
+      const a = document.createElement("a");
+      a.className = "nardi-sync-board";
+      a.href = "/board";
+      a.textContent = say("board");
+      note.append(" · ", a);
+    }
   }
 
   // — sending —
@@ -153,8 +161,10 @@
     const ls = storage();
     try {
       if (Number.isInteger(data.received)) ls.setItem(RECEIVED, String(data.received));
-      if (typeof data.task === "string" && data.task !== me.task) {
-        me.task = data.task;
+      if ((typeof data.task === "string" && data.task !== me.task)
+          || (Number.isInteger(data.board) && data.board !== me.board)) {
+        if (typeof data.task === "string") me.task = data.task;
+        if (Number.isInteger(data.board)) me.board = data.board;
         ls.setItem(SESSION, JSON.stringify(me));
       }
     } catch { /* kept in memory only */ }

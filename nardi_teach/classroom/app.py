@@ -23,8 +23,9 @@ import tornado.web
 from ..exercises import KINDS, Exercise
 from ..exercises.select import assignment_link, select
 from ..i18n import translate
+from .board import SharedBoard
 from .net import qr_svg
-from .pages import as_json, error_page, join_page, teacher_page
+from .pages import as_json, board_page, error_page, join_page, teacher_page
 from .records import MAX_BODY, MAX_NAME, ClassError, clean_name, read_batch, read_body
 from .store import ClassStore
 from .summary import class_csv, class_table
@@ -45,9 +46,11 @@ class Context:
     key: str
     lang: str = "ka"
     by_id: dict[str, Exercise] = field(default_factory=dict)
+    board: SharedBoard = field(init=False)
 
     def __post_init__(self) -> None:
         self.by_id = {ex.id: ex for ex in self.bank}
+        self.board = SharedBoard(self.by_id, self.lang)
 
 
 class Base(tornado.web.RequestHandler):
@@ -161,7 +164,7 @@ class SyncApi(Api):
         self.json_out({"done": [r["k"] for r in kept], "new": new, "duplicate": old,
                        "refused": refused, "received": received,
                        "message": translate("classroom.sync.sent", self.ctx.lang, n=received),
-                       "task": _task_path(self.ctx)})
+                       "task": _task_path(self.ctx), "board": self.ctx.board.round})
 
 
 class MeApi(Api):
@@ -170,7 +173,61 @@ class MeApi(Api):
         received = self.ctx.store.received(pupil)
         self.json_out({"pupil": pupil, "name": name, "received": received,
                        "message": translate("classroom.sync.sent", self.ctx.lang, n=received),
-                       "task": _task_path(self.ctx)})
+                       "task": _task_path(self.ctx), "board": self.ctx.board.round})
+
+
+class BoardPage(Base):
+    def get(self) -> None:
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(board_page(self.ctx.lang))
+
+
+class BoardApi(Api):
+    """The class board as a pupil's device shows it, with this pupil's own play."""
+
+    def post(self) -> None:
+        pupil, _name = self.pupil()
+        view = self.ctx.board.view()
+        view["mine"] = self.ctx.board.votes.get(pupil) if view["round"] else None
+        self.json_out(view)
+
+
+class BoardPlayApi(Api):
+    def post(self) -> None:
+        pupil, _name = self.pupil()
+        data = self.body()
+        if data.get("round") != self.ctx.board.round:
+            raise ClassError("board_none", 409)
+        self.json_out(self.ctx.board.submit(pupil, data.get("play")))
+
+
+class TeacherBoard(Api):
+    """GET: the tally; POST: a new round from an exercise or a position ID and a roll."""
+
+    def get(self) -> None:
+        self.teacher()
+        tally = self.ctx.board.tally()
+        votes = tally.get("votes", 0)
+        tally["votes_text"] = translate("classroom.board.votes", self.ctx.lang, n=votes) if votes \
+            else ""
+        self.json_out(tally)
+
+    def post(self) -> None:
+        self.teacher()
+        data = self.body()
+        source, gnubg, roll = (data.get("exercise"), data.get("id"), data.get("roll"))
+        if isinstance(source, str) and source:
+            self.json_out(self.ctx.board.start_exercise(source))
+        elif isinstance(gnubg, str) and isinstance(roll, str) and gnubg and len(gnubg) < 40:
+            self.json_out(self.ctx.board.start_id(gnubg, roll[:10]))
+        else:
+            raise ClassError("board_source")
+
+
+class TeacherReveal(Api):
+    def post(self) -> None:
+        self.teacher()
+        self.json_out(self.ctx.board.reveal())
 
 
 class ShortLink(Base):
@@ -202,7 +259,7 @@ class TeacherPage(Base):
                         "img-src 'self' data:")
         kinds = sorted({ex.kind for ex in self.ctx.bank} & set(KINDS))
         self.finish(teacher_page(self.ctx.url, self.ctx.bank, kinds, self.ctx.store.roster(),
-                                 self.ctx.lang))
+                                 self.ctx.board.choices(), self.ctx.lang))
 
 
 def _task_view(ctx: Context) -> dict[str, Any]:
@@ -315,12 +372,18 @@ def make_app(ctx: Context) -> tornado.web.Application:
         (r"/api/sync", SyncApi, args),
         (r"/api/me", MeApi, args),
         (r"/a/([a-zA-Z0-9]{1,12})", ShortLink, args),
+        (r"/board", BoardPage, args),
+        (r"/api/board", BoardApi, args),
+        (r"/api/board/play", BoardPlayApi, args),
         (r"/teacher", TeacherPage, args),
+        (r"/teacher/board", TeacherBoard, args),
+        (r"/teacher/board/reveal", TeacherReveal, args),
         (r"/teacher/data\.json", TeacherData, args),
         (r"/teacher/class\.csv", TeacherCsv, args),
         (r"/teacher/assign", TeacherAssign, args),
         (r"/teacher/roster", TeacherRoster, args),
-        (r"/class-static/(join\.js|teacher\.js)", ServerFiles, {"path": str(STATIC), "ctx": ctx}),
+        (r"/class-static/(join\.js|teacher\.js|board\.js)", ServerFiles,
+         {"path": str(STATIC), "ctx": ctx}),
         (r"/(.*)", BookFiles, {"path": str(ctx.book), "ctx": ctx,
                                "default_filename": "index.html"}),
     ], compress_response=True, xsrf_cookies=False)

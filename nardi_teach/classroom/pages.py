@@ -61,6 +61,14 @@ td small { display: block; font-size: .8rem; color: #5a1d1d; max-width: 9rem;
 .forms form { background: #fff; border: 1px solid #d8d3c7; border-radius: 8px; padding: .6rem 1rem;
   flex: 1 1 22rem; }
 .status { color: #555; font-size: .95rem; }
+.board-teacher { background: #fff; border: 1px solid #d8d3c7; border-radius: 8px;
+  padding: .6rem 1rem; margin-top: 1rem; }
+.board-teacher form { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: 0 1rem; align-items: end; }
+.board-live { display: flex; flex-wrap: wrap; gap: 1.5rem; margin-top: 1rem; }
+.board-svg svg { width: 34rem; max-width: 100%; height: auto; }
+#b-best { font-size: 1.4rem; font-weight: 700; color: #1d5a1d; }
+table.class { font-size: 1.2rem; }
 """
 
 
@@ -71,13 +79,13 @@ def _page(title: str, body: str, lang: str, style: str = "") -> str:
             f"<body>{body}</body></html>")
 
 
-def _words(keys: Sequence[str], lang: str, prefix: str) -> str:
+def _words(keys: Sequence[str], lang: str, prefix: str, name: str = "words") -> str:
     """The page script's words, placeholders kept for it to fill ("{name}", "{answer}", …);
     a sentence with a number is rendered by the server, never here."""
     holes = {p: "{" + p + "}" for p in ("name", "exercise", "answer", "verdict")}
     words = {k: translate(f"{prefix}.{k}", lang, **holes) for k in keys}
     text = json.dumps(words, ensure_ascii=False).replace("</", "<\\/")
-    return f'<script id="words" type="application/json">{text}</script>'
+    return f'<script id="{name}" type="application/json">{text}</script>'
 
 
 def join_page(roster: Sequence[str], lang: str = "ka") -> str:
@@ -107,7 +115,8 @@ TEACHER_WORDS = ("pupil", "right_count", "right", "wrong", "not_yet", "shown", "
 
 
 def teacher_page(join_url: str, bank: Sequence[Exercise], kinds: Sequence[str],
-                 roster: Sequence[str], lang: str = "ka") -> str:
+                 roster: Sequence[str], boards: Sequence[Exercise] = (), lang: str = "ka"
+                 ) -> str:
     """The teacher's class page (the table itself comes live from ``/teacher/data.json``)."""
     t = lambda key, **kw: escape(translate(f"classroom.teacher.{key}", lang, **kw))  # noqa: E731
     any_ = f'<option value="">{t("any")}</option>'
@@ -151,10 +160,55 @@ def teacher_page(join_url: str, bank: Sequence[Exercise], kinds: Sequence[str],
         f'<textarea id="roster" name="roster" rows="8">{escape(chr(10).join(roster))}</textarea>'
         f'<button type="submit">{t("roster_save")}</button>'
         '<p class="error" id="roster-error" role="alert"></p></form>'
-        "</div></main>"
+        "</div>" + _board_section(boards, lang) + "</main>"
         + _words(TEACHER_WORDS, lang, "classroom.teacher")
+        + _words(BOARD_WORDS, lang, "classroom.board", "board-words")
         + '<script src="/class-static/teacher.js"></script>')
     return _page(translate("classroom.teacher.title", lang), body, lang, TEACHER_STYLE)
+
+
+BOARD_WORDS = ("play_col", "count_col", "verdict_col", "none_yet", "wait", "legal")
+
+
+def _board_section(boards: Sequence[Exercise], lang: str) -> str:
+    """The teacher's part of the class board: a position from an exercise or an ID, the
+    pupils' plays counted, the reveal."""
+    t = lambda key: escape(translate(f"classroom.board.{key}", lang))  # noqa: E731
+    options = "".join(f'<option value="{escape(ex.id)}">{escape(ex.id)}</option>'
+                      for ex in boards)
+    return (
+        f'<section class="board-teacher" id="board-teacher"><h2>{t("teacher_title")}</h2>'
+        '<form id="board-form">'
+        f'<label for="b-exercise">{t("from_exercise")}</label>'
+        f'<select id="b-exercise" name="exercise"><option value=""></option>{options}</select>'
+        f'<label for="b-id">{t("from_id")}</label><input id="b-id" name="id" maxlength="30">'
+        f'<label for="b-roll">{t("roll")}</label><input id="b-roll" name="roll" maxlength="10">'
+        f'<button type="submit">{t("show")}</button>'
+        f'<button type="button" id="b-reveal" class="plain">{t("reveal")}</button>'
+        '<p class="error" id="board-error" role="alert"></p></form>'
+        '<div class="board-live"><div id="b-svg" class="board-svg"></div>'
+        '<div><p id="b-question"></p><p id="b-votes" class="status"></p>'
+        '<table class="class" id="b-tally"></table><p id="b-best"></p></div></div></section>')
+
+
+def board_page(lang: str = "ka") -> str:
+    """The class board on a pupil's device: the board, the roll, a play to send."""
+    t = lambda key: escape(translate(f"classroom.board.{key}", lang))  # noqa: E731
+    body = (f'<main class="board"><h1>{t("title")}</h1>'
+            f'<p id="b-wait">{t("wait")}</p>'
+            '<div id="b-round" hidden><div id="b-svg" class="board-svg"></div>'
+            '<p id="b-question"></p>'
+            f'<form id="b-form"><label for="b-play">{t("your_play")}</label>'
+            '<input id="b-play" name="play" maxlength="80" autocomplete="off" '
+            'autocapitalize="off" spellcheck="false">'
+            f'<button type="submit">{t("send")}</button></form>'
+            '<p id="b-verdict" role="status" aria-live="polite"></p>'
+            '<p id="b-best" class="best" role="status"></p></div></main>'
+            + _words(("wait",), lang, "classroom.board")
+            + '<script src="/class-static/board.js"></script>')
+    return _page(translate("classroom.board.title", lang), body, lang,
+                 ".board-svg svg { width: 100%; height: auto; max-width: 40rem; }"
+                 ".best { font-weight: 700; font-size: 1.2rem; color: #1d5a1d; }")
 
 
 def error_page(message: str, lang: str = "ka") -> str:

@@ -294,7 +294,54 @@ def test_sigkill_and_restart_lose_nothing(book: Path, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", ["nardi_teach.classroom.store", "nardi_teach.classroom.records",
-                                  "nardi_teach.classroom.net"])
+                                  "nardi_teach.classroom.net", "nardi_teach.classroom.board"])
 def test_docstring_examples(name: str) -> None:
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted
+
+
+def test_one_board_for_the_class_counts_plays_with_the_engines_verdict(server) -> None:
+    from nardi_teach.computer.tutor import ranked_equities
+
+    ex = next(e for e in BANK.values() if e.id == "ch02-opening-6-5")
+    status, view = server.json("POST", "/teacher/board", {"exercise": ex.id}, key=server.key)
+    assert status == 200 and view["svg"].startswith("<svg") and view["dice"] == "6-5"
+    best = str(ranked_equities(ex.board, ex.roll)[0][0])
+    pupils = [server.join(f"დაფა {i}") for i in range(4)]
+    assert server.json("POST", "/api/board", {}, token=pupils[0]["token"])[1]["round"] == view[
+        "round"]
+    typed = [best, best, "24/17", "13/2 13/1 13/7"]
+    for pupil, play in zip(pupils, typed, strict=True):
+        status, out = server.json("POST", "/api/board/play", {"round": view["round"],
+                                                              "play": play},
+                                  token=pupil["token"])
+        assert status == 200 and out["legal"] == (play == best)
+    # a pupil changes their mind: the latest play counts, once
+    server.json("POST", "/api/board/play", {"round": view["round"], "play": best},
+                token=pupils[2]["token"])
+    status, tally = server.json("GET", "/teacher/board", key=server.key)
+    rows = {r["play"]: r for r in tally["rows"]}
+    assert rows[best]["count"] == 3 and rows[best]["rank"] == 1 and tally["votes"] == 4
+    illegal = [r for r in tally["rows"] if not r["legal"]]
+    assert len(illegal) == 1 and illegal[0]["count"] == 1 and "წესი" in illegal[0]["verdict"]
+    # pupils may not start a board, reveal it or read the tally
+    token = pupils[0]["token"]
+    assert server.json("POST", "/teacher/board", {"exercise": ex.id}, token=token)[0] == 403
+    assert server.json("POST", "/teacher/board/reveal", {}, token=token)[0] == 403
+    assert server.json("GET", "/teacher/board", token=token)[0] == 403
+    assert server.json("POST", "/api/board", {})[0] == 401
+    # a stale round and bad input are refused, typed
+    assert server.json("POST", "/api/board/play", {"round": 0, "play": best},
+                       token=token)[1]["error"] == "board_none"
+    assert server.json("POST", "/api/board/play", {"round": view["round"], "play": "x" * 81},
+                       token=token)[1]["error"] == "shape"
+    assert server.json("POST", "/teacher/board", {"exercise": "nothing"},
+                       key=server.key)[1]["error"] == "board_source"
+    assert server.json("POST", "/teacher/board", {"id": "not an id!", "roll": "6-3"},
+                       key=server.key)[1]["error"] == "board_source"
+    status, shown = server.json("POST", "/teacher/board/reveal", {}, key=server.key)
+    assert status == 200 and best in shown["best"]
+    assert best in server.json("POST", "/api/board", {}, token=token)[1]["best"]
+    status, view = server.json("POST", "/teacher/board", {"id": "4HPwATDgc/ABMA", "roll": "3-1"},
+                               key=server.key)
+    assert status == 200 and not view["revealed"]

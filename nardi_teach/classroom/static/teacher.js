@@ -156,3 +156,64 @@
   refresh();
   setInterval(refresh, 3000);
 })();
+
+// — one board for the whole class —
+(() => {
+  "use strict";
+  const $ = (id) => document.getElementById(id);
+  if (!$("board-form")) return;
+  const words = JSON.parse($("board-words").textContent);
+  let last = "";
+  let round = 0;
+  async function send(path, body) {
+    $("board-error").textContent = "";
+    const response = await fetch(path, { method: "POST", cache: "no-store",
+      headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const out = await response.json().catch(() => ({}));
+    if (!response.ok) $("board-error").textContent = out.message || String(response.status);
+    last = "";
+    refresh();
+  }
+  function cell(tag, text) {
+    const node = document.createElement(tag);
+    node.textContent = text;
+    return node;
+  }
+  async function refresh() {
+    try {
+      const response = await fetch("/teacher/board", { cache: "no-store" });
+      const text = await response.text();
+      if (text === last) return;
+      last = text;
+      const data = JSON.parse(text);
+      if (!data.round) return;
+      if (data.round !== round) {
+        round = data.round;
+        $("b-svg").innerHTML = data.svg; // the server's own drawing
+      }
+      $("b-question").textContent = [data.text, data.question].filter(Boolean).join(" · ");
+      $("b-votes").textContent = data.votes_text || "";
+      const table = $("b-tally");
+      table.replaceChildren();
+      const head = document.createElement("tr");
+      head.append(cell("th", words.play_col), cell("th", words.count_col), cell("th", words.verdict_col));
+      table.append(head);
+      for (const row of data.rows) {
+        const tr = document.createElement("tr");
+        tr.className = row.legal ? (row.rank === 1 ? "right" : "") : "wrong";
+        tr.append(cell("td", row.play), cell("td", String(row.count)), cell("td", row.verdict));
+        table.append(tr);
+      }
+      if (!data.rows.length) table.append(cell("caption", words.none_yet));
+      $("b-best").textContent = data.revealed ? data.best : "";
+    } catch { /* the next poll tries again */ }
+  }
+  $("board-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const v = (name) => event.target.elements.namedItem(name).value;
+    send("/teacher/board", v("exercise") ? { exercise: v("exercise") } : { id: v("id"), roll: v("roll") });
+  });
+  $("b-reveal").addEventListener("click", () => send("/teacher/board/reveal", {}));
+  refresh();
+  setInterval(refresh, 2000);
+})();
