@@ -75,6 +75,7 @@ table.class { font-size: 1.2rem; }
 def _page(title: str, body: str, lang: str, style: str = "") -> str:
     return (f'<!doctype html><html lang="{escape(lang)}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            '<link rel="icon" href="/_static/favicon.svg">'
             f"<title>{escape(title)}</title><style>{STYLE}{style}</style></head>"
             f"<body>{body}</body></html>")
 
@@ -82,7 +83,7 @@ def _page(title: str, body: str, lang: str, style: str = "") -> str:
 def _words(keys: Sequence[str], lang: str, prefix: str, name: str = "words") -> str:
     """The page script's words, placeholders kept for it to fill ("{name}", "{answer}", …);
     a sentence with a number is rendered by the server, never here."""
-    holes = {p: "{" + p + "}" for p in ("name", "exercise", "answer", "verdict")}
+    holes = {p: "{" + p + "}" for p in ("name", "exercise", "answer", "verdict", "play")}
     words = {k: translate(f"{prefix}.{k}", lang, **holes) for k in keys}
     text = json.dumps(words, ensure_ascii=False).replace("</", "<\\/")
     return f'<script id="{name}" type="application/json">{text}</script>'

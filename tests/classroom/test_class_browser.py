@@ -17,6 +17,7 @@ from nardi_teach.exercises import kind_of, load_bank
 from nardi_teach.html.lessons import book_number
 
 PUPILS = ("ანა", "ნიკა", "ნიკა 2")
+BOARD = "ch02-opening-6-5"
 SHOTS = Path("/tmp")
 
 
@@ -25,6 +26,14 @@ def _typed(chapter: int, n: int) -> list[Any]:
     out = [ex for ex in load_bank() if ex.chapter == chapter and ex.choices() is None
            and kind_of(ex).wrong_answers(ex) and kind_of(ex).right_answers(ex)]
     return out[:n]
+
+
+def _best() -> str:
+    """The computer's best play on the class board."""
+    from nardi_teach.computer.tutor import ranked_equities
+
+    ex = next(e for e in load_bank() if e.id == BOARD)
+    return str(ranked_equities(ex.board, ex.roll)[0][0])
 
 
 @pytest.fixture(scope="module")
@@ -117,6 +126,31 @@ def lesson(browser: Any, built_html: Path, tmp_path_factory: Any) -> dict[str, A
         page.locator("#class-table thead th", has_text="სწორი").click()
         seen["sorted"] = page.eval_on_selector_all("#class-table tbody th.name",
                                                    "c => c.map(x => x.innerText)")
+        # one board for the whole class: up, two plays from two phones, the best revealed
+        page.locator("#b-exercise").select_option(BOARD)
+        page.locator("#board-form button[type=submit]").click()
+        page.wait_for_selector("#b-svg svg", timeout=30_000)
+        boards = []
+        for (name, _context, phone_page), play in zip(pupils[:2], (_best(), "24/17"),
+                                                      strict=True):
+            phone_page.goto(f"{server.url}board")
+            phone_page.wait_for_selector("#b-svg svg", timeout=30_000)
+            phone_page.locator("#b-play").fill(play)
+            phone_page.locator("#b-form button[type=submit]").click()
+            phone_page.wait_for_function("document.getElementById('b-verdict').textContent",
+                                         timeout=30_000)
+            boards.append((name, phone_page, phone_page.inner_text("#b-verdict")))
+        page.wait_for_function("document.querySelectorAll('#b-tally tr').length === 3",
+                               timeout=30_000)
+        seen["tally"] = page.eval_on_selector_all("#b-tally tr", "r => r.map(x => x.innerText)")
+        page.locator("#b-reveal").click()
+        for _name, phone_page, _verdict in boards:
+            phone_page.wait_for_function("document.body.dataset.revealed === '1'",
+                                         timeout=30_000)
+        seen["board_verdicts"] = [v for _n, _p, v in boards]
+        seen["board_best"] = boards[0][1].inner_text("#b-best")
+        boards[0][1].screenshot(path=str(SHOTS / "i37_board_390.png"))
+        page.screenshot(path=str(SHOTS / "i37_board_teacher_1920.png"), full_page=True)
         teacher.close()
         for _name, context, _page in pupils:
             context.close()
@@ -157,3 +191,12 @@ def test_the_class_page_shows_the_assignment_as_the_book_numbers_it(
     assert lesson["missed"] and "შეცდა" in lesson["missed"][0]
     rights = {p["name"]: p["right"] for p in lesson["table"]["pupils"]}
     assert lesson["sorted"][0] == max(rights, key=lambda n: (rights[n], n))
+
+
+def test_one_board_round_trip(lesson: dict[str, Any]) -> None:
+    best = _best()
+    legal, illegal = lesson["board_verdicts"]
+    assert "დასაშვებია" in legal and "წესი" in illegal
+    rows = lesson["tally"][1:]
+    assert any(r.startswith(best) and "1 / " in r for r in rows)
+    assert best in lesson["board_best"]

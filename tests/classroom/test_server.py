@@ -67,6 +67,11 @@ def test_make_class_prints_the_pupils_address_its_qr_and_the_teachers_key(server
     status, headers, _ = server.request("GET", f"/teacher?key={server.key}")
     assert status == 302 and "nardi_teacher=" in headers.get("Set-Cookie", "")
     assert "HttpOnly" in headers["Set-Cookie"] and "SameSite=Strict" in headers["Set-Cookie"]
+    cookie = headers["Set-Cookie"].split(";")[0]
+    status, headers, body = server.request("GET", "/teacher", headers={"Cookie": cookie})
+    page = body.decode()
+    assert status == 200 and "<h1>კლასი</h1>" in page and server.url in page
+    assert "default-src 'self'" in headers["Content-Security-Policy"]
 
 
 def test_join_answer_sync_and_the_teacher_sees_the_engines_verdict(server) -> None:
