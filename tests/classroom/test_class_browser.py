@@ -140,8 +140,8 @@ def lesson(browser: Any, built_html: Path, tmp_path_factory: Any) -> dict[str, A
             phone_page.wait_for_function("document.getElementById('b-verdict').textContent",
                                          timeout=30_000)
             boards.append((name, phone_page, phone_page.inner_text("#b-verdict")))
-        page.wait_for_function("document.querySelectorAll('#b-tally tr').length === 3",
-                               timeout=30_000)
+        # (the class page's CSP allows no eval, so no wait_for_function here)
+        page.locator("#b-tally tr").nth(2).wait_for(timeout=30_000)
         seen["tally"] = page.eval_on_selector_all("#b-tally tr", "r => r.map(x => x.innerText)")
         page.locator("#b-reveal").click()
         for _name, phone_page, _verdict in boards:
