@@ -350,3 +350,23 @@ def test_one_board_for_the_class_counts_plays_with_the_engines_verdict(server) -
     status, view = server.json("POST", "/teacher/board", {"id": "4HPwATDgc/ABMA", "roll": "3-1"},
                                key=server.key)
     assert status == 200 and not view["revealed"]
+
+
+def test_the_class_list_is_the_teachers_and_shows_on_the_join_page(server) -> None:
+    names = ["ანა ბერიძე", "ნიკა", "ნიკა 2"]
+    status, out = server.json("POST", "/teacher/roster", {"names": names}, key=server.key)
+    assert status == 200 and out["count"] == 3 and "სამი მოსწავლე" in out["message"]
+    page = server.request("GET", "/join")[2].decode()
+    assert all(f'class="pick-name">{n}</button>' in page for n in names)
+    pupil = server.join("ანა")
+    status, out = server.json("POST", "/teacher/roster", {"names": ["შემოპარული"]},
+                              token=pupil["token"])
+    assert status == 403
+    status, out = server.json("POST", "/teacher/roster", {"names": "ანა"}, key=server.key)
+    assert status == 400 and out["error"] == "shape"
+    page = server.request("GET", "/join")[2].decode()
+    assert "შემოპარული" not in page and "<script>alert" not in page
+    server.json("POST", "/teacher/roster", {"names": ["<script>alert(1)</script>"]},
+                key=server.key)
+    page = server.request("GET", "/join")[2].decode()
+    assert "<script>alert(1)" not in page and "&lt;script&gt;alert(1)" in page
