@@ -143,15 +143,17 @@ class JoinPage(Base):
 
 
 def _task_path(ctx: Context) -> str:
+    """Today's assignment's short path, or "" when there is none yet."""
     task = ctx.store.assignment()
-    return f"/a/{task['code']}" if task else "/book/intro.html"
+    return f"/a/{task['code']}" if task else ""
 
 
 class JoinApi(Api):
     def post(self) -> None:
         name = clean_name(self.body().get("name"))
         pupil, token = self.ctx.store.join(name)
-        self.json_out({"pupil": pupil, "name": name, "token": token, "next": _task_path(self.ctx),
+        self.json_out({"pupil": pupil, "name": name, "token": token,
+                       "next": _task_path(self.ctx) or "/book/intro.html",
                        "message": translate("classroom.join.welcome", self.ctx.lang, name=name)})
 
 

@@ -36,7 +36,8 @@
       error.textContent = data.message || String(response.status);
       return;
     }
-    const me = { pupil: data.pupil, name: data.name, token: data.token, task: data.next };
+    const me = { pupil: data.pupil, name: data.name, token: data.token,
+                 task: data.next.startsWith("/a/") ? data.next : "" };
     try { localStorage.setItem("nardi-class", JSON.stringify(me)); } catch { /* private mode */ }
     error.textContent = data.message;
     error.classList.remove("error");
