@@ -3,6 +3,7 @@
 #   make test   set up .venv (+ Debian chromium if missing), then ruff + the whole pytest suite
 #   make lab    open the chapters in JupyterLab (LAB_ARGS="--no-browser --port 8888")
 #   make bench  run benchmarks/run.py
+#   make class  serve the built book to the class from this laptop (CLASS_ARGS="--port 8766")
 # Setup is idempotent: it reruns only when requirements.txt or pyproject.toml change.
 
 SHELL := /bin/bash
@@ -21,10 +22,10 @@ LAB_ARGS ?=
 # JupyterLab refuses to run as root without --allow-root (CI and these machines are root).
 LAB_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help setup setup-test chromium book test test-layer lab bench clean
+.PHONY: help setup setup-test chromium book test test-layer lab bench class clean
 
 help:
-	@sed -n '2,6p' Makefile | sed 's/^# *//'
+	@sed -n '2,7p' Makefile | sed 's/^# *//'
 
 setup: $(STAMP) node_modules/.package-lock.json
 
@@ -97,6 +98,16 @@ lab: $(STAMP)
 
 bench: setup
 	$(PY) benchmarks/run.py
+
+# The class server on this laptop (issue 37, nardi_teach/classroom/): serves the built book to
+# the classroom's network, prints the address pupils open (with its QR code) and the teacher's
+# page with the teacher's key; the class's data stays in work/class/ (git ignores work/).
+# CLASS_ARGS passes the server's options, e.g. CLASS_ARGS="--port 8766 --lang en".
+# No setup step of its own: it needs the built book, so `make book` (which sets up .venv) comes first.
+CLASS_ARGS ?=
+class:
+	@test -x $(PY) || { echo ">> no $(VENV): run make book first"; exit 2; }
+	exec $(PY) -m nardi_teach.classroom --book _build/html --data work/class $(CLASS_ARGS)
 
 clean:
 	rm -rf _build .pytest_cache .ruff_cache .hypothesis

@@ -2,7 +2,8 @@
 modules' top-level imports form no cycle (inside a package too), and a lazy import inside a
 function that reaches up a layer or closes a circle is allowed only when it is listed here.
 The engine layers import nothing outside the standard library, so the engine runs in the
-browser as it is; only ``notebook`` imports the notebook stack."""
+browser as it is; only ``notebook`` imports the notebook stack, and only ``classroom`` (the
+class server, issue 37) imports Tornado and segno."""
 
 from __future__ import annotations
 
@@ -27,10 +28,11 @@ LAYERS = [
     ("exercises",),
     ("lessons", "progress"),
     ("html",),
-    ("notebook", "web"),
+    ("notebook", "web", "classroom"),
 ]
 # Packages of one layer that never import each other: the two front-ends, lessons and progress.
-APART = [("notebook", "web"), ("lessons", "progress")]
+APART = [("notebook", "web"), ("lessons", "progress"), ("classroom", "notebook"),
+         ("classroom", "web")]
 # A convenience that reaches up lazily, inside a function (python-chess's Board._repr_svg_
 # importing chess.svg), or a lazy import that would close a circle at module level:
 # (module, imported module).  Every such import in the package is listed; nothing else may.
@@ -150,6 +152,32 @@ def test_engine_needs_no_third_party_package() -> None:
                 if top in NOTEBOOK:
                     raise AssertionError(f"{module} imports the notebook stack ({name})")
                 assert top in allowed or top == "yaml", f"{module} imports {name}"
+
+
+def test_only_the_class_server_imports_its_web_framework() -> None:
+    """Tornado and segno are the class server's alone (``classroom``, the top layer): no
+    other package, not even the other front-ends, may need them."""
+    for module, path in MODULES.items():
+        if module.split(".")[0] == "classroom":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module] if isinstance(node, ast.ImportFrom) and not node.level
+                     else [])
+            for name in names:
+                assert (name or "").split(".")[0] not in {"tornado", "segno"}, (module, name)
+
+
+def test_the_class_server_imports_no_notebook_stack() -> None:
+    for module, path in MODULES.items():
+        if module.split(".")[0] != "classroom":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module] if isinstance(node, ast.ImportFrom) and not node.level
+                     else [])
+            for name in names:
+                assert (name or "").split(".")[0] not in NOTEBOOK, (module, name)
 
 
 def test_no_circle_even_through_lazy_imports() -> None:
