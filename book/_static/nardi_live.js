@@ -229,6 +229,27 @@
       verdict.append(title, " — " + tutor.text);
       box.append(verdict);
     }
+    if (tutor.reasons && tutor.reasons.length) {
+      // issue 39: why the better play is better, each reason linked to its chapter
+      const why = document.createElement("div");
+      why.className = "nardi-tutor-why";
+      const head = document.createElement("p");
+      head.className = "nardi-tutor-why-title";
+      head.textContent = tutor.why_title;
+      const list = document.createElement("ol");
+      list.className = "nardi-tutor-reasons";
+      for (const r of tutor.reasons) {
+        const item = document.createElement("li");
+        const link = document.createElement("a");
+        link.className = "nardi-concept reference internal";
+        link.href = r.chapter + ".html#" + r.anchor;
+        link.textContent = r.concept;
+        item.append(r.text + " (", link, ")");
+        list.append(item);
+      }
+      why.append(head, list);
+      box.append(why);
+    }
     if (tutor.errors) {
       const title = document.createElement("p");
       title.className = "nardi-tutor-errors-title";
@@ -301,7 +322,9 @@
         // the computer's reply said move by move, then where the board stands
         if (frames && frames.messages) for (const m of frames.messages) say(m);
         say(next.message);
-        if (next.tutor && next.tutor.text) say(next.tutor.text);
+        if (next.tutor && next.tutor.text) {
+          say([next.tutor.text, ...(next.tutor.reasons || []).map((r) => r.text)].join(" "));
+        }
         return;
       }
       const view = el.querySelector(".nardi-board-view");

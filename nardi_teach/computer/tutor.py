@@ -8,8 +8,9 @@ A decision's *loss* is the equity the evaluator says it gives up against the bes
 plays: cubeless money equity after the play, 0-ply; for cube actions: the cubeful equity of
 :mod:`.cube`, per unit of the cube before the decision).  Long nardi (a ``LongPosition``) is
 judged the same way from its own network (:mod:`.long_play`): cubeless money equity after the
-play, mars counted.  The verdict uses GNU Backgammon's
-thresholds: ``GOOD`` below 0.04, ``DOUBTFUL`` from 0.04, ``BAD`` from 0.08, ``VERY_BAD`` from
+play, mars counted.  A verdict below ``GOOD`` says why (``PlayReview.reasons``, issue 39): the
+facts of both resulting positions that favour the better play (:mod:`.reasons`).  The
+verdict uses GNU Backgammon's thresholds: ``GOOD`` below 0.04, ``DOUBTFUL`` from 0.04, ``BAD`` from 0.08, ``VERY_BAD`` from
 0.16.  Messages come from the catalogues (``tutor.*`` keys, ``i18n/*/computer.py``).
 
 >>> from nardi_teach import Position
@@ -34,6 +35,7 @@ from ..i18n import translate
 from ..long_nardi.position import LongPosition
 from ..short_nardi.position import Position
 from . import cube as _cube
+from . import reasons as _reasons
 from .evaluate import ranked_plays
 from .long_play import ranked_long_plays
 
@@ -89,6 +91,13 @@ class PlayReview:
             return translate("tutor.play.good", lang)
         return translate(f"tutor.play.{self.verdict.value}", lang, loss=self.loss,
                          best=str(self.best))
+
+    def reasons(self, limit: int = _reasons.LIMIT) -> list[_reasons.Reason]:
+        """Why the better play is better, in facts of both resulting positions (none for a
+        good play): :func:`.reasons.reasons`."""
+        if self.verdict is Verdict.GOOD:
+            return []
+        return _reasons.reasons(self.position, self.best, self.play, limit=limit)
 
 
 @dataclass(frozen=True)

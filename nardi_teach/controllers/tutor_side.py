@@ -56,6 +56,7 @@ class TutorSide:
     _tutor_view: tuple[str, Any, tuple[tuple[int, int], ...], Any] | None = None
     _tutor_errors: tuple[tuple[int, int], list[GameError]] | None = None
     _tutor_saved: tuple[str, bool, str | None] | None = None  # the message under the better play
+    _tutor_reasons: tuple[PlayReview, str, list[dict[str, str]]] | None = None  # the last one's
 
     # — the switch —
 
@@ -142,6 +143,18 @@ class TutorSide:
             return translate(f"tutor.ui.{kind}.good", self.lang)
         return translate(f"tutor.ui.{kind}.{review.verdict.value}", self.lang, loss=review.loss,
                          per100=round(review.loss * 100), best=self._best_text(review))
+
+    def _reasons(self, review: PlayReview | CubeReview) -> list[dict[str, str]]:
+        """Why the better play is better (issue 39): each reason's ``text``, the ``concept``
+        it names and that concept's ``chapter`` and ``anchor`` in the book; none for a good
+        play or a cube decision."""
+        if not isinstance(review, PlayReview):
+            return []
+        cached = self._tutor_reasons
+        if cached is None or cached[0] is not review or cached[1] != self.lang:
+            cached = (review, self.lang, [r.to_dict(self.lang) for r in review.reasons()])
+            self._tutor_reasons = cached
+        return cached[2]
 
     def _best_text(self, review: PlayReview | CubeReview) -> str:
         if isinstance(review, PlayReview):
@@ -288,7 +301,8 @@ class TutorSide:
 
     def tutor_state(self) -> dict[str, Any] | None:
         """The tutor's part of the board for a front end: ``verdict`` (``"bad"`` …) and
-        ``text`` of the learner's last decision, and after the game ``errors`` (each
+        ``text`` of the learner's last decision, its ``reasons`` (under ``why_title``: each
+        ``text``, ``concept``, ``chapter``, ``anchor``), and after the game ``errors`` (each
         ``index`` and ``text``, biggest first) with their ``title``; ``None`` when off."""
         if not self._tutoring():
             return None
@@ -297,6 +311,8 @@ class TutorSide:
             "title": translate("tutor.ui.title", self.lang),
             "verdict": None if review is None else review.verdict.value,
             "text": "" if review is None else self._verdict_text(review),
+            "why_title": translate("tutor.why.title", self.lang),
+            "reasons": [] if review is None else self._reasons(review),
             "errors": None,
         }
         if self.game.is_over:

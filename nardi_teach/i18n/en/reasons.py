@@ -1,0 +1,122 @@
+"""English messages: why the tutor's better play is better (issue 39, point 2) — one sentence
+per fact the engine compares (``computer/reasons.py``), and the name of the concept each one
+links to in the book."""
+
+MESSAGES: dict[str, str] = {
+    "tutor.why.title": "Why:",
+    "tutor.why.concept": "see “{name}”",
+    # — short nardi —
+    "tutor.why.shots": (
+        "Risk of being hit: after your play {mine:shots}; after the better play {best:shots}."
+    ),
+    "tutor.why.opp_bar": (
+        "Hitting: the opponent has {best:opp_bar} on the bar after the better play, "
+        "{mine:opp_bar} after yours. A checker on the bar must enter first and starts its "
+        "journey again."
+    ),
+    "tutor.why.home_points": (
+        "Home-board points: you hold {best:points0} in your home after the better play, "
+        "{mine:points0} after yours. The more of them you hold, the harder it is for a hit "
+        "checker to enter."
+    ),
+    "tutor.why.point5.made": (
+        "The 5-point: the better play makes it, yours does not. It is the most valuable point "
+        "of the home board: it makes entering harder and blocks the way."
+    ),
+    "tutor.why.point5.kept": (
+        "The 5-point: the better play keeps it, yours gives it up. It is the most valuable "
+        "point of the home board: it makes entering harder and blocks the way."
+    ),
+    "tutor.why.point7.made": (
+        "The bar point (7): the better play makes it, yours does not. It blocks the "
+        "opponent's back checkers."
+    ),
+    "tutor.why.point7.kept": (
+        "The bar point (7): the better play keeps it, yours gives it up. It blocks the "
+        "opponent's back checkers."
+    ),
+    "tutor.why.prime": (
+        "Points in a row: {best:num0} after the better play, {mine:num0} after yours. The "
+        "longer such a wall, the harder it is for the opponent's checkers to get past it."
+    ),
+    "tutor.why.back": (
+        "Checkers left back (in the opponent's home or on the bar): {best:checkers0} after the "
+        "better play, {mine:checkers0} after yours. A checker left back has the longest way "
+        "home."
+    ),
+    "tutor.why.off": (
+        "Bearing off: {best:checkers0} borne off after the better play, {mine:checkers0} after "
+        "yours."
+    ),
+    "tutor.why.race": "The race: after the better play {best:lead}; after yours {mine:lead}.",
+    "tutor.why.gammon": (
+        "Chance of winning a gammon (by the evaluator): {best:pct} after the better play, "
+        "{mine:pct} after yours."
+    ),
+    "tutor.why.lose_gammon": (
+        "Risk of losing a gammon (by the evaluator): {best:pct} after the better play, "
+        "{mine:pct} after yours."
+    ),
+    "tutor.why.win": (
+        "Chance of winning (by the evaluator): {best:pct} after the better play, {mine:pct} "
+        "after yours."
+    ),
+    # — long nardi —
+    "tutor.why.block": (
+        "Points held in a row: {best:num0} after the better play, {mine:num0} after yours. "
+        "Such a row blocks the opponent's checkers."
+    ),
+    "tutor.why.behind": (
+        "The opponent's checkers behind your longest row: {best:checkers0} after the better "
+        "play, {mine:checkers0} after yours. They still have to get past it."
+    ),
+    "tutor.why.points": (
+        "Points held: {best:num0} after the better play, {mine:num0} after yours. In long "
+        "nardi one checker holds a point, so every point you hold limits the opponent's moves."
+    ),
+    "tutor.why.head": (
+        "The head: after the better play {best:head_left}; after yours {mine:head_left}. Only "
+        "one checker may leave the head each turn, so it must be emptied in time."
+    ),
+    "tutor.why.long_off": (
+        "Bearing off: {best:checkers0} borne off after the better play, {mine:checkers0} after "
+        "yours."
+    ),
+    "tutor.why.long_race": (
+        "The race: after the better play {best:lead}; after yours {mine:lead}."
+    ),
+    "tutor.why.mars": (
+        "Chance of winning a mars (by the evaluator): {best:pct} after the better play, "
+        "{mine:pct} after yours."
+    ),
+    "tutor.why.lose_mars": (
+        "Risk of losing a mars (by the evaluator): {best:pct} after the better play, "
+        "{mine:pct} after yours."
+    ),
+    "tutor.why.long_win": (
+        "Chance of winning (by the evaluator): {best:pct} after the better play, {mine:pct} "
+        "after yours."
+    ),
+    # — the concepts, as the links to the book read —
+    "tutor.concept.shots": "Blots and the chance of a hit",
+    "tutor.concept.opp_bar": "Hitting and the bar",
+    "tutor.concept.home_points": "The chance to enter",
+    "tutor.concept.point5": "The chance to enter",
+    "tutor.concept.point7": "The closed board",
+    "tutor.concept.prime": "The closed board",
+    "tutor.concept.back": "Anchors",
+    "tutor.concept.off": "Bearing off",
+    "tutor.concept.race": "The pip count",
+    "tutor.concept.gammon": "Gammon (mars)",
+    "tutor.concept.lose_gammon": "Gammon (mars)",
+    "tutor.concept.win": "What a game is worth",
+    "tutor.concept.block": "The block",
+    "tutor.concept.behind": "The block",
+    "tutor.concept.points": "One checker holds a point",
+    "tutor.concept.head": "The head rule",
+    "tutor.concept.long_off": "Bearing off in long nardi",
+    "tutor.concept.long_race": "The pip count",
+    "tutor.concept.mars": "Oin and mars",
+    "tutor.concept.lose_mars": "Oin and mars",
+    "tutor.concept.long_win": "Oin and mars",
+}
