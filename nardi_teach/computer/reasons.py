@@ -22,7 +22,7 @@ the reasons; no number a learner reads comes from it.
 >>> start = Position.initial()
 >>> facts = play_facts(start, start.parse_play("13/7 13/9", "6-4"))
 >>> facts.blots, facts.shots
-(2, 24)
+(2, 20)
 """
 
 from __future__ import annotations
