@@ -11,7 +11,8 @@ judged the same way from its own network (:mod:`.long_play`): cubeless money equ
 play, mars counted.  A verdict below ``GOOD`` says why (``PlayReview.reasons``, issue 39): the
 facts of both resulting positions that favour the better play (:mod:`.reasons`).  The
 verdict uses GNU Backgammon's thresholds: ``GOOD`` below 0.04, ``DOUBTFUL`` from 0.04, ``BAD``
-from 0.08, ``VERY_BAD`` from 0.16.  Messages come from the catalogues (``tutor.*`` keys, ``i18n/*/computer.py``).
+from 0.08, ``VERY_BAD`` from 0.16.  Messages come from the catalogues (``tutor.*`` keys,
+``i18n/*/computer.py``).
 
 >>> from nardi_teach import Position
 >>> start = Position.initial()
