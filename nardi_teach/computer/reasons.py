@@ -12,8 +12,11 @@ opponent's checkers on the bar, home-board points held, the 5-point and the bar 
 longest run of made points, checkers left back (in the opponent's home or on the bar), checkers
 borne off, the race (pips) and, from the evaluator, the chances of winning and of a gammon
 either way.  Long nardi (a ``LongPosition``): the longest run of held points (a block, L6), the
-opponent's checkers behind it, points held, checkers still on the head (L4), checkers borne off,
-the race, and the network's chances of a mars either way.
+opponent's checkers behind it, points held, its checkers that still have to cross the opponent's
+home while the opponent holds three points of it, checkers still on the head (L4), checkers
+borne off, the race, and the network's chances of a mars either way.  The evaluator's chances
+come after the board's facts (they are what those facts cost); the winning chance is said only
+when no fact of the board differs.
 
 Pure Python: the importance of a fact is a rough equity weight (``_WEIGHTS``) that only orders
 the reasons; no number a learner reads comes from it.
@@ -42,7 +45,7 @@ from .long_play import after_probabilities
 LIMIT = 3
 """The most reasons a verdict gives."""
 
-PERCENT_STEP = 2
+PERCENT_STEP = 3
 """A chance (in whole percent) is cited only when the two plays differ by at least this."""
 
 CONCEPTS: dict[str, tuple[str, str]] = {
@@ -61,6 +64,7 @@ CONCEPTS: dict[str, tuple[str, str]] = {
     # long nardi
     "block": ("23_long_block", "l6"),
     "behind": ("23_long_block", "l6"),
+    "stragglers": ("26_long_game", "long-stragglers"),
     "points": ("22_long_moving", "l3"),
     "head": ("22_long_moving", "l4"),
     "long_off": ("24_long_bearing_off", "l8"),
@@ -109,6 +113,9 @@ class LongFacts:
     """The opponent's checkers that still have to pass that run."""
     points: int
     """The points it holds."""
+    stragglers: int
+    """Its checkers that still have to cross the opponent's home (on its 19–24) while the
+    opponent holds three or more points there; 0 otherwise."""
     head: int
     """Its checkers still on the head (point 24)."""
     off: int
@@ -178,9 +185,13 @@ def long_facts(position: LongPosition, play: Play) -> LongFacts:
         # the run's points in the opponent's numbering; a checker behind all of them must pass
         far = max(_opponent_point(q) for q in range(low, low + block))
         behind = sum(opp[q] for q in range(far + 1, 25))
+    # checkers still to cross the opponent's home (the mover's 13–18), counted once the
+    # opponent holds at least three of its home points there
+    stragglers = sum(me[19:25]) if sum(opp[q] > 0 for q in range(1, 7)) >= 3 else 0
     pips_me, pips_opp = after.pip_counts()[1], after.pip_counts()[0]
     p = after_probabilities(me, opp)
-    return LongFacts(block=block, behind=behind, points=sum(held), head=me[24], off=me[0],
+    return LongFacts(block=block, behind=behind, points=sum(held), stragglers=stragglers,
+                     head=me[24], off=me[0],
                      lead=pips_opp - pips_me, win=_percent(p.win), mars=_percent(p.win_gammon),
                      lose_mars=_percent(p.lose_gammon))
 
@@ -240,24 +251,25 @@ def _chance(fact: str, best: int, mine: int, *, fewer: bool = False) -> Reason |
 
 
 def _short_reasons(position: Position, b: ShortFacts, m: ShortFacts) -> list[Reason | None]:
+    """The structural reasons of short nardi; points and primes only while there is contact
+    (in a race they hold nobody back)."""
     found: list[Reason | None] = []
     if (b.blots, b.shots) != (m.blots, m.shots) and b.shots < m.shots:
         found.append(Reason("shots", (b.blots, b.shots), (m.blots, m.shots),
                             (m.shots - b.shots) / 36 * 0.5))
     found.append(_more("opp_bar", b.opp_bar, m.opp_bar, 0.15))
-    found.append(_more("home_points", b.home_points, m.home_points, 0.05))
-    for point, best, mine, weight in ((5, b.point5, m.point5, 0.06),
-                                      (7, b.point7, m.point7, 0.03)):
-        if best and not mine:
-            kind = "kept" if position.player[point] >= 2 else "made"
-            found.append(Reason(f"point{point}", True, False, weight, kind))
-    if max(b.prime, m.prime) >= 3:
-        found.append(_more("prime", b.prime, m.prime, 0.04))
+    if not position.is_race():
+        found.append(_more("home_points", b.home_points, m.home_points, 0.05))
+        for point, best, mine, weight in ((5, b.point5, m.point5, 0.06),
+                                          (7, b.point7, m.point7, 0.03)):
+            if best and not mine:
+                kind = "kept" if position.player[point] >= 2 else "made"
+                found.append(Reason(f"point{point}", True, False, weight, kind))
+        if max(b.prime, m.prime) >= 3:
+            found.append(_more("prime", b.prime, m.prime, 0.04))
     found.append(_more("back", b.back, m.back, 0.03, fewer=True))
     found.append(_more("off", b.off, m.off, 0.05))
     found.append(_more("race", b.lead, m.lead, 0.004))
-    found.append(_chance("gammon", b.gammon, m.gammon))
-    found.append(_chance("lose_gammon", b.lose_gammon, m.lose_gammon, fewer=True))
     return found
 
 
@@ -268,11 +280,10 @@ def _long_reasons(b: LongFacts, m: LongFacts) -> list[Reason | None]:
     if min(b.block, m.block) >= 3:
         found.append(_more("behind", b.behind, m.behind, 0.02))
     found.append(_more("points", b.points, m.points, 0.02))
+    found.append(_more("stragglers", b.stragglers, m.stragglers, 0.05, fewer=True))
     found.append(_more("head", b.head, m.head, 0.03, fewer=True))
     found.append(_more("long_off", b.off, m.off, 0.05))
     found.append(_more("long_race", b.lead, m.lead, 0.004))
-    found.append(_chance("mars", b.mars, m.mars))
-    found.append(_chance("lose_mars", b.lose_mars, m.lose_mars, fewer=True))
     return found
 
 
@@ -287,13 +298,23 @@ def reasons(position: Position | LongPosition, best: Play, play: Play, *, limit:
     if isinstance(b, LongFacts):
         assert isinstance(m, LongFacts)
         found = _long_reasons(b, m)
-        win = "long_win"
+        names = ("long_win", "mars", "lose_mars")
+        chances = [_chance("mars", b.mars, m.mars),
+                   _chance("lose_mars", b.lose_mars, m.lose_mars, fewer=True)]
     else:
         assert isinstance(position, Position) and isinstance(m, ShortFacts)
         found = _short_reasons(position, b, m)
-        win = "win"
-    kept = sorted((r for r in found if r is not None), key=lambda r: -r.weight)[:limit]
-    if not kept:
-        fallback = _chance(win, b.win, m.win)
-        kept = [fallback] if fallback is not None else []
-    return kept
+        names = ("win", "gammon", "lose_gammon")
+        chances = [_chance("gammon", b.gammon, m.gammon),
+                   _chance("lose_gammon", b.lose_gammon, m.lose_gammon, fewer=True)]
+    structural = sorted((r for r in found if r is not None), key=lambda r: -r.weight)
+    # the evaluator's chances come after the facts that explain them: the bigger gammon
+    # (mars) difference, and the winning chance only when no fact of the board differs
+    gammons = sorted((r for r in chances if r is not None), key=lambda r: -r.weight)[:1]
+    if not structural:
+        win = _chance(names[0], b.win, m.win)
+        gammons = ([win] if win is not None else []) + gammons
+    for reason in gammons:
+        object.__setattr__(reason, "weight", min([reason.weight]
+                                                 + [r.weight for r in structural]))
+    return (structural + gammons)[:limit]

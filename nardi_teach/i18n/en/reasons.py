@@ -74,6 +74,11 @@ MESSAGES: dict[str, str] = {
         "Points held: {best:num0} after the better play, {mine:num0} after yours. In long "
         "nardi one checker holds a point, so every point you hold limits the opponent's moves."
     ),
+    "tutor.why.stragglers": (
+        "Checkers left behind: {best:checkers0} of yours still have to cross the opponent's "
+        "home after the better play, {mine:checkers0} after yours. The opponent's home lies in "
+        "the middle of your way: as it fills up, a late checker finds no way through."
+    ),
     "tutor.why.head": (
         "The head: after the better play {best:head_left}; after yours {mine:head_left}. Only "
         "one checker may leave the head each turn, so it must be emptied in time."
@@ -113,6 +118,7 @@ MESSAGES: dict[str, str] = {
     "tutor.concept.block": "The block",
     "tutor.concept.behind": "The block",
     "tutor.concept.points": "One checker holds a point",
+    "tutor.concept.stragglers": "Checkers left behind",
     "tutor.concept.head": "The head rule",
     "tutor.concept.long_off": "Bearing off in long nardi",
     "tutor.concept.long_race": "The pip count",
