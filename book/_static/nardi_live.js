@@ -126,6 +126,28 @@
   function renderBoard(el, state) {
     if (keys()) keys().keepFocus(el, () => drawBoard(el, state));
     else drawBoard(el, state);
+    keepPractice(state.practice);
+  }
+
+  // Issue 39: each play the tutor called bad or very bad goes into the review queue as a
+  // missed exercise ("find a better play", rebuilt from its id), once per decision of a game.
+  const PRACTICED = "nardi-practiced";  // this tab's keys already recorded (sessionStorage)
+  function keepPractice(items) {
+    if (!Array.isArray(items) || !items.length || !window.nardiStore) return;
+    let done = [];
+    try { done = JSON.parse(sessionStorage.getItem(PRACTICED) || "[]"); } catch { done = []; }
+    const seen = new Set(Array.isArray(done) ? done : []);
+    let added = false;
+    for (const item of items) {
+      if (!item || typeof item.id !== "string" || seen.has(item.key)) continue;
+      window.nardiStore.remember(item.id, { answer: item.id.split("~")[3].replaceAll("_", " "),
+                                            correct: false, message: "" }, { correct: false });
+      seen.add(item.key);
+      added = true;
+    }
+    if (added) {
+      try { sessionStorage.setItem(PRACTICED, JSON.stringify([...seen].slice(-500))); } catch { /* off */ }
+    }
   }
 
   function drawBoard(el, state) {

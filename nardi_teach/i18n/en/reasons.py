@@ -125,4 +125,29 @@ MESSAGES: dict[str, str] = {
     "tutor.concept.mars": "Oin and mars",
     "tutor.concept.lose_mars": "Oin and mars",
     "tutor.concept.long_win": "Oin and mars",
+    # — a mistake in a game, back as an exercise (issue 39, point 3) —
+    "mistake.question": (
+        "In a game you rolled {dice:dice} in this position and played {play}; the tutor "
+        "called it a bad play. Find a better play."
+    ),
+    "mistake.same": "{play} is the play you made in the game. Try another one.",
+    "mistake.best": "Right: {play} is the tutor’s best play.",
+    "mistake.good": "Right: {play} is a good play, only {loss:equity} points behind the best.",
+    "mistake.still": (
+        "{play} is a {verdict} play too: it costs you {loss:equity} points a game on average. "
+        "Try again."
+    ),
+    "mistake.solution": (
+        "In the game you played {played}, a {verdict} play ({loss:equity}); the tutor would "
+        "play {best}."
+    ),
+    "teach.kind.better_play": (
+        "The pupil's mistake in a game: find a better play than the one made; the engine takes "
+        "every play the tutor calls good as right. The program makes these exercises itself and "
+        "puts them in the review queue."
+    ),
+    "teach.info.game_play": "The play the pupil made in the game, which the tutor called bad.",
+    "mistake.title": "Find a better play",
+    "mistake.from_game": "Your mistake in a game",
+    "mistake.from_long_game": "Your mistake in a game of long nardi",
 }
