@@ -103,13 +103,13 @@ def calibrated(p: Probabilities) -> Probabilities:
 
 def position_probabilities(position: LongPosition, raw: bool = False) -> Probabilities:
     """The probabilities for ``position.turn``, before it rolls: exact when both sides are
-    bearing off (:func:`exact_probabilities`), else the network's, calibrated (unless
-    ``raw``)."""
+    bearing off (:func:`exact_probabilities`), else the network's, calibrated; ``raw``: the
+    network's own chances, always."""
     if position.opponent[0] == 15:
         return finished(position.opponent, position.player).flipped()
     if position.player[0] == 15:
         return finished(position.player, position.opponent)
-    if not position.exact_bear_off:  # the bear-off table's rules (L8): its chances are exact
+    if not raw and not position.exact_bear_off:  # the table's bear-off (L8): exact chances
         table = exact_probabilities(position.player, position.opponent)
         if table is not None:
             return table

@@ -72,6 +72,13 @@ CONCEPTS: dict[str, tuple[str, str]] = {
     "mars": ("24_long_bearing_off", "l9"),
     "lose_mars": ("24_long_bearing_off", "l9"),
     "long_win": ("24_long_bearing_off", "l9"),
+    # the cube (``cube_reasons``)
+    "cube_early": ("08_cube", "ch-cube"),
+    "cube_too_good": ("07_scoring", "r95"),
+    "cube_missed": ("08_cube", "ch-cube"),
+    "cube_cash": ("08_cube", "r108"),
+    "cube_take": ("08_cube", "r108"),
+    "cube_pass": ("08_cube", "r108"),
 }
 """Each fact's concept: the book chapter (file name in ``book/``) and the label that teaches it."""
 

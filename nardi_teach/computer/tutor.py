@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.board import Color
 from ..core.dice import Dice, DiceLike
@@ -37,6 +37,7 @@ from ..long_nardi.position import LongPosition
 from ..short_nardi.position import Position
 from . import cube as _cube
 from . import reasons as _reasons
+from .cube_reasons import cube_reasons
 from .evaluate import ranked_plays
 from .long_play import ranked_long_plays
 
@@ -111,6 +112,16 @@ class CubeReview:
     loss: float
     verdict: Verdict
     decision: _cube.CubeDecision
+    state: GameState | None = field(default=None, compare=False, repr=False)
+    """The state the action was taken in (for :meth:`reasons`)."""
+
+    def reasons(self) -> list[_reasons.Reason]:
+        """Why the better action is better (none for a good one): the chance and the
+        threshold it crossed (:mod:`.cube_reasons`; money play)."""
+        if self.verdict is Verdict.GOOD or self.state is None:
+            return []
+        return cube_reasons(self.state, self.action.value, self.best.value,
+                            self.decision.too_good)
 
     def message(self, lang: str | None = None) -> str:
         """The verdict in words."""
@@ -163,7 +174,7 @@ def review_cube(state: GameState, action: CubeAction | str) -> CubeReview:
     else:
         best = CubeAction.TAKE if decision.should_take else CubeAction.PASS
         loss = decision.take_loss(action is CubeAction.TAKE)
-    return CubeReview(action, best, round(loss, 6), verdict_for(loss), decision)
+    return CubeReview(action, best, round(loss, 6), verdict_for(loss), decision, state)
 
 
 _CUBE_POSITIONS = (Position, LongPosition)

@@ -58,7 +58,7 @@ class TutorSide:
     _tutor_view: tuple[str, Any, tuple[tuple[int, int], ...], Any] | None = None
     _tutor_errors: tuple[tuple[int, int], list[GameError]] | None = None
     _tutor_saved: tuple[str, bool, str | None] | None = None  # the message under the better play
-    _tutor_reasons: tuple[PlayReview, str, list[dict[str, str]]] | None = None  # the last one's
+    _tutor_reasons: tuple[Any, str, list[dict[str, str]]] | None = None  # the last review's
     _practice_game: tuple[Any, str, dict[int, Any]] | None = None  # the game, its serial, found
 
     # — the switch —
@@ -148,11 +148,9 @@ class TutorSide:
                          per100=round(review.loss * 100), best=self._best_text(review))
 
     def _reasons(self, review: PlayReview | CubeReview) -> list[dict[str, str]]:
-        """Why the better play is better (issue 39): each reason's ``text``, the ``concept``
-        it names and that concept's ``chapter`` and ``anchor`` in the book; none for a good
-        play or a cube decision."""
-        if not isinstance(review, PlayReview):
-            return []
+        """Why the better play or cube action is better (issue 39): each reason's ``text``,
+        the ``concept`` it names and that concept's ``chapter`` and ``anchor`` in the book;
+        none for a good decision."""
         cached = self._tutor_reasons
         if cached is None or cached[0] is not review or cached[1] != self.lang:
             cached = (review, self.lang, [r.to_dict(self.lang) for r in review.reasons()])

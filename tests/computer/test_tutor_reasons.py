@@ -178,3 +178,52 @@ def test_long_nardi_reasons_name_the_head_and_the_block() -> None:
     assert (facts.head, facts.points, facts.block) == (14, 2, 1)
     found = {r.fact for case in LONG for r in R.reasons(*case)}
     assert found & {"head", "points", "block", "behind"}
+
+
+# — the cube (money play) —
+
+def test_cube_thresholds_agree_with_janowskis_closed_form_take_point() -> None:
+    from nardi_teach.computer.cube import win_values
+    from nardi_teach.computer.cube_reasons import thresholds
+    from nardi_teach.computer.net import Probabilities
+
+    for p, x in ((Probabilities(0.6, 0.0, 0.0, 0.0, 0.0), 0.6),
+                 (Probabilities(0.7, 0.2, 0.0, 0.05, 0.0), 0.68),
+                 (Probabilities(0.55, 0.1, 0.01, 0.1, 0.0), 0.7)):
+        w, lose = win_values(p)  # the doubler's: the taker wins its L and loses its W
+        take_point = (w - 0.5) / (lose + w + 0.5 * x)  # the taker's, Janowski 1993
+        double_from, take_to = thresholds(p, x, "centre")
+        assert take_to == pytest.approx(1.0 - take_point, abs=2e-3)
+        assert 0.5 < double_from < take_to
+
+
+def test_a_hopeless_double_says_too_early_with_the_exact_chance() -> None:
+    from nardi_teach import Cube, Phase
+    from nardi_teach.games.game import GameState
+
+    # White's two checkers on its 6-point against Black's last checker on its 1-point: White
+    # wins only with a double of 3 or more (4 rolls of 36, 11 %)
+    behind = Position.from_checkers({6: 2}, {24: 1})
+    state = GameState(position=behind, phase=Phase.ROLL, cube=Cube())
+    review = tutor.review_cube(state, tutor.CubeAction.DOUBLE)
+    assert review.verdict is not tutor.Verdict.GOOD
+    (reason,) = review.reasons()
+    wins = sum(1 for a in range(1, 7) for b in range(1, 7) if a == b and a >= 3)
+    assert reason.fact == "cube_early" and reason.mine == round(100 * wins / 36)
+    assert reason.best > reason.mine
+    for lang in ("ka", "en"):
+        assert "11%" in reason.text(lang) and reason.concept_name(lang)
+    assert tutor.review_cube(state, tutor.CubeAction.NO_DOUBLE).reasons() == []
+
+
+def test_a_take_of_a_lost_race_is_expensive_and_says_why() -> None:
+    from nardi_teach import Cube, Phase
+    from nardi_teach.games.game import GameState
+
+    # White on roll with two checkers on its 1-point, Black needing two rolls at least
+    ahead = Position.from_checkers({1: 2}, {19: 3, 20: 3})
+    state = GameState(position=ahead, phase=Phase.DOUBLED, cube=Cube())
+    review = tutor.review_cube(state, tutor.CubeAction.TAKE)
+    assert review.best is tutor.CubeAction.PASS
+    (reason,) = review.reasons()
+    assert reason.fact == "cube_take" and reason.mine > reason.best

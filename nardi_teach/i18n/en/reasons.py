@@ -102,6 +102,39 @@ MESSAGES: dict[str, str] = {
         "Chance of winning (by the evaluator): {best:pct} after the better play, {mine:pct} "
         "after yours."
     ),
+    # — the cube (money play) —
+    "tutor.why.cube_early": (
+        "Doubled too early: your winning chance (by the evaluator) is {mine:pct}, and a double "
+        "pays only from about {best:pct}. The opponent's take is easy: it takes the cube and "
+        "owns it from now on."
+    ),
+    "tutor.why.cube_too_good": (
+        "Too good to double: your winning chance is {mine:pct}, {best:pct} of it a gammon. "
+        "Doubled, the opponent passes and you win only the cube's stake; playing on keeps the "
+        "gammon."
+    ),
+    "tutor.why.cube_missed": (
+        "A missed double: your winning chance (by the evaluator) is {mine:pct}, and a double "
+        "pays from {best:pct}."
+    ),
+    "tutor.why.cube_cash": (
+        "A missed double: your winning chance is {mine:pct}, above the take point "
+        "({best:pct}). The opponent would have to pass and the game would be yours now."
+    ),
+    "tutor.why.cube_take": (
+        "An expensive take: the opponent's winning chance (by the evaluator) is {mine:pct}, "
+        "and a take pays only while it is at most {best:pct}."
+    ),
+    "tutor.why.cube_pass": (
+        "A pass too soon: the opponent's winning chance (by the evaluator) is {mine:pct}, and "
+        "a take pays up to {best:pct}: taking loses less."
+    ),
+    "tutor.concept.cube_early": "The doubling cube",
+    "tutor.concept.cube_too_good": "Gammon (mars)",
+    "tutor.concept.cube_missed": "The doubling cube",
+    "tutor.concept.cube_cash": "Take or pass",
+    "tutor.concept.cube_take": "Take or pass",
+    "tutor.concept.cube_pass": "Take or pass",
     # — the concepts, as the links to the book read —
     "tutor.concept.shots": "Blots and the chance of a hit",
     "tutor.concept.opp_bar": "Hitting and the bar",
