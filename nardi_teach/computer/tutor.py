@@ -5,13 +5,15 @@ would you play?", ``review_game`` lists a finished (or running) game's decisions
 biggest errors first, each with the index of the state to replay from (``game.states()``).
 
 A decision's *loss* is the equity the evaluator says it gives up against the best choice (for
-plays: cubeless money equity after the play, 0-ply; for cube actions: the cubeful equity of
-:mod:`.cube`, per unit of the cube before the decision).  Long nardi (a ``LongPosition``) is
+plays: cubeless money equity after the play, judged as the top level ``expert`` plays — the best
+plays at 0-ply and the learner's own searched one ply deeper, values within ``NOISE`` of each
+other equal, exact tables read as they are (issue 39); for cube actions: the cubeful equity of
+:mod:`.cube`, per unit of the cube before the decision). Long nardi (a ``LongPosition``) is
 judged the same way from its own network (:mod:`.long_play`): cubeless money equity after the
-play, mars counted.  A verdict below ``GOOD`` says why (``PlayReview.reasons``, issue 39): the
-facts of both resulting positions that favour the better play (:mod:`.reasons`).  The
-verdict uses GNU Backgammon's thresholds: ``GOOD`` below 0.04, ``DOUBTFUL`` from 0.04, ``BAD``
-from 0.08, ``VERY_BAD`` from 0.16.  Messages come from the catalogues (``tutor.*`` keys,
+play, mars counted. A verdict below ``GOOD`` says why (``PlayReview.reasons``, issue 39): the
+facts of both resulting positions that favour the better play (:mod:`.reasons`). The verdict
+uses GNU Backgammon's thresholds: ``GOOD`` below 0.04, ``DOUBTFUL`` from 0.04, ``BAD`` from
+0.08, ``VERY_BAD`` from 0.16. Messages come from the catalogues (``tutor.*`` keys,
 ``i18n/*/computer.py``).
 
 >>> from nardi_teach import Position
@@ -26,6 +28,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..core.board import Color
 from ..core.dice import Dice, DiceLike
@@ -37,9 +40,11 @@ from ..long_nardi.position import LongPosition
 from ..short_nardi.position import Position
 from . import cube as _cube
 from . import reasons as _reasons
+from .bearoff import home_of
 from .cube_reasons import cube_reasons
 from .evaluate import ranked_plays
-from .long_play import ranked_long_plays
+from .long_play import lookahead_value, ranked_long_plays
+from .short import lookahead_equity
 
 
 class Verdict(enum.Enum):
@@ -141,26 +146,82 @@ def ranked_equities(position: Position | LongPosition, dice: DiceLike
     return [(play, p.equity) for play, p in ranked_plays(position, dice)]
 
 
-def review_play(position: Position | LongPosition, dice: DiceLike, play: Play) -> PlayReview:
-    """Judge ``play`` (a legal play of ``position`` with ``dice``; short or long nardi)."""
-    dice = Dice.coerce(dice)
+SEARCH_WIDTH = 3
+"""The tutor searches (as ``expert`` plays) the best plays at 0-ply, at most this many …"""
+SEARCH_MARGIN = 0.10
+"""… within this equity of the 0-ply best, and the learner's play …"""
+SEARCH_REACH = 0.30
+"""… when its 0-ply loss is below this (a play farther off is very bad at any depth)."""
+NOISE = 0.02
+"""Plays whose searched values differ by less than this are equal (the search's noise): the
+learner's play then loses nothing."""
+
+
+def searched_value(position: Position | LongPosition, play: Play) -> float:
+    """The mover's value of ``play`` by the top level's search: the mean over the opponent's
+    21 rolls of its best reply (short: :func:`.short.lookahead_equity`; long:
+    :func:`.long_play.lookahead_value`)."""
+    if isinstance(position, LongPosition):
+        return lookahead_value(position, play)
+    return lookahead_equity(position.play(play).flipped())
+
+
+def _exact(position: Position | LongPosition, plays: Sequence[Play]) -> bool:
+    """Whether 0-ply is already exact for these plays: a play ends the game, or both sides
+    are bearing off (the bear-off table)."""
+    if any(position.play(p).winner() is not None for p in plays):
+        return True
+    return home_of(position.player) is not None and home_of(position.opponent) is not None
+
+
+@lru_cache(maxsize=256)
+def _judged(position: Position | LongPosition, dice: Dice, play: Play
+            ) -> tuple[Play, float, float, int]:
+    """``(best, best value, play's value, depth)`` by the tutor's search (see the module)."""
     ranked = ranked_equities(position, dice)
-    if not ranked:
+    after = position.play(play)
+    top_play, top = ranked[0]
+    mine = next(e for p, e in ranked if position.play(p) == after)
+    candidates = [p for p, v in ranked[:SEARCH_WIDTH] if v >= top - SEARCH_MARGIN]
+    reach = top - mine < SEARCH_REACH
+    if not reach or _exact(position, candidates + [play]) or (
+            len(candidates) == 1 and position.play(candidates[0]) == after):
+        return top_play, top, mine, 0
+    values = {p: searched_value(position, p) for p in candidates}
+    own = next((v for p, v in values.items() if position.play(p) == after), None)
+    if own is None:
+        own = searched_value(position, play)
+    best = max(values, key=lambda p: values[p])
+    if values[best] - own < NOISE:
+        return play, own, own, 1
+    return best, values[best], own, 1
+
+
+def review_play(position: Position | LongPosition, dice: DiceLike, play: Play) -> PlayReview:
+    """Judge ``play`` (a legal play of ``position`` with ``dice``; short or long nardi) as the
+    top level would play: the best plays at 0-ply and the learner's are searched one ply deeper
+    (``SEARCH_*``), values within ``NOISE`` are equal, and exact tables are read as they are."""
+    dice = Dice.coerce(dice)
+    if not position.legal_plays(dice):
         return PlayReview(position, dice, play, play, 0.0, 0.0, 0.0, Verdict.GOOD)
     if play not in position.legal_plays(dice):
         raise ValueError(f"{play} is not a legal play of this position with {dice}")
-    best, best_equity = ranked[0]
-    after = position.play(play)
-    equity = next(e for p, e in ranked if position.play(p) == after)
+    best, best_equity, equity, _depth = _judged(position, dice, play)
     loss = max(best_equity - equity, 0.0)
+    if position.play(best) == position.play(play):
+        best, loss = play, 0.0
     return PlayReview(position, dice, play, best, equity, best_equity, round(loss, 6),
                       verdict_for(loss))
 
 
 def hint(position: Position | LongPosition, dice: DiceLike) -> Play:
-    """The play the evaluator prefers (the empty play for a dance)."""
+    """The play the tutor prefers (the empty play for a dance): the best of the top plays by
+    its search, as ``review_play`` judges."""
+    dice = Dice.coerce(dice)
     ranked = ranked_equities(position, dice)
-    return ranked[0][0] if ranked else Play()
+    if not ranked:
+        return Play()
+    return _judged(position, dice, ranked[0][0])[0]
 
 
 def review_cube(state: GameState, action: CubeAction | str) -> CubeReview:

@@ -4,7 +4,6 @@ links to in the book."""
 
 MESSAGES: dict[str, str] = {
     "tutor.why.title": "Why:",
-    "tutor.why.concept": "see “{name}”",
     # — short nardi —
     "tutor.why.shots": (
         "Risk of being hit: after your play {mine:shots}; after the better play {best:shots}."
@@ -50,15 +49,15 @@ MESSAGES: dict[str, str] = {
     ),
     "tutor.why.race": "The race: after the better play {best:lead}; after yours {mine:lead}.",
     "tutor.why.gammon": (
-        "Chance of winning a gammon (by the evaluator): {best:pct} after the better play, "
+        "Chance of winning a gammon (the computer's estimate): {best:pct} after the better play, "
         "{mine:pct} after yours."
     ),
     "tutor.why.lose_gammon": (
-        "Risk of losing a gammon (by the evaluator): {best:pct} after the better play, "
+        "Risk of losing a gammon (the computer's estimate): {best:pct} after the better play, "
         "{mine:pct} after yours."
     ),
     "tutor.why.win": (
-        "Chance of winning (by the evaluator): {best:pct} after the better play, {mine:pct} "
+        "Chance of winning (the computer's estimate): {best:pct} after the better play, {mine:pct} "
         "after yours."
     ),
     # — long nardi —
@@ -91,22 +90,22 @@ MESSAGES: dict[str, str] = {
         "The race: after the better play {best:lead}; after yours {mine:lead}."
     ),
     "tutor.why.mars": (
-        "Chance of winning a mars (by the evaluator): {best:pct} after the better play, "
+        "Chance of winning a mars (the computer's estimate): {best:pct} after the better play, "
         "{mine:pct} after yours."
     ),
     "tutor.why.lose_mars": (
-        "Risk of losing a mars (by the evaluator): {best:pct} after the better play, "
+        "Risk of losing a mars (the computer's estimate): {best:pct} after the better play, "
         "{mine:pct} after yours."
     ),
     "tutor.why.long_win": (
-        "Chance of winning (by the evaluator): {best:pct} after the better play, {mine:pct} "
+        "Chance of winning (the computer's estimate): {best:pct} after the better play, {mine:pct} "
         "after yours."
     ),
     # — the cube (money play) —
     "tutor.why.cube_early": (
-        "Doubled too early: your winning chance (by the evaluator) is {mine:pct}, and a double "
-        "pays only from about {best:pct}. The opponent's take is easy: it takes the cube and "
-        "owns it from now on."
+        "Doubled too early: your winning chance (the computer's estimate) is {mine:pct}, and a "
+        "double pays only from about {best:pct}. The opponent's take is easy: it takes the "
+        "cube and owns it from now on."
     ),
     "tutor.why.cube_too_good": (
         "Too good to double: your winning chance is {mine:pct}, {best:pct} of it a gammon. "
@@ -114,20 +113,20 @@ MESSAGES: dict[str, str] = {
         "gammon."
     ),
     "tutor.why.cube_missed": (
-        "A missed double: your winning chance (by the evaluator) is {mine:pct}, and a double "
-        "pays from {best:pct}."
+        "A missed double: your winning chance (the computer's estimate) is {mine:pct}, and a "
+        "double pays from {best:pct}."
     ),
     "tutor.why.cube_cash": (
         "A missed double: your winning chance is {mine:pct}, above the take point "
         "({best:pct}). The opponent would have to pass and the game would be yours now."
     ),
     "tutor.why.cube_take": (
-        "An expensive take: the opponent's winning chance (by the evaluator) is {mine:pct}, "
-        "and a take pays only while it is at most {best:pct}."
+        "An expensive take: the opponent's winning chance (the computer's estimate) is "
+        "{mine:pct}, and a take pays only while it is at most {best:pct}."
     ),
     "tutor.why.cube_pass": (
-        "A pass too soon: the opponent's winning chance (by the evaluator) is {mine:pct}, and "
-        "a take pays up to {best:pct}: taking loses less."
+        "A pass too soon: the opponent's winning chance (the computer's estimate) is "
+        "{mine:pct}, and a take pays up to {best:pct}: taking loses less."
     ),
     "tutor.concept.cube_early": "The doubling cube",
     "tutor.concept.cube_too_good": "Gammon (mars)",
