@@ -140,7 +140,16 @@ def ranked_equities(position: Position | LongPosition, dice: DiceLike
                     ) -> list[tuple[Play, float]]:
     """Every legal play (one per distinct result) with the mover's equity after it, best
     first: short nardi's evaluator, or long nardi's network (``long_play``); empty for a dance."""
-    dice = Dice.coerce(dice)
+    return list(_ranked(position, Dice.coerce(dice)))
+
+
+@lru_cache(maxsize=256)
+def _ranked(position: Position | LongPosition, dice: Dice) -> tuple[tuple[Play, float], ...]:
+    """:func:`ranked_equities`, kept for the positions met again (a game's review)."""
+    return tuple(_rank(position, dice))
+
+
+def _rank(position: Position | LongPosition, dice: Dice) -> list[tuple[Play, float]]:
     if isinstance(position, LongPosition):
         return [(play, v) for play, _, v in ranked_long_plays(position, dice)]
     return [(play, p.equity) for play, p in ranked_plays(position, dice)]
@@ -255,10 +264,30 @@ class GameError:
         return self.review.loss
 
 
+SCREEN = 0.04
+"""``review_game`` searches only the plays whose 0-ply loss is at least ``at_least`` less this
+(a play that close to the best at 0-ply is taken as below ``at_least``: the search moves a value
+by less, and a game's review must not keep a browser waiting)."""
+
+
+def _screened(position: Position | LongPosition, dice: Dice, play: Play, floor: float) -> bool:
+    """Whether ``play``'s 0-ply loss is below ``floor`` (then it is not searched)."""
+    if floor <= 0:
+        return False
+    ranked = ranked_equities(position, dice)
+    if not ranked:
+        return True
+    after = position.play(play)
+    mine = next(e for p, e in ranked if position.play(p) == after)
+    return ranked[0][1] - mine < floor
+
+
 def review_game(game: Game, side: Color, *, at_least: float = 0.04) -> list[GameError]:
     """Every decision of ``side`` in ``game`` that lost at least ``at_least`` (default: the
     "doubtful" threshold), biggest loss first.  Cube decisions are judged where the side could
-    double (it rolled instead: ``NO_DOUBLE``) or was doubled."""
+    double (it rolled instead: ``NO_DOUBLE``) or was doubled.  Plays are judged as
+    ``review_play`` judges them, those within ``at_least − SCREEN`` of the best at 0-ply taken as
+    good (see ``SCREEN``)."""
     states: Sequence[GameState] = game.states()
     actions = game.history
     errors: list[GameError] = []
@@ -267,6 +296,8 @@ def review_game(game: Game, side: Color, *, at_least: float = 0.04) -> list[Game
             continue
         review: PlayReview | CubeReview | None = None
         if isinstance(action, WholePlay) and before.turn is not None:
+            if _screened(before.position, before.turn.dice, action.play, at_least - SCREEN):
+                continue
             review = review_play(before.position, before.turn.dice, action.play)
         elif isinstance(action, CheckerMove) and before.turn is not None and not before.turn.moves:
             review = _whole_turn(states, actions, index)
