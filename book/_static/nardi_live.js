@@ -131,6 +131,28 @@
   function renderBoard(el, state) {
     if (keys()) keys().keepFocus(el, () => drawBoard(el, state));
     else drawBoard(el, state);
+    keepPractice(state.practice);
+  }
+
+  // Issue 39: each play the tutor called bad or very bad goes into the review queue as a
+  // missed exercise ("find a better play", rebuilt from its id), once per decision of a game.
+  const PRACTICED = "nardi-practiced";  // this tab's keys already recorded (sessionStorage)
+  function keepPractice(items) {
+    if (!Array.isArray(items) || !items.length || !window.nardiStore) return;
+    let done = [];
+    try { done = JSON.parse(sessionStorage.getItem(PRACTICED) || "[]"); } catch { done = []; }
+    const seen = new Set(Array.isArray(done) ? done : []);
+    let added = false;
+    for (const item of items) {
+      if (!item || typeof item.id !== "string" || seen.has(item.key)) continue;
+      window.nardiStore.remember(item.id, { answer: item.id.split("~")[3].replaceAll("_", " "),
+                                            correct: false, message: "" }, { correct: false });
+      seen.add(item.key);
+      added = true;
+    }
+    if (added) {
+      try { sessionStorage.setItem(PRACTICED, JSON.stringify([...seen].slice(-500))); } catch { /* off */ }
+    }
   }
 
   function drawBoard(el, state) {
@@ -236,6 +258,27 @@
       verdict.append(title, " — " + tutor.text);
       box.append(verdict);
     }
+    if (tutor.reasons && tutor.reasons.length) {
+      // issue 39: why the better play is better, each reason linked to its chapter
+      const why = document.createElement("div");
+      why.className = "nardi-tutor-why";
+      const head = document.createElement("p");
+      head.className = "nardi-tutor-why-title";
+      head.textContent = tutor.why_title;
+      const list = document.createElement("ol");
+      list.className = "nardi-tutor-reasons";
+      for (const r of tutor.reasons) {
+        const item = document.createElement("li");
+        const link = document.createElement("a");
+        link.className = "nardi-concept reference internal";
+        link.href = r.chapter + ".html#" + r.anchor;
+        link.textContent = r.concept;
+        item.append(r.text + " (", link, ")");
+        list.append(item);
+      }
+      why.append(head, list);
+      box.append(why);
+    }
     if (tutor.errors) {
       const title = document.createElement("p");
       title.className = "nardi-tutor-errors-title";
@@ -308,7 +351,9 @@
         // the computer's reply said move by move, then where the board stands
         if (frames && frames.messages) for (const m of frames.messages) say(m);
         say(next.message);
-        if (next.tutor && next.tutor.text) say(next.tutor.text);
+        if (next.tutor && next.tutor.text) {
+          say([next.tutor.text, ...(next.tutor.reasons || []).map((r) => r.text)].join(" "));
+        }
         return;
       }
       const view = el.querySelector(".nardi-board-view");

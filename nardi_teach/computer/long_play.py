@@ -1,9 +1,10 @@
 """The computer's long-nardi play: every level from one evaluator, long nardi's own network.
 
 Every legal play is scored by :mod:`.long_net` (trained by self-play, ``training/train_long.py``)
-— the mover's cubeless money equity after the play, a mars counting two — and the levels differ
-only in how that score picks a play (``LONG_LEVELS``, a softmax temperature in equity units,
-"not by weaker code"):
+— the mover's cubeless money equity after the play, a mars counting two; once both sides have
+every checker home, by the exact bear-off table (:func:`exact_probabilities`, issue 39) — and
+the levels differ only in how that score picks a play (``LONG_LEVELS``, a softmax temperature
+in equity units, "not by weaker code"):
 
 - ``"expert"`` — the best play after a one-ply lookahead: the candidates within
   ``LOOKAHEAD_MARGIN`` of the best (at most ``LOOKAHEAD_WIDTH``) are valued by the mean, over
@@ -28,6 +29,8 @@ from ..core.dice import ALL_ROLLS, Dice, roll_weight
 from ..core.moves import Play
 from ..long_nardi.movegen import decode
 from ..long_nardi.position import LongPosition
+from . import bearoff
+from .bearoff import home_of
 from .long import value as heuristic_value
 from .long_net import shipped
 from .match import MatchScore, match_value
@@ -51,10 +54,32 @@ def finished(winner: tuple[int, ...], loser: tuple[int, ...]) -> Probabilities:
     return Probabilities(1.0, float(loser[0] == 0), 0.0, 0.0, 0.0)
 
 
-def after_probabilities(mover: tuple[int, ...], opponent: tuple[int, ...]) -> Probabilities:
-    """The mover's probabilities once it has played to ``mover`` (the opponent on roll)."""
+def exact_probabilities(me: tuple[int, ...], them: tuple[int, ...]) -> Probabilities | None:
+    """When both sides have every checker left home (their points 1–6; issue 39): the exact
+    winning chance of ``me``, on roll, from the one-sided bear-off database
+    (:func:`.bearoff.BearoffDB.race_win`; long nardi bears off by the same rules, L8, and
+    the sides' homes never meet); a mars is impossible against a side that has borne a checker
+    off, else the network's figure within that side's winning chance.  ``None`` otherwise."""
+    mine, theirs = home_of(me), home_of(them)
+    if mine is None or theirs is None:
+        return None
+    win = bearoff.shipped().race_win(mine, theirs)
+    guess = shipped().probabilities(me, them) if not (me[0] and them[0]) else None
+    win_mars = 0.0 if them[0] or guess is None else min(guess.win_gammon, win)
+    lose_mars = 0.0 if me[0] or guess is None else min(guess.lose_gammon, 1.0 - win)
+    return Probabilities(win, win_mars, 0.0, lose_mars, 0.0)
+
+
+def after_probabilities(mover: tuple[int, ...], opponent: tuple[int, ...],
+                        exact: bool = True) -> Probabilities:
+    """The mover's probabilities once it has played to ``mover`` (the opponent on roll): the
+    exact bear-off table where it applies (unless ``exact`` is false: a game of the family
+    whose bear-off differs), else the network."""
     if mover[0] == 15:
         return finished(mover, opponent)
+    table = exact_probabilities(opponent, mover) if exact else None
+    if table is not None:
+        return table.flipped()
     return shipped().probabilities(opponent, mover).flipped()
 
 
@@ -77,12 +102,17 @@ def calibrated(p: Probabilities) -> Probabilities:
 
 
 def position_probabilities(position: LongPosition, raw: bool = False) -> Probabilities:
-    """The probabilities for ``position.turn``, before it rolls (calibrated, unless ``raw``:
-    the network's own)."""
+    """The probabilities for ``position.turn``, before it rolls: exact when both sides are
+    bearing off (:func:`exact_probabilities`), else the network's, calibrated; ``raw``: the
+    network's own chances, always."""
     if position.opponent[0] == 15:
         return finished(position.opponent, position.player).flipped()
     if position.player[0] == 15:
         return finished(position.player, position.opponent)
+    if not raw and not position.exact_bear_off:  # the table's bear-off (L8): exact chances
+        table = exact_probabilities(position.player, position.opponent)
+        if table is not None:
+            return table
     p = shipped().probabilities(position.player, position.opponent)
     return p if raw else calibrated(p)
 
@@ -108,9 +138,10 @@ def ranked_long_plays(position: LongPosition, dice: Dice, score: MatchScore | No
     legal = position.legal_plays(dice)
     value_of = scorer(score)
     opponent = position.opponent
+    exact = not position.exact_bear_off
     scored = []
     for key in legal.keys():
-        p = after_probabilities(decode(key), opponent)
+        p = after_probabilities(decode(key), opponent, exact)
         scored.append((key, p, value_of(p)))
     scored.sort(key=lambda item: -item[2])
     return [(legal.play_for(key), p, v) for key, p, v in scored]  # type: ignore[misc]

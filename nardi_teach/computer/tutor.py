@@ -5,12 +5,16 @@ would you play?", ``review_game`` lists a finished (or running) game's decisions
 biggest errors first, each with the index of the state to replay from (``game.states()``).
 
 A decision's *loss* is the equity the evaluator says it gives up against the best choice (for
-plays: cubeless money equity after the play, 0-ply; for cube actions: the cubeful equity of
-:mod:`.cube`, per unit of the cube before the decision).  Long nardi (a ``LongPosition``) is
+plays: cubeless money equity after the play, judged as the top level ``expert`` plays — the best
+plays at 0-ply and the learner's own searched one ply deeper, values within ``NOISE`` of each
+other equal, exact tables read as they are (issue 39); for cube actions: the cubeful equity of
+:mod:`.cube`, per unit of the cube before the decision). Long nardi (a ``LongPosition``) is
 judged the same way from its own network (:mod:`.long_play`): cubeless money equity after the
-play, mars counted.  The verdict uses GNU Backgammon's
-thresholds: ``GOOD`` below 0.04, ``DOUBTFUL`` from 0.04, ``BAD`` from 0.08, ``VERY_BAD`` from
-0.16.  Messages come from the catalogues (``tutor.*`` keys, ``i18n/*/computer.py``).
+play, mars counted. A verdict below ``GOOD`` says why (``PlayReview.reasons``, issue 39): the
+facts of both resulting positions that favour the better play (:mod:`.reasons`). The verdict
+uses GNU Backgammon's thresholds: ``GOOD`` below 0.04, ``DOUBTFUL`` from 0.04, ``BAD`` from
+0.08, ``VERY_BAD`` from 0.16. Messages come from the catalogues (``tutor.*`` keys,
+``i18n/*/computer.py``).
 
 >>> from nardi_teach import Position
 >>> start = Position.initial()
@@ -23,7 +27,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..core.board import Color
 from ..core.dice import Dice, DiceLike
@@ -34,8 +39,12 @@ from ..i18n import translate
 from ..long_nardi.position import LongPosition
 from ..short_nardi.position import Position
 from . import cube as _cube
+from . import reasons as _reasons
+from .bearoff import home_of
+from .cube_reasons import cube_reasons
 from .evaluate import ranked_plays
-from .long_play import ranked_long_plays
+from .long_play import lookahead_value, ranked_long_plays
+from .short import lookahead_equity
 
 
 class Verdict(enum.Enum):
@@ -90,6 +99,13 @@ class PlayReview:
         return translate(f"tutor.play.{self.verdict.value}", lang, loss=self.loss,
                          best=str(self.best))
 
+    def reasons(self, limit: int = _reasons.LIMIT) -> list[_reasons.Reason]:
+        """Why the better play is better, in facts of both resulting positions (none for a
+        good play): :func:`.reasons.reasons`."""
+        if self.verdict is Verdict.GOOD:
+            return []
+        return _reasons.reasons(self.position, self.best, self.play, limit=limit)
+
 
 @dataclass(frozen=True)
 class CubeReview:
@@ -101,6 +117,16 @@ class CubeReview:
     loss: float
     verdict: Verdict
     decision: _cube.CubeDecision
+    state: GameState | None = field(default=None, compare=False, repr=False)
+    """The state the action was taken in (for :meth:`reasons`)."""
+
+    def reasons(self) -> list[_reasons.Reason]:
+        """Why the better action is better (none for a good one): the chance and the
+        threshold it crossed (:mod:`.cube_reasons`; money play)."""
+        if self.verdict is Verdict.GOOD or self.state is None:
+            return []
+        return cube_reasons(self.state, self.action.value, self.best.value,
+                            self.decision.too_good)
 
     def message(self, lang: str | None = None) -> str:
         """The verdict in words."""
@@ -114,32 +140,97 @@ def ranked_equities(position: Position | LongPosition, dice: DiceLike
                     ) -> list[tuple[Play, float]]:
     """Every legal play (one per distinct result) with the mover's equity after it, best
     first: short nardi's evaluator, or long nardi's network (``long_play``); empty for a dance."""
-    dice = Dice.coerce(dice)
+    return list(_ranked(position, Dice.coerce(dice)))
+
+
+@lru_cache(maxsize=256)
+def _ranked(position: Position | LongPosition, dice: Dice) -> tuple[tuple[Play, float], ...]:
+    """:func:`ranked_equities`, kept for the positions met again (a game's review)."""
+    return tuple(_rank(position, dice))
+
+
+def _rank(position: Position | LongPosition, dice: Dice) -> list[tuple[Play, float]]:
     if isinstance(position, LongPosition):
         return [(play, v) for play, _, v in ranked_long_plays(position, dice)]
     return [(play, p.equity) for play, p in ranked_plays(position, dice)]
 
 
-def review_play(position: Position | LongPosition, dice: DiceLike, play: Play) -> PlayReview:
-    """Judge ``play`` (a legal play of ``position`` with ``dice``; short or long nardi)."""
-    dice = Dice.coerce(dice)
+SEARCH_WIDTH = 3
+"""The tutor searches (as ``expert`` plays) the best plays at 0-ply, at most this many …"""
+SEARCH_MARGIN = 0.10
+"""… within this equity of the 0-ply best, and the learner's play …"""
+SEARCH_REACH = 0.30
+"""… when its 0-ply loss is below this (a play farther off is very bad at any depth)."""
+NOISE = 0.02
+"""Plays whose searched values differ by less than this are equal (the search's noise): the
+learner's play then loses nothing."""
+
+
+def searched_value(position: Position | LongPosition, play: Play) -> float:
+    """The mover's value of ``play`` by the top level's search: the mean over the opponent's
+    21 rolls of its best reply (short: :func:`.short.lookahead_equity`; long:
+    :func:`.long_play.lookahead_value`)."""
+    if isinstance(position, LongPosition):
+        return lookahead_value(position, play)
+    return lookahead_equity(position.play(play).flipped())
+
+
+def _exact(position: Position | LongPosition, plays: Sequence[Play]) -> bool:
+    """Whether 0-ply is already exact for these plays: a play ends the game, or both sides
+    are bearing off (the bear-off table)."""
+    if any(position.play(p).winner() is not None for p in plays):
+        return True
+    return home_of(position.player) is not None and home_of(position.opponent) is not None
+
+
+@lru_cache(maxsize=256)
+def _judged(position: Position | LongPosition, dice: Dice, play: Play
+            ) -> tuple[Play, float, float, int]:
+    """``(best, best value, play's value, depth)`` by the tutor's search (see the module)."""
     ranked = ranked_equities(position, dice)
-    if not ranked:
+    after = position.play(play)
+    top_play, top = ranked[0]
+    mine = next(e for p, e in ranked if position.play(p) == after)
+    candidates = [p for p, v in ranked[:SEARCH_WIDTH] if v >= top - SEARCH_MARGIN]
+    reach = top - mine < SEARCH_REACH
+    if not reach or _exact(position, candidates + [play]) or (
+            len(candidates) == 1 and position.play(candidates[0]) == after):
+        return top_play, top, mine, 0
+    values = {p: searched_value(position, p) for p in candidates}
+    own = next((v for p, v in values.items() if position.play(p) == after), None)
+    if own is None:
+        own = searched_value(position, play)
+    best = max(values, key=lambda p: values[p])
+    if values[best] - own < NOISE:
+        return play, own, own, 1
+    return best, values[best], own, 1
+
+
+def review_play(position: Position | LongPosition, dice: DiceLike, play: Play) -> PlayReview:
+    """Judge ``play`` (a legal play of ``position`` with ``dice``; short or long nardi) as the
+    top level would play: the best plays at 0-ply and the learner's are searched one ply deeper
+    (``SEARCH_*``), values within ``NOISE`` are equal, and exact tables are read as they are."""
+    dice = Dice.coerce(dice)
+    if not position.legal_plays(dice):
         return PlayReview(position, dice, play, play, 0.0, 0.0, 0.0, Verdict.GOOD)
     if play not in position.legal_plays(dice):
         raise ValueError(f"{play} is not a legal play of this position with {dice}")
-    best, best_equity = ranked[0]
-    after = position.play(play)
-    equity = next(e for p, e in ranked if position.play(p) == after)
+    best, best_equity, equity, _depth = _judged(position, dice, play)
     loss = max(best_equity - equity, 0.0)
+    if position.play(best) == position.play(play):
+        best, loss = play, 0.0
     return PlayReview(position, dice, play, best, equity, best_equity, round(loss, 6),
                       verdict_for(loss))
 
 
 def hint(position: Position | LongPosition, dice: DiceLike) -> Play:
-    """The play the evaluator prefers (the empty play for a dance)."""
+    """The play the tutor prefers (the empty play for a dance): the best of the top plays by
+    its search, as ``review_play`` judges."""
+    dice = Dice.coerce(dice)
     ranked = ranked_equities(position, dice)
-    return ranked[0][0] if ranked else Play()
+    if not ranked:
+        return Play()
+    return _judged(position, dice, ranked[0][0])[0]
 
 
 def review_cube(state: GameState, action: CubeAction | str) -> CubeReview:
@@ -153,7 +244,7 @@ def review_cube(state: GameState, action: CubeAction | str) -> CubeReview:
     else:
         best = CubeAction.TAKE if decision.should_take else CubeAction.PASS
         loss = decision.take_loss(action is CubeAction.TAKE)
-    return CubeReview(action, best, round(loss, 6), verdict_for(loss), decision)
+    return CubeReview(action, best, round(loss, 6), verdict_for(loss), decision, state)
 
 
 _CUBE_POSITIONS = (Position, LongPosition)
@@ -173,10 +264,30 @@ class GameError:
         return self.review.loss
 
 
+SCREEN = 0.04
+"""``review_game`` searches only the plays whose 0-ply loss is at least ``at_least`` less this
+(a play that close to the best at 0-ply is taken as below ``at_least``: the search moves a value
+by less, and a game's review must not keep a browser waiting)."""
+
+
+def _screened(position: Position | LongPosition, dice: Dice, play: Play, floor: float) -> bool:
+    """Whether ``play``'s 0-ply loss is below ``floor`` (then it is not searched)."""
+    if floor <= 0:
+        return False
+    ranked = ranked_equities(position, dice)
+    if not ranked:
+        return True
+    after = position.play(play)
+    mine = next(e for p, e in ranked if position.play(p) == after)
+    return ranked[0][1] - mine < floor
+
+
 def review_game(game: Game, side: Color, *, at_least: float = 0.04) -> list[GameError]:
     """Every decision of ``side`` in ``game`` that lost at least ``at_least`` (default: the
     "doubtful" threshold), biggest loss first.  Cube decisions are judged where the side could
-    double (it rolled instead: ``NO_DOUBLE``) or was doubled."""
+    double (it rolled instead: ``NO_DOUBLE``) or was doubled.  Plays are judged as
+    ``review_play`` judges them, those within ``at_least − SCREEN`` of the best at 0-ply taken as
+    good (see ``SCREEN``)."""
     states: Sequence[GameState] = game.states()
     actions = game.history
     errors: list[GameError] = []
@@ -185,6 +296,8 @@ def review_game(game: Game, side: Color, *, at_least: float = 0.04) -> list[Game
             continue
         review: PlayReview | CubeReview | None = None
         if isinstance(action, WholePlay) and before.turn is not None:
+            if _screened(before.position, before.turn.dice, action.play, at_least - SCREEN):
+                continue
             review = review_play(before.position, before.turn.dice, action.play)
         elif isinstance(action, CheckerMove) and before.turn is not None and not before.turn.moves:
             review = _whole_turn(states, actions, index)

@@ -16,11 +16,13 @@ boards never show it unless asked.
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from ..computer import tutor as _tutor
+from ..computer.mistakes import mistake_id
 from ..computer.tutor import CubeAction, CubeReview, GameError, PlayReview, Verdict
 from ..core.board import OFF, Color
 from ..core.moves import Play
@@ -56,6 +58,8 @@ class TutorSide:
     _tutor_view: tuple[str, Any, tuple[tuple[int, int], ...], Any] | None = None
     _tutor_errors: tuple[tuple[int, int], list[GameError]] | None = None
     _tutor_saved: tuple[str, bool, str | None] | None = None  # the message under the better play
+    _tutor_reasons: tuple[Any, str, list[dict[str, str]]] | None = None  # the last review's
+    _practice_game: tuple[Any, str, dict[int, Any]] | None = None  # the game, its serial, found
 
     # — the switch —
 
@@ -142,6 +146,16 @@ class TutorSide:
             return translate(f"tutor.ui.{kind}.good", self.lang)
         return translate(f"tutor.ui.{kind}.{review.verdict.value}", self.lang, loss=review.loss,
                          per100=round(review.loss * 100), best=self._best_text(review))
+
+    def _reasons(self, review: PlayReview | CubeReview) -> list[dict[str, str]]:
+        """Why the better play or cube action is better (issue 39): each reason's ``text``,
+        the ``concept`` it names and that concept's ``chapter`` and ``anchor`` in the book;
+        none for a good decision."""
+        cached = self._tutor_reasons
+        if cached is None or cached[0] is not review or cached[1] != self.lang:
+            cached = (review, self.lang, [r.to_dict(self.lang) for r in review.reasons()])
+            self._tutor_reasons = cached
+        return cached[2]
 
     def _best_text(self, review: PlayReview | CubeReview) -> str:
         if isinstance(review, PlayReview):
@@ -257,6 +271,35 @@ class TutorSide:
         self._sync()  # type: ignore[attr-defined]
         self._say("tutor.ui.replayed", text=text)  # type: ignore[attr-defined]
 
+    # — the learner's mistakes, back as practice (issue 39, point 3) —
+
+    def practice(self) -> list[dict[str, str]]:
+        """The learner's plays in this game the tutor calls bad or very bad, each for the
+        review queue: ``id`` (:func:`~nardi_teach.computer.mistakes.mistake_id`, the exercise
+        "find a better play") and ``key`` (one per decision of this game, so that a front end
+        records each once).  While the tutor is on, each as soon as it is judged; when the game
+        is over, every one of the game (the tutor on or off).  Only in a game against the
+        computer of short or long nardi."""
+        if not self.tutor_available:
+            return []
+        if self._practice_game is None or self._practice_game[0] is not self.game:
+            self._practice_game = (self.game, secrets.token_hex(4), {})
+        game, serial, found = self._practice_game
+        if self.game.is_over:
+            key = len(game.history)
+            if found.get(-1) != key:
+                for error in _tutor.review_game(game, self.learner, at_least=0.08):
+                    if isinstance(error.review, PlayReview) and error.review.verdict in _FLAGGED:
+                        found[error.index] = _mistake(error.review)
+                found[-1] = key
+        elif self._tutoring() and self._tutor_review is not None:
+            index, _state, review = self._tutor_review
+            if isinstance(review, PlayReview) and review.verdict in _FLAGGED \
+                    and self._review() is review:
+                found.setdefault(index, _mistake(review))
+        return [{"id": ident, "key": f"{serial}:{index}"}
+                for index, ident in sorted(found.items()) if index >= 0]
+
     # — every message ends what the tutor drew (the better play, the hint) —
 
     def _say(self, key: str, **params: object) -> None:
@@ -288,7 +331,8 @@ class TutorSide:
 
     def tutor_state(self) -> dict[str, Any] | None:
         """The tutor's part of the board for a front end: ``verdict`` (``"bad"`` …) and
-        ``text`` of the learner's last decision, and after the game ``errors`` (each
+        ``text`` of the learner's last decision, its ``reasons`` (under ``why_title``: each
+        ``text``, ``concept``, ``chapter``, ``anchor``), and after the game ``errors`` (each
         ``index`` and ``text``, biggest first) with their ``title``; ``None`` when off."""
         if not self._tutoring():
             return None
@@ -297,6 +341,8 @@ class TutorSide:
             "title": translate("tutor.ui.title", self.lang),
             "verdict": None if review is None else review.verdict.value,
             "text": "" if review is None else self._verdict_text(review),
+            "why_title": translate("tutor.why.title", self.lang),
+            "reasons": [] if review is None else self._reasons(review),
             "errors": None,
         }
         if self.game.is_over:
@@ -306,6 +352,14 @@ class TutorSide:
                 "tutor.ui.errors_title" if errors else "tutor.ui.no_errors", self.lang)
             out["replay_label"] = translate("widget.replay_from", self.lang)
         return out
+
+
+_FLAGGED = (Verdict.BAD, Verdict.VERY_BAD)
+"""The verdicts whose play comes back as practice."""
+
+
+def _mistake(review: PlayReview) -> str:
+    return mistake_id(review.position, review.dice, review.play)
 
 
 def _arrows(play: Play) -> tuple[tuple[int, int], ...]:

@@ -86,11 +86,14 @@ def _example(name: str, bank: list[Exercise]) -> Exercise:
 
 
 def kind_reference(lang: str | None = None, bank: str | Path | None = None) -> list[KindInfo]:
-    """Every registered kind, in the registry's order, with a checked example; raises
+    """Every registered kind a teacher writes (not the ``internal`` ones), in the registry's
+    order, with a checked example; raises
     ``ValueError`` when an example is refused by the checker."""
     exercises = load_bank(bank)
     out = []
     for name, kind in KINDS.items():
+        if kind.internal:  # a learner's mistake in a game (issue 39): no bank entry to show
+            continue
         ex = _example(name, exercises)
         problems = engine_problems(ex, lang)
         if problems:

@@ -25,6 +25,7 @@ from html import escape
 from typing import Any
 
 from ..core.limits import loads_json
+from ..exercises.mistakes import is_mistake
 from ..i18n import translate
 from ..progress.review import Attempt, due, schedule
 from ..progress.store import LESSON_PREFIX
@@ -83,6 +84,8 @@ def read_pupil(text: object, now: datetime) -> Pupil | None:
     _read_lessons(reading, json.dumps(data.get("lessons") or {}))
     pupil = Pupil(name.strip()[:40] or "?", stars=dict(reading.stars))
     for key, entry in reading.entries.items():
+        if is_mistake(key):  # a pupil's own mistake in a game: not one of the class's exercises
+            continue
         if entry["solved"]:
             pupil.solved[bank[key].chapter] += 1
         pupil.attempts += entry["log"]

@@ -8,6 +8,7 @@ import re
 from html import escape
 
 from ..core.board import Color
+from ..exercises.mistakes import is_mistake
 from ..exercises.model import Exercise, parse_checkers
 from ..i18n import get_language, translate
 from ..short_nardi.position import Position
@@ -107,7 +108,8 @@ def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = No
                   *, solution: bool = True, answer_space: bool = False) -> str:
     """One exercise: title, board (inline SVG), question, options, and — unless
     ``solution=False`` — a ``<details>`` block with the engine's answer and explanation."""
-    title = translate("ex.ui.exercise", lang, n=number if number is not None else ex.id)
+    title = (translate("mistake.title", lang) if is_mistake(ex.id)  # issue 39: from a game
+             else translate("ex.ui.exercise", lang, n=number if number is not None else ex.id))
     body = [f'<div class="nardi-ex" id="{escape(ex.id)}" data-exercise="{escape(ex.id)}">',
             f"<h4>{escape(title)}</h4>"]
     board = board_markup(ex, lang)

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..core.limits import loads_json
 from ..exercises.bank import LOADED, load_bank
+from ..exercises.mistakes import is_mistake, mistake_exercise
 from ..exercises.model import Exercise
 from ..i18n import LANGUAGES, translate
 from ..progress.review import DAY, INTERVALS, Attempt, ReviewItem, _utc, schedule, utc_now
@@ -50,6 +51,11 @@ def _bank() -> dict[str, Exercise]:
         except Exception:  # noqa: BLE001 - no bank (a browser without one): an empty table
             pass
     return _bank_cache
+
+
+def _exercise(key: str, bank: Mapping[str, Exercise]) -> Exercise | None:
+    """The bank's exercise ``key``, or the learner's mistake in a game it names (issue 39)."""
+    return bank.get(key) or mistake_exercise(key)
 
 
 def _lang(lang: object) -> str | None:
@@ -96,7 +102,7 @@ class _Reading:
         self.notes.append((key, params))
 
     def add(self, key: str, solved: bool, records: list[Any], bank: Mapping[str, Any]) -> None:
-        if key not in bank:
+        if key not in bank and _exercise(key, bank) is None:
             self.unknown += 1
             return
         log = []
@@ -229,19 +235,26 @@ def state(reading: _Reading, lang: str | None, chapters: Mapping[int, Mapping[st
     later = sorted((i for i in queue.values() if i.due > now), key=lambda i: (i.due, i.item))
 
     def label(item: ReviewItem) -> str:
+        if is_mistake(item.item):
+            return _mistake_label(item.item, lang)
         chapter, n = numbers[item.item]
         return translate("review.item", lang, chapter=_title(chapter, chapters, lang), n=n)
 
     due = []
     for item in ready:
-        chapter, n = numbers[item.item]
+        exercise = _exercise(item.item, bank)
+        if exercise is None:
+            continue
+        mistake = is_mistake(item.item)
+        chapter, n = (exercise.chapter, 0) if mistake else numbers[item.item]
         entry = {"id": item.item, "chapter": chapter, "number": n, "stage": item.stage + 1,
                  "due": item.due.isoformat()}
         if html:
             stage = translate("review.stage", lang, stage=item.stage + 1, stages=len(INTERVALS))
-            head = (f'<div class="nardi-review-from">{_link(chapter, chapters, lang, item.item)}'
-                    f" · {escape(stage)}</div>")
-            entry["html"] = head + exercise_html(bank[item.item], lang, n)
+            source = (escape(_mistake_label(item.item, lang)) if mistake
+                      else _link(chapter, chapters, lang, item.item))
+            head = f'<div class="nardi-review-from">{source} · {escape(stage)}</div>'
+            entry["html"] = head + exercise_html(exercise, lang, None if mistake else n)
         due.append(entry)
     upcoming = [{"id": i.item, "due": i.due.isoformat(), "when": when(i.due, now, lang),
                  "label": label(i)} for i in later]
@@ -258,6 +271,13 @@ def state(reading: _Reading, lang: str | None, chapters: Mapping[int, Mapping[st
         **({"head_html": _head_html(len(due), upcoming, reading, lang),
             "upcoming_html": _upcoming_html(upcoming, lang)} if html else {}),
     }
+
+
+def _mistake_label(key: str, lang: str | None) -> str:
+    """A mistake's name in the queue: from a game of short or of long nardi."""
+    exercise = mistake_exercise(key)
+    long = exercise is not None and exercise.is_long
+    return translate("mistake.from_long_game" if long else "mistake.from_game", lang)
 
 
 def _summary(reading: _Reading, bank: Mapping[str, Exercise],

@@ -30,6 +30,7 @@ from ..core.board import Color
 from ..core.dice import DiceLike
 from ..games.rules import CubeKind, Rules
 from ..i18n import translate
+from ..progress.store import Progress
 from ..short_nardi.position import Position
 from .keys import KEYS_CSS, KEYS_JS, key_strings
 from .tutor_panel import TutorPanel
@@ -234,6 +235,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.mode = mode
         self.size = size
         self._syncing = False
+        self._practiced: set[str] = set()  # the mistakes already kept for review (issue 39)
         self._build_controls()
         self.on_msg(self._on_msg)
         self.refresh()
@@ -470,11 +472,24 @@ class BoardWidget(anywidget.AnyWidget):
         if self.record_area.layout.display != "none":
             self.record_text.value = c.record_text()
         self.tutor_panel.refresh(enabled, replaying)
+        self._keep_practice(c.practice())
         if c.frames_serial != self.frames_serial:  # a new showing of the computer's play
             self.frames = c.frame_svgs(self.size)
             self.frame_messages = c.frame_messages()
             self.frame_note = c.frame_note()
             self.frames_serial = c.frames_serial
+
+    def _keep_practice(self, items: list[dict[str, str]]) -> None:
+        """Issue 39: each play the tutor called bad or very bad goes into the progress store
+        as a missed exercise ("find a better play"), so the review page brings it back; once
+        per decision of a game."""
+        new = [item for item in items if item["key"] not in self._practiced]
+        if not new:
+            return
+        store = Progress()  # the current pupil's file (``NARDI_TEACH_PROGRESS`` overrides it)
+        for item in new:
+            store.record(item["id"], False, answer=item["id"].split("~")[3].replace("_", " "))
+            self._practiced.add(item["key"])
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict, dict]:
         """The board with its controls, plus the SVG for pages without a kernel (also as

@@ -13,7 +13,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..html.review import _bank, lab_state
+from ..exercises.mistakes import is_mistake
+from ..html.review import _bank, _exercise, _mistake_label, lab_state
 from ..i18n import translate
 from ..progress.review import _utc, utc_now
 from ..progress.store import Progress
@@ -80,15 +81,18 @@ class ReviewWidget(_Store):
         bank = _bank()
         self.exercises, self.notes_after, boxes = {}, {}, []
         for item in out["due"]:
-            ex = bank[item["id"]]
+            ex = _exercise(item["id"], bank)  # the bank's, or a mistake in a game (issue 39)
+            if ex is None:
+                continue
             widget = ExerciseWidget(ex, item["number"], self.progress, self.lang,
                                     on_change=lambda i=item["id"]: self.answered(i),
                                     clock=self.clock)
             if isinstance(widget.answer.value, str):
                 widget.answer.value = ""  # asked afresh: not the answer given last time
             widget.feedback.value = ""
-            title = self.chapters.get(item["chapter"], {}).get("title") or translate(
-                "review.chapter", self.lang, n=item["chapter"])
+            title = (_mistake_label(item["id"], self.lang) if is_mistake(item["id"])
+                     else self.chapters.get(item["chapter"], {}).get("title") or translate(
+                         "review.chapter", self.lang, n=item["chapter"]))
             stage = translate("review.stage", self.lang, stage=item["stage"], stages=4)
             note = w.HTML()
             self.exercises[item["id"]], self.notes_after[item["id"]] = widget, note

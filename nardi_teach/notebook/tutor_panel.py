@@ -53,6 +53,13 @@ class TutorPanel:
             return
         text = (f"<b>{escape(state['title'])}</b> — {escape(state['text'])}"
                 if state["text"] else "")
+        if state.get("reasons"):  # issue 39: why, each reason naming its chapter's concept
+            items = "".join(
+                f"<li>{escape(r['text'])} ({escape(r['concept'])}: "
+                f"<code>book/{escape(r['chapter'])}.md</code>)</li>" for r in state["reasons"])
+            text += (f"<br><b>{escape(state['why_title'])}</b>"
+                     f'<ol class="nardi-tutor-reasons" style="margin:0;white-space:normal">'
+                     f"{items}</ol>")
         self.verdict.value = (
             f'<div class="nardi-tutor-verdict" data-verdict="{state["verdict"] or ""}" '
             f'role="status" aria-live="polite" style="white-space:pre-line;line-height:1.45">'

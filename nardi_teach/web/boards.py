@@ -100,6 +100,7 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
         out["choices"] = game.choices()
         out["replaying"] = game.replay_at is not None
         out["tutor"] = game.tutor_state()  # issue 22: the verdict, after the game the errors
+        out["practice"] = game.practice()  # issue 39: bad plays, for the review queue
         if frames and game.frames:
             out["frames"] = {"svgs": game.frame_svgs(size), "messages": game.frame_messages(),
                              "note": game.frame_note()}

@@ -17,6 +17,7 @@ from ..core.errors import NardiError
 from ..core.limits import loads_json
 from ..exercises import kind_of
 from ..exercises.bank import LOADED as _exercises
+from ..exercises.mistakes import mistake_exercise
 from ..exercises.model import BankError, Exercise
 from ..i18n import LANGUAGES, translate
 
@@ -45,6 +46,8 @@ def _lang(lang: object) -> str | None:
 
 def _find(exercise_id: object) -> Exercise:
     ex = _exercises.get(exercise_id) if isinstance(exercise_id, str) else None
+    if ex is None:  # a learner's mistake in a game (issue 39): the id holds the exercise
+        ex = mistake_exercise(exercise_id)
     if ex is None:
         raise BankError("live.no_exercise", id=shown(exercise_id))
     return ex

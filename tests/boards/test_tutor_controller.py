@@ -219,3 +219,21 @@ def test_the_offered_cube_is_drawn_clear_of_every_checker(position: Position) ->
         nearest_x = min(max(cx, x - pad), x + w + pad)
         nearest_y = min(max(cy, y - pad), y + h + pad)
         assert (cx - nearest_x) ** 2 + (cy - nearest_y) ** 2 > r ** 2, (cx, cy)
+
+
+def test_a_bad_play_says_why_with_each_reason_linked_to_its_chapter() -> None:
+    """Issue 39: the verdict's reasons, in the board's language, each naming the concept and
+    the chapter and label that teach it; a good play has none."""
+    for lang, phrase in (("en", "36 rolls"), ("ka", "36 სროლიდან")):
+        board = GameController(computer=BLACK_COMPUTER, tutor=True, lang=lang,
+                               dice="4-2")  # type: ignore[arg-type]
+        board.play_text("24/20 13/11")
+        state = board.tutor_state()
+        assert state is not None and state["verdict"] in ("bad", "very_bad")
+        reasons = state["reasons"]
+        assert 1 <= len(reasons) <= 3 and phrase in reasons[0]["text"]
+        assert (reasons[0]["chapter"], reasons[0]["anchor"]) == ("04_hitting", "hit-chances")
+        assert state["why_title"] and all(r["concept"] for r in reasons)
+    good = GameController(computer=BLACK_COMPUTER, tutor=True, lang="en", dice="3-1")  # type: ignore[arg-type]
+    good.play_text("8/5 6/5")
+    assert good.tutor_state()["reasons"] == []  # type: ignore[index]

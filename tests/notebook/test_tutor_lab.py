@@ -24,11 +24,19 @@ TUTORED = {**NOTEBOOK, "cells": [{
 }]}
 
 
+class _Lab(str):
+    """The Lab's URL, with the folder it serves (``progress``: where its store is)."""
+
+    progress: str
+
+
 @pytest.fixture()
 def lab(tmp_path: Path):
     (tmp_path / "tutor.ipynb").write_text(json.dumps(TUTORED), encoding="utf-8")
     with lab_server(tmp_path) as url:
-        yield url
+        served = _Lab(url)
+        served.progress = str(tmp_path)
+        yield served
 
 
 def _click(page, point: int) -> None:
@@ -51,6 +59,10 @@ def test_the_tutor_judges_a_play_made_by_clicks_in_jupyterlab(lab):
             verdict.wait_for(timeout=60_000)
             assert "ძალიან ცუდი სვლაა" in verdict.inner_text()
             assert "უკეთესი იყო 2/off 1/off" in verdict.inner_text()
+            # issue 39: the play is kept for review, in the kernel's progress store
+            stored = json.loads((Path(lab.progress) / "progress.json").read_text("utf-8"))
+            (ident,) = [key for key in stored if key.startswith("mistake~short~2-1~")]
+            assert stored[ident]["log"][0]["correct"] is False
             page.locator(".nardi-show-better").click()
             page.wait_for_selector(".nardi-message-text:has-text('უკეთესი სვლა (2-1)')",
                                    timeout=30_000)

@@ -64,7 +64,8 @@ def lab_server(folder: Path):
     """JupyterLab on 127.0.0.1 with an empty token, serving ``folder``; yields its URL."""
     port = _free_port()
     env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(folder / ".runtime"),
-               JUPYTER_CONFIG_DIR=str(folder / ".config"))
+               JUPYTER_CONFIG_DIR=str(folder / ".config"),
+               NARDI_TEACH_PROGRESS=str(folder / "progress.json"))  # never the learner's own
     jupyter = Path(sys.executable).with_name("jupyter")
     process = subprocess.Popen(
         [str(jupyter), "lab", "--no-browser", "--ServerApp.token=", "--ServerApp.password=",

@@ -143,3 +143,57 @@ def test_after_the_game_the_error_is_listed_and_replayed_from(browser: Any,
     assert note.get_attribute("data-verdict") == "good"
     assert "არც ერთი საეჭვო სვლა" in note.text_content()
     context.close()
+
+
+@pytest.mark.parametrize("width", [1366, 390])
+def test_a_bad_play_says_why_and_comes_back_on_the_review_page(browser: Any, site_url: str,
+                                                             width: int) -> None:
+    """Issue 39: the reasons under the verdict, each linked to its chapter; the play goes into
+    this browser's review queue and is due the next day as "find a better play"."""
+    from datetime import UTC, datetime, timedelta
+
+    from browser import answer, open_live
+
+    from nardi_teach.computer.mistakes import mistake_id
+    from nardi_teach.exercises.mistakes import mistake_exercise
+
+    start = Position.initial()
+    t0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+    context = browser.new_context(viewport={"width": width, "height": 900},
+                                  reduced_motion="reduce")
+    context.route("**/*", offline)
+    context.route("**/book/play.html", _serve(position=start.position_id(), turn="white",
+                                              dice="4-2"))
+    page = context.new_page()
+    page.clock.install(time=t0)
+    page.goto(f"{site_url}/book/play.html", wait_until="load")
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    board = page.locator("[data-nardi-board]").first
+    _type_play(page, board, "24/20 13/11")
+    note = board.locator(".nardi-tutor")
+    assert note.get_attribute("data-verdict") in ("bad", "very_bad")
+    review = tutor.review_play(start, "4-2", start.parse_play("24/20 13/11", "4-2"))
+    reasons = note.locator("ol.nardi-tutor-reasons li")
+    assert reasons.count() == len(review.reasons()) >= 1
+    for i, reason in enumerate(review.reasons()):
+        assert reason.text("ka") in reasons.nth(i).text_content()
+        chapter, anchor = reason.concept
+        link = reasons.nth(i).locator("a.nardi-concept")
+        assert link.get_attribute("href") == f"{chapter}.html#{anchor}"
+        assert link.text_content() == reason.concept_name("ka")
+    _shoot(page, board, f"tutor-why-{width}.png")
+    ident = mistake_id(start, "4-2", review.play)
+    page.wait_for_function(f"(nardiStore.progress()[{json.dumps(ident)}] || {{}}).log")
+    page.clock.set_system_time(t0 + timedelta(days=1, hours=1))
+    open_live(page, f"{site_url}/book/review.html")
+    box = page.locator(f".nardi-review-item[data-review-item={json.dumps(ident)}]")
+    assert box.count() == 1 and "იპოვეთ უკეთესი სვლა" in box.inner_text()
+    if os.environ.get("NARDI_SHOTS"):
+        box.evaluate("(el) => window.scrollTo(0, el.getBoundingClientRect().top"
+                     " + window.scrollY - 70)")
+        page.screenshot(path=str(Path(os.environ["NARDI_SHOTS"]) / f"review-mistake-{width}.png"))
+    ex = mistake_exercise(ident)
+    assert ex is not None
+    best = ex.solution("ka").answer
+    assert answer(page, box, best) == ex.check(best, "ka").message
+    context.close()

@@ -25,6 +25,7 @@ class Kind:
     answer_type = "text"
     needs: tuple[str, ...] = ()  # fields an entry must have: position, dice, params
     optional: tuple[str, ...] = ()  # fields an entry may add (the strict checker refuses others)
+    internal = False  # made by the program (a learner's mistake), not written in the bank
 
     # — the engine's side —
     def value(self, ex: Exercise) -> Any:

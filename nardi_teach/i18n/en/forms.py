@@ -102,6 +102,35 @@ def _tally(values: tuple[int, int]) -> str:
     return f"{count(mistakes, 'mistake')}, {count(hints, 'hint')}"
 
 
+# — the tutor's reasons (issue 39) —
+
+def _shots(values: tuple[int, int]) -> str:
+    """Blots left and the opponent's rolls (of 36) that hit one of them."""
+    blots, hits = values
+    if blots == 0:
+        return "you leave no blot"
+    if hits == 0:
+        return ("your blot is safe: no roll of the opponent's hits it" if blots == 1 else
+                f"your {_WORDS.get(blots, str(blots))} blots are safe: no roll of the "
+                "opponent's hits them")
+    if blots == 1:
+        return f"{hits} of the opponent's 36 rolls hit your blot"
+    return (f"{hits} of the opponent's 36 rolls hit at least one of your "
+            f"{_WORDS.get(blots, str(blots))} blots")
+
+
+def _lead(n: int) -> str:
+    if n == 0:
+        return "the race is even"
+    if n > 0:
+        return f"you lead the race by {n} pip{'' if n == 1 else 's'}"
+    return f"you trail in the race by {-n} pip{'' if n == 1 else 's'}"
+
+
+def _head_left(n: int) -> str:
+    return "the head is empty" if n == 0 else f"{count(n, 'checker')} still on the head"
+
+
 FORMS: dict[str, Callable[[Any], str]] = {
     "lacks_fields": lambda s: (f"the fields {s}" if ", " in str(s) else f"the field {s}"),
     "die": lambda n: f"{n}",
@@ -147,4 +176,13 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "pass": lambda n: "passes" if n == 1 else "pass",
     "them": lambda n: "it" if n == 1 else "them",
     "is": lambda n: "is" if n == 1 else "are",
+    # the tutor's reasons (issue 39)
+    "shots": _shots,
+    "opp_bar": lambda n: count(n, "checker"),
+    "lead": _lead,
+    "head_left": _head_left,
+    "num0": lambda n: _WORDS.get(n, str(n)) if n else "none",
+    "checkers0": lambda n: count(n, "checker"),
+    "points0": lambda n: count(n, "point"),
+    "pct": lambda n: f"{n}%",
 }

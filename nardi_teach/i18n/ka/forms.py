@@ -360,6 +360,46 @@ def _listed(items: Any) -> str:
     return ", ".join(names[:-1]) + " და " + names[-1]
 
 
+# — the tutor's reasons (issue 39): counts that read "არცერთი" for 0 —
+
+def _shots(values: tuple[int, int]) -> str:
+    """Blots left and the opponent's rolls (of 36) that hit one of them."""
+    blots, hits = values
+    if blots == 0:
+        return "ბლოტი არ გრჩებათ"
+    if hits == 0:
+        if blots == 1:
+            return "ბლოტი გრჩებათ, მაგრამ მას მეტოქის ვერცერთი სროლა ვერ ურტყამს"
+        return (f"{count(blots, 'ქვა')} რჩება ბლოტად, მაგრამ მათ მეტოქის ვერცერთი სროლა ვერ "
+                "ურტყამს")
+    if blots == 1:
+        return f"მეტოქის 36 სროლიდან {hits} ურტყამს თქვენს ბლოტს"
+    return f"მეტოქის 36 სროლიდან {hits} ურტყამს თქვენი {number(blots)} ბლოტიდან ერთს მაინც"
+
+
+def _opp_bar(n: int) -> str:
+    if n == 0:
+        return "მეტოქის ქვა არ დგას"
+    return f"მეტოქის {count(n, 'ქვა')} დგას"
+
+
+def _lead(n: int) -> str:
+    if n == 0:
+        return "პიპების ჯამი თანაბარია"
+    if n > 0:
+        return f"რბოლაში {n} პიპით წინ ხართ"
+    return f"რბოლაში {-n} პიპით ჩამორჩებით"
+
+
+def _head_left(n: int) -> str:
+    return "თავზე ქვა აღარ რჩება" if n == 0 else f"თავზე {count(n, 'ქვა')} რჩება"
+
+
+def _zero(noun: str) -> Callable[[int], str]:
+    """A count whose 0 reads "არცერთი" (an answer after a dash: "— არცერთი")."""
+    return lambda n: "არცერთი" if n == 0 else (number(n) if not noun else count(n, noun))
+
+
 FORMS: dict[str, Callable[[Any], str]] = {
     "die": lambda n: _die(n, "nom"),
     "die_ins": lambda n: _die(n, "ins"),
@@ -441,4 +481,13 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "it_them": lambda n: "მას" if n == 1 else "მათ",
     "unplayed": lambda n: "შეუსრულებელი სვლა" if n == 1 else "შეუსრულებელი სვლები",
     "count": lambda n: {1: "ერთი", 2: "ორი", 3: "სამი", 4: "ოთხი"}.get(n, str(n)),
+    # the tutor's reasons (issue 39)
+    "shots": _shots,
+    "opp_bar": _opp_bar,
+    "lead": _lead,
+    "head_left": _head_left,
+    "num0": _zero(""),
+    "checkers0": _zero("ქვა"),
+    "points0": _zero("პუნქტი"),
+    "pct": lambda n: f"{n}%",
 }

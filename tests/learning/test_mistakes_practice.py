@@ -1,0 +1,142 @@
+"""A learner's mistakes become practice (issue 39, point 3): a play the tutor calls bad or very
+bad in a game against the computer goes into the review queue as "find a better play" — the
+same position and roll, checked by the engine like any exercise, explained by the tutor's
+reasons — and comes back on the review page's schedule (live book and JupyterLab)."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from nardi_teach import Position
+from nardi_teach.computer import tutor
+from nardi_teach.computer.mistakes import mistake_id, read_mistake_id
+from nardi_teach.controllers.game import GameController
+from nardi_teach.exercises.mistakes import mistake_exercise
+from nardi_teach.html import review as review_page
+from nardi_teach.long_nardi.position import LongPosition
+from nardi_teach.progress.review import DAY
+from nardi_teach.progress.store import Progress
+from nardi_teach.web.exercises import check_answer, exercise_form
+from nardi_teach.web.review import review_state
+
+T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+COMPUTER = {"color": "black", "level": "club", "seed": 1}
+
+
+def flagged_board(lang: str = "en") -> GameController:
+    """A tutored game in which the learner's first play (4-2: 24/20 13/11, three blots
+    instead of making the 4-point) is called bad."""
+    board = GameController(computer=COMPUTER, tutor=True, lang=lang, dice="4-2")  # type: ignore[arg-type]
+    board.play_text("24/20 13/11")
+    return board
+
+
+def test_a_flagged_play_becomes_a_practice_item_with_its_position_roll_and_play() -> None:
+    board = flagged_board()
+    assert board.tutor_state()["verdict"] in ("bad", "very_bad")  # type: ignore[index]
+    (item,) = board.practice()
+    game, position, dice, play = read_mistake_id(item["id"])  # type: ignore[misc]
+    start = Position.initial()
+    assert (game, position, tuple(dice)) == ("short", start, (4, 2))
+    assert start.play(play) == start.play(start.parse_play("24/20 13/11", "4-2"))
+    assert board.practice() == [item]  # the same decision is one item, asked twice
+
+
+def test_a_good_play_gives_no_practice_and_the_tutor_off_waits_for_the_end() -> None:
+    good = GameController(computer=COMPUTER, tutor=True, lang="en", dice="3-1")  # type: ignore[arg-type]
+    good.play_text("8/5 6/5")
+    assert good.practice() == []
+    off = GameController(computer=COMPUTER, tutor=False, lang="en", dice="4-2")  # type: ignore[arg-type]
+    off.play_text("24/20 13/11")
+    assert off.practice() == []  # the game goes on: nothing judged yet with the tutor off
+
+
+def test_after_a_game_every_bad_play_of_the_learner_is_practice_tutor_on_or_off() -> None:
+    # the hand-checked last roll (test_tutor_controller): 2/1 1/off throws a won game away
+    last = Position.from_checkers({2: 1, 1: 1, "off": 13}, {24: 1, "off": 14})
+    for tutored in (True, False):
+        board = GameController(last, computer=COMPUTER, tutor=tutored, lang="en",  # type: ignore[arg-type]
+                               dice="2-1")
+        board.play_text("2/1 1/off")
+        board.drop()
+        assert board.game.is_over
+        ids = [item["id"] for item in board.practice()]
+        assert ids == [mistake_id(last, (2, 1), last.parse_play("2/1 1/off", "2-1"))]
+
+
+@pytest.mark.parametrize("lang", ["ka", "en"])
+def test_the_practice_item_checks_like_any_exercise(lang: str) -> None:
+    (item,) = flagged_board(lang).practice()
+    ex = mistake_exercise(item["id"])
+    assert ex is not None and ex.kind == "better_play" and ex.text(lang)
+    start = Position.initial()
+    best = tutor.hint(start, "4-2")
+    assert ex.check(str(best), lang).correct
+    assert not ex.check("24/20 13/11", lang).correct  # the play made in the game
+    assert not ex.check("13/11 6/2", lang).correct  # another bad one
+    illegal = ex.check("24/18", lang)
+    assert not illegal.correct and illegal.message
+    solution = ex.solution(lang)
+    assert solution.answer == str(best)
+    review = tutor.review_play(start, "4-2", start.parse_play("24/20 13/11", "4-2"))
+    for reason in review.reasons():  # the tutor's reasons are the explanation
+        assert reason.text(lang) in solution.explanation
+    # the live book's bridge rebuilds it from the id alone
+    form = json.loads(exercise_form(item["id"], lang))
+    assert form["ok"] and form["choices"] is None
+    verdict = json.loads(check_answer(item["id"], str(best), lang))
+    assert verdict["ok"] and verdict["correct"]
+
+
+def test_a_long_nardi_mistake_checks_by_long_nardis_rules() -> None:
+    first = LongPosition.initial()
+    first = first.play(first.parse_play("24/13", "6-5"))
+    start = first.play(first.parse_play("24/13", "6-5"))  # White again, with a choice
+    ranked = tutor.ranked_equities(start, "4-2")
+    assert len(ranked) > 2
+    worst = ranked[-1][0]
+    ex = mistake_exercise(mistake_id(start, "4-2", worst))
+    assert ex is not None and ex.is_long and ex.chapter == 20
+    assert ex.check(str(ranked[0][0]), "en").correct
+    assert not ex.check(str(worst), "en").correct
+
+
+def test_broken_ids_are_no_exercise() -> None:
+    for text in ("mistake~short", "mistake~short~4-2~24/20_13/11~notanid!!!!!!",
+                 "mistake~moon~4-2~24/20_13/11~4HPwATDgc/ABMA",
+                 "mistake~short~4-2~24/14~4HPwATDgc/ABMA", "ch03-x", 7, None,
+                 "mistake~short~4-2~" + "x" * 400):
+        assert mistake_exercise(text) is None
+    assert not json.loads(check_answer("mistake~short~x", "8/4 6/4", "en"))["ok"]
+
+
+def test_in_lab_the_mistake_comes_back_on_the_review_schedule(tmp_path: Path) -> None:
+    (item,) = flagged_board().practice()
+    store = Progress(tmp_path / "progress.json")
+    store.record(item["id"], False, answer="24/20 13/11", at=T0)
+    assert review_page.lab_state(Progress(store.path), T0, "en")["due"] == []
+    due = review_page.lab_state(Progress(store.path), T0 + DAY, "ka")["due"]
+    assert [d["id"] for d in due] == [item["id"]]
+    assert "იპოვეთ უკეთესი სვლა" in due[0]["html"] and "თქვენი შეცდომა" in due[0]["html"]
+    # answered right when due: it moves on to the next interval (3 days)
+    ex = mistake_exercise(item["id"])
+    assert ex is not None
+    again = Progress(store.path)
+    again.record(item["id"], ex.check(ex.solution().answer).correct, at=T0 + DAY)
+    later = review_page.lab_state(Progress(store.path), T0 + 2 * DAY, "en")
+    assert later["due"] == [] and [u["id"] for u in later["upcoming"]] == [item["id"]]
+
+
+def test_in_the_live_book_the_mistake_comes_back_from_the_browsers_storage() -> None:
+    (item,) = flagged_board().practice()
+    stored = {item["id"]: {"answer": "24/20 13/11", "correct": False, "attempts": 1,
+                           "solved": False, "log": [{"item": item["id"], "correct": False,
+                                                     "at": T0.isoformat()}]}}
+    out = json.loads(review_state(json.dumps(stored), "{}", (T0 + DAY).isoformat(), "en"))
+    assert out["ok"] and [d["id"] for d in out["due"]] == [item["id"]]
+    assert "Find a better play" in out["due"][0]["html"]
+    assert not out["notes"]  # not "unknown exercise"
