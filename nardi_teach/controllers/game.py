@@ -186,8 +186,15 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
             self.current, size=size, orientation=self.orientation, perspective=self.viewer,
             highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
             used_dice=used, lang=self.lang, arrows=self._shown_arrows(), movable=self.movable(),
-            caption=self._segment_caption(state), **self._table(state),
+            caption=self._segment_caption(state), numbers=self.numbers, **self._table(state),
         )
+
+    @property
+    def numbers(self) -> Color:
+        """The side whose numbers the board shows and every message uses (chapter 12): the side
+        whose decision it is — on roll, or asked to take a double."""
+        state = self.game.state
+        return state.actor if state.actor is not None else state.position.turn
 
     def _has_cube(self) -> bool:
         """Whether this board's game has a cube at all (long nardi without one, L10: no cube
@@ -220,10 +227,12 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
     def _frame_svg(self, frame: Frame, size: int, state: GameState,
                    arrows: tuple[tuple[int, int], ...] | None = None) -> SvgBoard:
         """One frame of a play shown again (its move's arrow; or ``arrows``, a whole play)."""
+        numbers = None if arrows is not None else self._frame_numbers()  # a replay's step:
+        # its mover's numbers, as its line in the record; the computer's play: the numbers now
         return board_svg(
             frame.position, size=size, orientation=self.orientation, perspective=self.viewer,
             highlights=frame.highlights if arrows is None else {}, dice=frame.dice,
-            used_dice=frame.used, lang=self.lang,
+            used_dice=frame.used, lang=self.lang, numbers=numbers,
             arrows=frame.arrows if arrows is None else arrows, **self._table(state))
 
     # — actions —
@@ -331,10 +340,10 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
             self._game_over()
             return self._note_events(first=self.game.drawn)  # a draw: its reason first
         if self.turn is not None:  # a granted double or passed moves: no roll (V62, V66)
-            self._say("ctl.confirmed_dice", side=self._side(mover), play=self._play_text(play),
+            self._say("ctl.confirmed_dice", side=self._side(mover), play=self._echo(play, mover),
                       next=self._side(self.game.on_roll), dice=tuple(self.turn.dice))
         else:
-            self._say("ctl.confirmed", side=self._side(mover), play=self._play_text(play),
+            self._say("ctl.confirmed", side=self._side(mover), play=self._echo(play, mover),
                       next=self._side(self.game.on_roll))
         self._note_events()
 
@@ -501,9 +510,10 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
             color = side.name.lower()  # type: ignore[union-attr]
             if isinstance(action, WholePlay):
                 dice = tuple(game.states()[-2].turn.dice)  # type: ignore[union-attr]
-                play = seen(type(self.position), self._play_text(action.play), side, self.viewer)
+                play = seen(type(self.position), self._play_text(action.play), side,
+                            self.numbers)  # the numbers on the board now
                 said.append(translate(f"computer.played.{color}", self.lang, dice=dice,
-                                      play=play))  # in the numbers drawn on the board
+                                      play=play))
                 self.arrows = tuple((m.src, m.dst) for m in action.play.moves if m.dst != OFF)
                 turn = game.states()[-2].turn
                 self.frames = play_frames(turn.position, turn.dice, action.play)  # type: ignore[union-attr]
