@@ -148,6 +148,9 @@ class BoardController:
     """
 
     complete_key = "ctl.complete"
+    rules: tuple[str, ...] = ()
+    """The rule ids the message rests on (a refusal's, the turn sequence's): the page links
+    the first to its place in the book (:meth:`rule_link`); the message names none."""
     on_refused_move: Callable[[IllegalPlay, int, int], None] | None = None
 
     def __init__(
@@ -584,11 +587,22 @@ class BoardController:
         self.message = translate(key, self.lang, **params)
         self.error = False
         self.error_rule = None
+        self.rules: tuple[str, ...] = ()
 
     def _refuse(self, error: NardiError) -> None:
-        self.message = error.message(self.lang)
+        self.message = error.text(self.lang)  # the rule: a link beside it (``rule_link``)
         self.error = True
         self.error_rule = getattr(error, "rule", None)
+        self.rules = (self.error_rule,) if self.error_rule else ()
+
+    def rule_link(self) -> dict[str, str] | None:
+        """The link a page puts beside the message: the first rule it rests on, by its anchor
+        in the rules list (``rule-v62``), and the link's words."""
+        ids = [r.strip() for rules in self.rules for r in rules.split(",") if r.strip()]
+        if not ids:
+            return None
+        return {"anchor": f"rule-{ids[0].lower()}", "label": translate("rule.link", self.lang),
+                "rules": ", ".join(ids)}
 
     def _refuse_from(self, error: IllegalPlay, src: int) -> None:
         """Refuse a checker on ``src`` that cannot move: the reason, led by the point clicked
@@ -601,3 +615,4 @@ class BoardController:
         self.message = translate(key, self.lang, **params)
         self.error = True
         self.error_rule = None
+        self.rules = ()

@@ -282,9 +282,10 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
         """Add to the message (before it, with ``first``) what the last action set in motion
         in the game's turn sequence (a granted double, an extra roll, moves passed on, the
         mother rule: V61–V67)."""
-        said = [e.message(self.lang) for e in self.game.events]
+        said = [e.text(self.lang) for e in self.game.events]
         if said:
             self.message = " ".join([*said, self.message] if first else [self.message, *said])
+            self.rules = (*self.rules, *(e.rule for e in self.game.events))
 
     def _after_roll(self, mover: Color) -> None:
         state = self.game.state
@@ -499,14 +500,15 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
         acted."""
         if self.computer is None or self.error:
             return False
-        side, said = self.computer_side, []
+        side, said, rules = self.computer_side, [], []
         for _ in range(100):
             game = self.game
             if game.is_over or game.actor != side:
                 break
             self.computer.act(game)
             action = game.history[-1]
-            events = [e.message(self.lang) for e in game.events]
+            events = [e.text(self.lang) for e in game.events]
+            rules.extend(e.rule for e in game.events)
             color = side.name.lower()  # type: ignore[union-attr]
             if isinstance(action, WholePlay):
                 dice = tuple(game.states()[-2].turn.dice)  # type: ignore[union-attr]
@@ -539,12 +541,14 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
         if self.game.is_over:
             self._game_over()
             self.message = " ".join(said) + " " + self.message
+            self.rules = tuple(rules)
             return True
         if self.game.phase is Phase.DOUBLED:
             said.append(translate("computer.answer", self.lang))
         elif self.game.phase is Phase.ROLL:
             said.append(translate("computer.your_roll", self.lang))
         self._say("computer.said", text=" ".join(said))
+        self.rules = tuple(rules)
         return True
 
     def click(self, point: int) -> None:

@@ -22,6 +22,7 @@ from nardi_teach.core.errors import NardiError
 from nardi_teach.games.registry import VARIANTS
 from nardi_teach.short_nardi.explain import Turn
 
+CODE = re.compile(r"(?<![A-Za-z])[RLV]\d{1,3}\b")  # a rule id: linked beside, never in text
 _GROUP = re.compile(r'<g data-point="(\d+)" class="point".*?class="number"[^>]*>(\d+)</text>')
 
 
@@ -73,6 +74,11 @@ def test_a_click_on_the_point_labelled_n_is_answered_about_n(name: str, seed: in
         fresh.click(place)
         n = drawn[place]
         assert named(fresh.message, n), (name, position.turn, bottom, place, n, fresh.message)
+        assert not CODE.search(fresh.message), fresh.message  # issue 38, point 3
+        if fresh.error_rule:  # the rule: a link to its place in the book, in words
+            link = fresh.rule_link()
+            assert link is not None and link["label"] == "ეს წესი წიგნში"
+            assert link["anchor"] == "rule-" + fresh.error_rule.split(",")[0].strip().lower()
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -98,6 +104,7 @@ def test_a_play_typed_as_the_book_teaches_is_taken_exactly_when_the_engine_takes
         board = BoardController(position, variant=name, perspective=bottom, dice=dice)
         board.play_text(text)
         assert (not board.error) == engine, (name, position.turn, bottom, text, board.message)
+        assert not CODE.search(board.message), board.message
         if engine:
             assert board.history[-1][1] == position.parse_play(text, dice)
 

@@ -6,6 +6,7 @@ MESSAGES: dict[str, str] = {
     "word.yes": "yes",
     "word.no": "no",
     "rule": "rule {rule}",
+    "rule.link": "This rule in the book",
     "board.title": "Nardi board",
     "board.bottom": (
         "{side}'s checkers are at the bottom, home in the bottom "

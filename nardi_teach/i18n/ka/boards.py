@@ -7,6 +7,7 @@ MESSAGES: dict[str, str] = {
     "word.yes": "დიახ",
     "word.no": "არა",
     "rule": "წესი {rule}",
+    "rule.link": "ეს წესი წიგნში",
     # — board —
     "board.title": "ნარდის დაფა",
     "board.bottom": (
