@@ -260,11 +260,15 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
                     dice_now = tuple(roll or self._opening_dice())
                     kind = self.game.state.variant
                     if kind.opening == "rolloff_plus":  # V19: fresh dice join these
-                        return self._say("game.opening_plus", side=self._side(mover),
-                                         dice=dice_now, count=kind.dice - 2)
+                        self._say("game.opening_plus", side=self._side(mover),
+                                  dice=dice_now, count=kind.dice - 2)
+                        self.rules = ("V19",)  # linked beside the message
+                        return None
                     key = "game.opening_reroll_plakoto" if kind.mother_rule else (
                         "game.opening_reroll")
-                    return self._say(key, side=self._side(mover), dice=dice_now)
+                    self._say(key, side=self._side(mover), dice=dice_now)
+                    self.rules = ("V33",) if kind.mother_rule else ()
+                    return None
                 if self.game.phase is Phase.MOVE:
                     self._sync()
                     self._say("game.opening", side=self._side(mover),

@@ -58,7 +58,7 @@ def test_double_after_rolling_is_refused_with_the_rule():
     g = GameController(seed=3)
     g.roll("5-3")
     g.double()
-    assert g.error and g.error_rule and f"R{g.error_rule[1:]}" in g.message
+    assert g.error and g.error_rule and g.error_rule not in g.message and g.rule_link()
     assert g.game.phase is Phase.MOVE
 
 
