@@ -17,7 +17,7 @@ CODE = re.compile(r"(?<![A-Za-z])[RLV]\d{1,3}\b")
 # the families a learner meets on a page: refusals, the boards' and games' words, exercises'
 # and lessons' verdicts, the tutor, the computer
 LEARNER = ("illegal.", "notation.", "ctl.", "flow.", "action.", "computer.", "tutor.", "ex.",
-           "lesson.ui.", "practice.", "board.", "a11y.", "game.", "dice.", "robust.",
+           "lesson.ui.", "practice.", "board.", "a11y.", "game.", "dice.",
            "variant.", "live.", "widget.")
 NOT_LEARNER = ("ex.bank.", "ex.field.")  # a teacher editing the bank
 

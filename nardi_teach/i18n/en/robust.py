@@ -3,7 +3,7 @@
 MESSAGES: dict[str, str] = {
     "robust.not_finished": (
         "The game is not over: neither side has borne off all its checkers, so it has no "
-        "result yet."
+        "result yet (rule R20)."
     ),
     "robust.xgid_wrong_game": (
         "An XGID describes a game of short nardi, so this game (of another kind) cannot be "
