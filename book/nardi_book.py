@@ -125,18 +125,19 @@ def side(color: Color) -> str:
 
 
 def rule_link(rule: str) -> str:
-    """``წესი R43`` as a small link to the section that teaches the rule (HTML), or to its
-    entry in the rules appendix; a pair such as ``L4, R157`` links its first id that has a
+    """A rule as a small link in words ("ეს წესი წიგნში") to the section that teaches it
+    (HTML), or to its entry in the rules appendix; the ids stay in the link's title (for
+    teachers), never in the text.  A pair such as ``L4, R157`` links its first id that has a
     section."""
-    if "," in rule:
-        ids = [r.strip() for r in rule.split(",")]
-        rule = next((r for r in ids if r in RULE_SECTIONS), ids[0])
-    label = escape(_("rule", rule=rule))
-    target = RULE_SECTIONS.get(rule) or (
-        f"rules.md#rule-{rule.lower()}" if rule in RULES_LISTED else None)
+    ids = [r.strip() for r in rule.split(",")]
+    first = next((r for r in ids if r in RULE_SECTIONS), ids[0])
+    label, title = escape(_("rule.link")), escape(", ".join(ids), {'"': "&quot;"})
+    target = RULE_SECTIONS.get(first) or (
+        f"rules.md#rule-{first.lower()}" if first in RULES_LISTED else None)
     if target is None:
-        return f'<span class="nardi-rule" style="font-size:.85em;opacity:.8">{label}</span>'
-    return (f'<a class="nardi-rule reference internal" href="{escape(target)}" '
+        return (f'<span class="nardi-rule" title="{title}" '
+                f'style="font-size:.85em;opacity:.8">{label}</span>')
+    return (f'<a class="nardi-rule reference internal" href="{escape(target)}" title="{title}" '
             f'style="font-size:.85em;white-space:nowrap">{label}</a>')
 
 

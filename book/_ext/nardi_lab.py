@@ -77,7 +77,7 @@ _HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*$")
 _REF = re.compile(r"\{ref\}`(?:([^`<]*?)\s*<([\w-]+)>|([\w-]+))`")
 _REF_LINK = re.compile(r"\[([^\]]*)\]\(<([\w.-]+\.md)#([\w-]+)>( \"[^\"]*\")?\)")
 _RULE = re.compile(r"\{rule\}`([RLV]\d{1,3}[a-z]?)`")
-_RULE_LINK = re.compile(r"\[([RLV]\d{1,3}[a-z]?)\]\(<rules\.md#rule-([rlv]\d{1,3}[a-z]?)>\)")
+_RULE_LINK = re.compile(r"\[§\]\(<rules\.md#rule-([rlv]\d{1,3}[a-z]?)> \"([RLV]\d{1,3}[a-z]?)\"\)")
 
 
 def ref_targets(book: Path = BOOK) -> dict[str, tuple[str, str]]:
@@ -102,7 +102,8 @@ def ref_targets(book: Path = BOOK) -> dict[str, tuple[str, str]]:
 
 def refs_as_links(text: str, targets: dict[str, tuple[str, str]]) -> str:
     """``{ref}`ch-board``` → ``[დაფა, ქვები და მიმართულება](<01_board.md#ch-board>)``, and a rule
-    id ``{rule}`R43``` → ``[R43](<rules.md#rule-r43>)`` (its entry in the rules appendix)."""
+    id ``{rule}`R43``` → ``[§](<rules.md#rule-r43> "R43")`` (its entry in the rules appendix;
+    the id only in the link's hover text, as on the site)."""
     def link(match: re.Match[str]) -> str:
         label = match[2] or match[3]
         if label not in targets:
@@ -114,7 +115,7 @@ def refs_as_links(text: str, targets: dict[str, tuple[str, str]]) -> str:
         # (and says, on save, that the title was the chapter's, even where the two agree)
         section = title.replace('"', "'")
         return f'[{match[1]}](<{page}#{label}> "{section}")'
-    text = _RULE.sub(lambda m: f"[{m[1]}](<rules.md#rule-{m[1].lower()}>)", text)
+    text = _RULE.sub(lambda m: f'[§](<rules.md#rule-{m[1].lower()}> "{m[1]}")', text)
     return _REF.sub(link, text)
 
 
@@ -127,5 +128,5 @@ def links_as_refs(text: str, targets: dict[str, tuple[str, str]]) -> str:
         if own or shown != targets[label][1]:  # the chapter's own title, or one typed in Lab
             return f"{{ref}}`{shown} <{label}>`"
         return f"{{ref}}`{label}`"
-    text = _RULE_LINK.sub(lambda m: f"{{rule}}`{m[1]}`" if m[1].lower() == m[2] else m[0], text)
+    text = _RULE_LINK.sub(lambda m: f"{{rule}}`{m[2]}`" if m[2].lower() == m[1] else m[0], text)
     return _REF_LINK.sub(ref, text)

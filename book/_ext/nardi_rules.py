@@ -7,8 +7,9 @@ order.  Every entry is a link target ``rule-r67``.  A rule with a section of its
 (R172 beside V21) points at that decision's section, found in the rule sources
 (:func:`related_sections`).
 
-``{rule}`R67``` (a role) is the small link a chapter may put beside a sentence: the id in small
-type, pointing at the rule's entry in the appendix.  A missing rule is a build warning (``-W``).
+``{rule}`R67``` (a role) is the small link a chapter may put beside a sentence: a raised „§“,
+pointing at the rule's entry in the appendix (the id is the appendix's, never the sentence's).
+A missing rule is a build warning (``-W``).
 """
 
 from __future__ import annotations
@@ -212,13 +213,13 @@ class RulesIndex(Directive):
 
 def rule_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
               options: dict | None = None, content: list | None = None) -> tuple[list, list]:
-    """``{rule}`R67``` → a small link to the rule's entry in the appendix."""
+    """``{rule}`R67``` → a small raised „§“ linking to the rule's entry in the appendix."""
     rule = text.strip().upper()
     if not _ID.match(rule):
         msg = inliner.reporter.error(f"not a rule id: {text!r}", line=lineno)
         return [inliner.problematic(rawtext, rawtext, msg)], [msg]
     # Sphinx rebuilds a resolved reference's inner node, so the class sits on a wrapper.
-    return [nodes.inline("", "", _xref(f"rule-{rule.lower()}", rule, []),
+    return [nodes.inline("", "", _xref(f"rule-{rule.lower()}", "§", []),
                          classes=["rule-ref"])], []
 
 

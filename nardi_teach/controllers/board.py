@@ -148,6 +148,9 @@ class BoardController:
     """
 
     complete_key = "ctl.complete"
+    rules: tuple[str, ...] = ()
+    """The rule ids the message rests on (a refusal's, the turn sequence's): the page links
+    the first to its place in the book (:meth:`rule_link`); the message names none."""
     on_refused_move: Callable[[IllegalPlay, int, int], None] | None = None
 
     def __init__(
@@ -205,8 +208,16 @@ class BoardController:
             return self.perspective
         return self.position.turn if self.follow_turn else self._bottom
 
+    @property
+    def numbers(self) -> Color:
+        """The side whose numbers the board shows and every message uses (chapter 12): the side
+        on roll (a game board: the side whose decision it is)."""
+        return self.position.turn
+
     def to_engine(self, point: int) -> int:
-        """A clicked point (viewer's numbering) in the numbering of the side on roll."""
+        """A clicked point (``data-point``: the viewer's places) in the numbering of the side on
+        roll — the number written on that point (the board is numbered for the side on roll,
+        chapter 12), so every message names the number the learner clicked."""
         if self.viewer == self.position.turn:
             return point
         return self.position.for_other_side(point)
@@ -256,6 +267,7 @@ class BoardController:
             self.current, size=size, orientation=self.orientation, perspective=self.viewer,
             highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
             used_dice=used, lang=self.lang, absent=self.absent, movable=self.movable(),
+            numbers=self.numbers,
         )
 
     # — actions —
@@ -347,15 +359,13 @@ class BoardController:
 
     def play_text(self, text: object) -> None:
         """A whole play written in notation (``13/7 8/7``, ``bar/22*``) in the numbers drawn on
-        the board (the viewer's), made and confirmed at once; refused, with the engine's reason
-        (``NotationError``, ``IllegalPlay`` …), it changes nothing."""
+        the board (those of the side on roll), made and confirmed at once; refused, with the
+        engine's reason (``NotationError``, ``IllegalPlay`` …), it changes nothing."""
         if self.turn is None:
             return self._refuse_idle()
         if not isinstance(text, str) or not text.strip() or len(text) > 200:
             return self._refuse_key("a11y.play_empty")
-        text = seen(type(self.position), text, self.viewer, self.position.turn)  # the board's
-        # numbers → the side on roll's
-        try:
+        try:  # typed in the numbers on the board: the side on roll's (chapter 12)
             play = self.position.parse_play(text, self.turn.dice)
         except NardiError as error:
             return self._refuse(error)
@@ -403,7 +413,7 @@ class BoardController:
         winner = self.position.winner()
         if winner is not None:
             return self._say("ctl.game_over", side=self._side(winner))
-        self._say("ctl.confirmed", side=self._side(mover), play=self._play_text(play),
+        self._say("ctl.confirmed", side=self._side(mover), play=self._echo(play, mover),
                   next=self._side(self.position.turn))
 
     def set_position(self, position: Position, dice: DiceLike | None = None) -> None:
@@ -489,7 +499,7 @@ class BoardController:
             try:
                 self.turn.move(p, max(p - die, 0))
             except IllegalPlay as error:
-                self._refuse(error)
+                self._refuse_from(error, p)
                 self._tried = p  # a click on the tray next explains this checker's bear-off
                 return None
         return self._refuse_key("ctl.no_move_from", src=p)  # pragma: no cover
@@ -504,7 +514,7 @@ class BoardController:
         try:
             self.turn.move(tried, OFF)
         except IllegalPlay as error:
-            self._refuse(error)
+            self._refuse_from(error, tried)
             self._tried = tried
             return True
         return False
@@ -568,17 +578,41 @@ class BoardController:
     def _play_text(self, play: Play) -> str:
         return str(play) if play else translate("board.dance", self.lang)
 
+    def _echo(self, play: Play, mover: Color) -> str:
+        """``mover``'s ``play`` in the numbers the board shows now: the side on roll's
+        (chapter 12; once the turn has passed, the next side's)."""
+        return seen(type(self.position), self._play_text(play), mover, self.numbers)
+
     def _say(self, key: str, **params: object) -> None:
         self.message = translate(key, self.lang, **params)
         self.error = False
         self.error_rule = None
+        self.rules: tuple[str, ...] = ()
 
     def _refuse(self, error: NardiError) -> None:
-        self.message = error.message(self.lang)
+        self.message = error.text(self.lang)  # the rule: a link beside it (``rule_link``)
         self.error = True
         self.error_rule = getattr(error, "rule", None)
+        self.rules = (self.error_rule,) if self.error_rule else ()
+
+    def rule_link(self) -> dict[str, str] | None:
+        """The link a page puts beside the message: the first rule it rests on, by its anchor
+        in the rules list (``rule-v62``), and the link's words."""
+        ids = [r.strip() for rules in self.rules for r in rules.split(",") if r.strip()]
+        if not ids:
+            return None
+        return {"anchor": f"rule-{ids[0].lower()}", "label": translate("rule.link", self.lang),
+                "rules": ", ".join(ids)}
+
+    def _refuse_from(self, error: IllegalPlay, src: int) -> None:
+        """Refuse a checker on ``src`` that cannot move: the reason, led by the point clicked
+        when the reason itself does not name it (a bear-off that must wait …)."""
+        self._refuse(error)
+        if error.params.get("src") != src:
+            self.message = translate("ctl.stuck_from", self.lang, src=src) + " " + self.message
 
     def _refuse_key(self, key: str, **params: object) -> None:
         self.message = translate(key, self.lang, **params)
         self.error = True
         self.error_rule = None
+        self.rules = ()

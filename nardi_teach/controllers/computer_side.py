@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..computer import Computer
+from ..core.board import Color
 from ..i18n import translate
 from .numbering import seen
 from .options import ConfigError, computer_options
@@ -92,10 +93,16 @@ class ComputerSide:
                 out.append(translate(f"computer.frame_roll.{color}", self.lang, dice=dice))
             else:
                 move = seen(type(self.position), str(frame.move), self.computer_side,  # type: ignore[arg-type]
-                            self.viewer)
+                            self._frame_numbers())  # the numbers its frame shows
                 out.append(translate(f"computer.frame_move.{color}", self.lang, dice=dice,
                                      move=move, k=k, total=total))
         return out
+
+    def _frame_numbers(self) -> Color:
+        """The numbers the frames of the computer's play are drawn with: those of the side on
+        roll now, or whose decision it is (chapter 12): the board keeps its numbers while the play
+        is shown."""
+        return self.numbers  # type: ignore[attr-defined,no-any-return]
 
     def frame_note(self) -> str:
         """What a click during the showing says: it ended the showing and did not count."""

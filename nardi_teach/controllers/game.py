@@ -186,8 +186,15 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
             self.current, size=size, orientation=self.orientation, perspective=self.viewer,
             highlights=self.highlights(), dice=self.turn.dice if self.turn else None,
             used_dice=used, lang=self.lang, arrows=self._shown_arrows(), movable=self.movable(),
-            caption=self._segment_caption(state), **self._table(state),
+            caption=self._segment_caption(state), numbers=self.numbers, **self._table(state),
         )
+
+    @property
+    def numbers(self) -> Color:
+        """The side whose numbers the board shows and every message uses (chapter 12): the side
+        whose decision it is — on roll, or asked to take a double."""
+        state = self.game.state
+        return state.actor if state.actor is not None else state.position.turn
 
     def _has_cube(self) -> bool:
         """Whether this board's game has a cube at all (long nardi without one, L10: no cube
@@ -220,10 +227,12 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
     def _frame_svg(self, frame: Frame, size: int, state: GameState,
                    arrows: tuple[tuple[int, int], ...] | None = None) -> SvgBoard:
         """One frame of a play shown again (its move's arrow; or ``arrows``, a whole play)."""
+        numbers = None if arrows is not None else self._frame_numbers()  # a replay's step:
+        # its mover's numbers, as its line in the record; the computer's play: the numbers now
         return board_svg(
             frame.position, size=size, orientation=self.orientation, perspective=self.viewer,
             highlights=frame.highlights if arrows is None else {}, dice=frame.dice,
-            used_dice=frame.used, lang=self.lang,
+            used_dice=frame.used, lang=self.lang, numbers=numbers,
             arrows=frame.arrows if arrows is None else arrows, **self._table(state))
 
     # — actions —
@@ -251,11 +260,15 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
                     dice_now = tuple(roll or self._opening_dice())
                     kind = self.game.state.variant
                     if kind.opening == "rolloff_plus":  # V19: fresh dice join these
-                        return self._say("game.opening_plus", side=self._side(mover),
-                                         dice=dice_now, count=kind.dice - 2)
+                        self._say("game.opening_plus", side=self._side(mover),
+                                  dice=dice_now, count=kind.dice - 2)
+                        self.rules = ("V19",)  # linked beside the message
+                        return None
                     key = "game.opening_reroll_plakoto" if kind.mother_rule else (
                         "game.opening_reroll")
-                    return self._say(key, side=self._side(mover), dice=dice_now)
+                    self._say(key, side=self._side(mover), dice=dice_now)
+                    self.rules = ("V33",) if kind.mother_rule else ()
+                    return None
                 if self.game.phase is Phase.MOVE:
                     self._sync()
                     self._say("game.opening", side=self._side(mover),
@@ -273,9 +286,10 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
         """Add to the message (before it, with ``first``) what the last action set in motion
         in the game's turn sequence (a granted double, an extra roll, moves passed on, the
         mother rule: V61–V67)."""
-        said = [e.message(self.lang) for e in self.game.events]
+        said = [e.text(self.lang) for e in self.game.events]
         if said:
             self.message = " ".join([*said, self.message] if first else [self.message, *said])
+            self.rules = (*self.rules, *(e.rule for e in self.game.events))
 
     def _after_roll(self, mover: Color) -> None:
         state = self.game.state
@@ -331,10 +345,10 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
             self._game_over()
             return self._note_events(first=self.game.drawn)  # a draw: its reason first
         if self.turn is not None:  # a granted double or passed moves: no roll (V62, V66)
-            self._say("ctl.confirmed_dice", side=self._side(mover), play=self._play_text(play),
+            self._say("ctl.confirmed_dice", side=self._side(mover), play=self._echo(play, mover),
                       next=self._side(self.game.on_roll), dice=tuple(self.turn.dice))
         else:
-            self._say("ctl.confirmed", side=self._side(mover), play=self._play_text(play),
+            self._say("ctl.confirmed", side=self._side(mover), play=self._echo(play, mover),
                       next=self._side(self.game.on_roll))
         self._note_events()
 
@@ -490,20 +504,22 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
         acted."""
         if self.computer is None or self.error:
             return False
-        side, said = self.computer_side, []
+        side, said, rules = self.computer_side, [], []
         for _ in range(100):
             game = self.game
             if game.is_over or game.actor != side:
                 break
             self.computer.act(game)
             action = game.history[-1]
-            events = [e.message(self.lang) for e in game.events]
+            events = [e.text(self.lang) for e in game.events]
+            rules.extend(e.rule for e in game.events)
             color = side.name.lower()  # type: ignore[union-attr]
             if isinstance(action, WholePlay):
                 dice = tuple(game.states()[-2].turn.dice)  # type: ignore[union-attr]
-                play = seen(type(self.position), self._play_text(action.play), side, self.viewer)
+                play = seen(type(self.position), self._play_text(action.play), side,
+                            self.numbers)  # the numbers on the board now
                 said.append(translate(f"computer.played.{color}", self.lang, dice=dice,
-                                      play=play))  # in the numbers drawn on the board
+                                      play=play))
                 self.arrows = tuple((m.src, m.dst) for m in action.play.moves if m.dst != OFF)
                 turn = game.states()[-2].turn
                 self.frames = play_frames(turn.position, turn.dice, action.play)  # type: ignore[union-attr]
@@ -529,12 +545,14 @@ class GameController(TutorSide, ComputerSide, Replay, BoardController):
         if self.game.is_over:
             self._game_over()
             self.message = " ".join(said) + " " + self.message
+            self.rules = tuple(rules)
             return True
         if self.game.phase is Phase.DOUBLED:
             said.append(translate("computer.answer", self.lang))
         elif self.game.phase is Phase.ROLL:
             said.append(translate("computer.your_roll", self.lang))
         self._say("computer.said", text=" ".join(said))
+        self.rules = tuple(rules)
         return True
 
     def click(self, point: int) -> None:

@@ -157,15 +157,19 @@ class TutorSide:
             self._tutor_reasons = cached
         return cached[2]
 
-    def _best_text(self, review: PlayReview | CubeReview) -> str:
+    def _best_text(self, review: PlayReview | CubeReview, now: bool = True) -> str:
         if isinstance(review, PlayReview):
-            return self._seen(review.best)
+            return self._seen(review.best, now)
         return translate(f"tutor.action.{review.best.value}", self.lang)
 
-    def _seen(self, play: Play) -> str:
-        """A play of the learner's, in the numbers drawn on the board."""
+    def _seen(self, play: Play, now: bool = False) -> str:
+        """A play of the learner's, in the numbers drawn on the board: the side on roll's
+        (chapter 12) — on the tutor's own board, the learner's; with ``now``, on the game's
+        board as it stands."""
         text = str(play) if play else translate("board.dance", self.lang)
-        return seen(type(self.game.state.position), text, self.learner, self.viewer)
+        board: Any = self
+        shown = board.numbers if now and not self.game.is_over else self.learner
+        return seen(type(self.game.state.position), text, self.learner, shown)
 
     # — "show the better play" and "what would you play?" —
 
@@ -242,7 +246,7 @@ class TutorSide:
         if isinstance(review, PlayReview):
             return translate("tutor.ui.error_play", self.lang, n=n, dice=tuple(review.dice),
                              play=self._seen(review.play), verdict=verdict, loss=review.loss,
-                             best=self._best_text(review))
+                             best=self._best_text(review, now=False))
         return translate("tutor.ui.error_cube", self.lang, n=n, verdict=verdict,
                          action=translate(f"tutor.action.{review.action.value}", self.lang),
                          loss=review.loss, best=self._best_text(review))

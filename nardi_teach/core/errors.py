@@ -31,6 +31,11 @@ class NardiError(ValueError):
         """The message in ``lang`` (``"ka"`` or ``"en"``; default: the current language)."""
         return translate(self.key, lang, **self.params)
 
+    def text(self, lang: str | None = None) -> str:
+        """The message as a learner's page shows it: without rule ids (the page links the
+        rule, ``rule``, to its place in the book instead)."""
+        return NardiError.message(self, lang)
+
     def __str__(self) -> str:
         return self.message()
 
@@ -152,14 +157,16 @@ class IllegalPlay(NardiError):
             params.setdefault("example", str(example))
         super().__init__(key or f"illegal.{reason.value}", **params)
 
-    def message(self, lang: str | None = None) -> str:
+    def text(self, lang: str | None = None) -> str:
         # ``advice`` (for templates that end with a suggestion): the example play known when
         # the message is rendered, "pass" when the roll cannot be played, else "".
         params = {"advice": "" if self.example is None else str(self.example), **self.params}
         if self.example is not None:
             params.setdefault("example", str(self.example))
-        text = translate(self.key, lang, **params)
-        return f"{text} ({translate('rule', lang, rule=self.rule)})"
+        return translate(self.key, lang, **params)
+
+    def message(self, lang: str | None = None) -> str:
+        return f"{self.text(lang)} ({translate('rule', lang, rule=self.rule)})"
 
 
 class InvalidValueError(NardiError):

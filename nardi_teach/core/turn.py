@@ -72,20 +72,92 @@ def die_orders(src: int, dst: int, remaining: Sequence[int]) -> list[tuple[int, 
     return sorted(orders, key=lambda o: (len(o), [-d for d in o]))
 
 
-def example_play(legal: Any, first: Move | None = None) -> Play | None:
-    """A legal play to show, preferring one that starts like the learner's."""
+_CHECKING: list[bool] = []  # set while an example is read back (no examples inside that)
+
+
+class WrittenPlay(Play):
+    """A legal play to show a learner, written in an order its movements can be made in one
+    by one (L6's per-move check: ``18/15 19/15``, not ``19/15 18/15``); equal to the play."""
+
+    __slots__ = ("_text",)
+
+    def __init__(self, play: Play, text: str) -> None:
+        super().__init__(play.moves)
+        self._text = text
+
+    def __str__(self) -> str:
+        return self._text
+
+
+def _accepted(position: Any, dice: Any, play: Play, text: str) -> bool:
+    """Whether ``text`` is ``play`` both for the game's reading of a typed play and movement
+    by movement in the order written (as ch. 6 reads ``6/off 7/6``)."""
+    from .dice import coerce_any
+    from .errors import NardiError
+    from .notation import read_segments
+
+    try:
+        return (position.parse_play(text, dice) == play
+                and explain_segments(position, coerce_any(dice), read_segments(text)) == play)
+    except NardiError:
+        return False
+
+
+def written(position: Any, dice: Any, play: Play) -> Play | None:
+    """``play`` as a learner can type it in ``position`` (the book's notation, else its
+    movements in the order made), or ``None`` if neither text is accepted as written."""
+    if _CHECKING:
+        return play
+    _CHECKING.append(True)
+    try:
+        if _accepted(position, dice, play, str(play)):
+            return play
+        text = " ".join(str(m) for m in play.moves)
+        return WrittenPlay(play, text) if _accepted(position, dice, play, text) else None
+    finally:
+        _CHECKING.pop()
+
+
+def reads_back(position: Any, dice: Any, play: Play) -> bool:
+    """Whether ``play``, written as shown (``str(play)``), is accepted in ``position`` as
+    typed and movement by movement in the written order (a six-block completed by the first
+    movement written is refused, L6)."""
+    if _CHECKING:
+        return True
+    _CHECKING.append(True)
+    try:
+        return _accepted(position, dice, play, str(play))
+    finally:
+        _CHECKING.pop()
+
+
+def example_play(legal: Any, first: Move | None = None, position: Any = None,
+                 dice: Any = None) -> Play | None:
+    """A legal play to show, preferring one that starts like the learner's; given the
+    ``position`` and ``dice``, one written so that the learner can type it as shown
+    (:func:`written`) if any can be."""
     plays = list(legal)
     if first is not None:
-        for play in plays:
-            if any(m.src == first.src and m.dst == first.dst for m in play.moves):
-                return play
+        plays.sort(key=lambda play: not any(m.src == first.src and m.dst == first.dst
+                                            for m in play.moves))  # stable: theirs first
+    if position is None:
+        return plays[0] if plays else None
+    for play in plays[:200]:
+        shown = written(position, dice, play)
+        if shown is not None:
+            return shown
     return plays[0] if plays else None
 
 
-def _add_example(error: IllegalPlay, legal: Any, first: Move) -> None:
+def _add_example(error: IllegalPlay, legal: Any, first: Move, position: Any = None,
+                 dice: Any = None) -> None:
     """Give a refused movement a legal play to show (``advice``: ``pass`` if none)."""
+    if error.example is not None and position is not None:  # as the learner can type it
+        error.example = written(position, dice, error.example)
     if error.example is None:
-        error.example = example_play(legal, first)
+        error.example = example_play(legal, first, position, dice)
+    if error.example is not None:
+        error.params["example"] = str(error.example)
     if error.example is None:
         error.params.setdefault("advice", "pass")
 
@@ -111,12 +183,12 @@ def explain_segments(
                                   rule=moves_rule(dice))
             made.extend(rules.move_checker(board, remaining, src, dst))
         except IllegalPlay as error:
-            _add_example(error, legal, Move(src, dst, 0))
+            _add_example(error, legal, Move(src, dst, 0), position, dice)
             raise
     play = Play(made)
     if play in legal:
         return play
-    example = example_play(legal, made[0] if made else None)
+    example = example_play(legal, made[0] if made else None, position, dice)
     if isinstance(dice, Roll) and made:
         _roll_refusal(rules, legal, [m.die for m in made], example)
     if len(made) < legal.max_moves:
@@ -323,12 +395,14 @@ class Turn:
             steps = rules.move_checker(board, remaining, src, dst)
         except IllegalPlay as refused:  # a movement error: show a legal play beside it
             error = rules.refine(refused, self.legal_moves())
-            _add_example(error, self.legal, self.moves[0] if self.moves else Move(src, dst, 0))
+            _add_example(error, self.legal, self.moves[0] if self.moves else Move(src, dst, 0),
+                         self.position, self.dice)
             if error is refused:
                 raise
             raise error from None
         # The movement itself is possible: it breaks a must-play rule (R41–R46).
-        example = example_play(self.legal, self.moves[0] if self.moves else steps[0])
+        example = example_play(self.legal, self.moves[0] if self.moves else steps[0],
+                               self.position, self.dice)
         if isinstance(self.dice, Roll):  # V3, V18
             needed = self._needed()
             used = [m.die for m in steps]

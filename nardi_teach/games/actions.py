@@ -25,8 +25,7 @@ class IllegalAction(NardiError):
         super().__init__(key, **params)
 
     def message(self, lang: str | None = None) -> str:
-        text = translate(self.key, lang, **self.params)
-        return f"{text} ({translate('rule', lang, rule=self.rule)})"
+        return f"{self.text(lang)} ({translate('rule', lang, rule=self.rule)})"
 
 
 @dataclass(frozen=True, slots=True)

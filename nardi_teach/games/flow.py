@@ -82,10 +82,13 @@ class FlowEvent:
             raise InvalidValueError("value.type", name="params",
                                     type=", ".join(sorted(missing)), value=shown(self.params))
 
+    def text(self, lang: str | None = None) -> str:
+        """The announcement as a learner's page shows it (the rule linked, not named)."""
+        return translate(self.key, lang, **dict(self.params))
+
     def message(self, lang: str | None = None) -> str:
         """The announcement in ``lang`` (Georgian by default), with its rule ids."""
-        text = translate(self.key, lang, **dict(self.params))
-        return f"{text} ({translate('rule', lang, rule=self.rule)})"
+        return f"{self.text(lang)} ({translate('rule', lang, rule=self.rule)})"
 
     def __str__(self) -> str:
         return self.message()

@@ -432,7 +432,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.message_area.value = (  # said by the board's own aria-live region (keys.py)
             f'<div class="nardi-message-text" '
             f'style="font-weight:{weight};white-space:pre-line;line-height:1.45">'
-            f"{escape(mark + c.message)}</div>"
+            f"{escape(mark + c.message)}</div>" + _rule_link(c.rule_link())
         )
         enabled = c.buttons()
         self.enabled = {name: bool(on) for name, on in enabled.items()}
@@ -502,3 +502,10 @@ class BoardWidget(anywidget.AnyWidget):
         data["text/plain"] = self.controller.message
         return data, dict(metadata or {})
 
+
+def _rule_link(link: dict[str, str] | None) -> str:
+    """The message's rule as a link to its place in the rules list (the book's rules.md)."""
+    if not link:
+        return ""
+    return (f'<a class="nardi-message-rule nardi-rule" href="rules.md#{escape(link["anchor"])}" '
+            f'title="{escape(link["rules"])}">{escape(link["label"])}</a>')

@@ -26,7 +26,7 @@ def parse_play(position: PlakotoPosition, text: str, dice: DiceLike | Roll) -> P
     legal = position.legal_plays(dice)
     segments = read_segments(text)
     if any(25 in (src, dst) for src, dst, _ in segments):
-        raise NotationError("notation.long_bar", text=text)
+        raise NotationError("notation.plakoto_bar", text=text)  # V25: pinned, not hit
     me = list(position.player)
     named = 0
     for src, dst, marked in segments:

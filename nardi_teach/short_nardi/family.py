@@ -216,7 +216,7 @@ class CaucasianPosition(Position):
         src = next((m.src for m, _ in _after_home_hits(wanted)), None)
         if src is None:
             return super().parse_play(text, dice)  # not a frozen hitter: the usual refusal
-        example = example_play(legal, wanted.moves[0] if wanted.moves else None)
+        example = example_play(legal, wanted.moves[0] if wanted.moves else None, self, dice)
         raise IllegalPlay(Reason.FROZEN_HITTER, src=src, example=example, rule="V21, V22, R172")
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from ..core.board import BAR, OFF, Color
-from ..core.checks import xml_text
+from ..core.checks import as_side, xml_text
 from ..core.dice import Dice, DiceLike, Roll, coerce_any
 from ..core.sides import Sides
 from ..i18n import get_language, translate
@@ -62,7 +62,7 @@ from .shapes import (
     _star,
     _text,
 )
-from .words import describe, point_labels
+from .words import describe, label_of, point_labels
 
 _QUOTE = {'"': "&quot;"}
 
@@ -247,6 +247,7 @@ def board_svg(
     absent: Iterable[Color] = (),
     movable: Iterable[int] = (),
     raise_cube: bool = False,
+    numbers: Color | None = None,
 ) -> SvgBoard:
     """An SVG diagram of ``position``.
 
@@ -267,6 +268,9 @@ def board_svg(
     words in ``data-label``; the points in ``movable`` (the numbering of the side on roll:
     checkers that can move now) are marked ``data-movable`` for a tap to find.  With
     ``raise_cube`` the cube is YellowClub's raise cube (V68): in the middle it shows 1, not 64.
+    ``numbers`` is the side whose numbering is written on the points and spoken in their words
+    (default: the side on roll — the numbers a player on roll types and reads, chapter 12);
+    ``data-point`` stays the viewer's numbering, the place a click is on.
 
     >>> from nardi_teach.short_nardi.position import Position
     >>> svg = board_svg(Position.initial())
@@ -283,6 +287,7 @@ def board_svg(
     viewer = Color(position.turn if perspective is None else perspective)
     same = viewer == position.turn
     other = viewer.other
+    numbering = Color(position.turn if numbers is None else as_side(numbers, "numbers"))
     mine, theirs = position.checkers(viewer), position.checkers(other)
     gone = _checks.sides(absent, "absent")
     cube, _ = _checks.cube_mark(cube), _checks.flag(cube_offered, "cube_offered")
@@ -312,14 +317,15 @@ def board_svg(
         f'font-family="{_FONT}" class="nardi-board">'
     ]
     out.append(f"<title>{escape(title or _t('board.title', lang))}</title>")
-    out.append(f"<desc>{escape(describe(position, viewer, layout.mirror, marks, roll, used_dice, cube, score, crawford, lang, cube_offered, raise_cube))}</desc>")  # noqa: E501
+    out.append(f"<desc>{escape(describe(position, viewer, layout.mirror, marks, roll, used_dice, cube, score, crawford, lang, cube_offered, raise_cube, numbering))}</desc>")  # noqa: E501
     # what follows is the picture: the title and description above say it all, so a screen
     # reader meets no bare numbers („1“ … „24“, „64“) beside them
     out.append('<g aria-hidden="true">')
     can_move = {_to_viewer(position, p, same) for p in movable}
     labels = {v: f' data-label="{escape(text, _QUOTE)}"'
               + (' data-movable="1"' if v in can_move else "")
-              for v, text in point_labels(position, viewer, marks, lang, can_move).items()}
+              for v, text in point_labels(position, viewer, marks, lang, can_move,
+                                          numbering).items()}
     out.append(f'<rect x="0" y="0" width="{W}" height="{height}" fill="#ffffff"/>')
     if score is not None:
         out.append(_scoreboard(score, crawford, lang))
@@ -332,7 +338,7 @@ def board_svg(
         out.append(f'<rect x="{_fmt(min(ax, bx))}" y="{TOP}" width="{6 * PW}" '
                    f'height="{BOTTOM - TOP}" fill="#efe3c6"/>')
 
-    # the 24 points, numbered from the viewer's side
+    # the 24 points, placed from the viewer's side and numbered for ``numbering``
     for v in range(1, 25):
         if mine[v]:
             counts: tuple[int, Color | None] = (mine[v], viewer)
@@ -344,7 +350,8 @@ def board_svg(
         mark = (_highlight(layout, v, marks[v], counts[0]) if v in marks else "") + over
         out.append(_point_group(layout, v, counts, mark, labels[v], under))
         y = TOP - 10 if layout.top(v) else BOTTOM + 22
-        out.append(_text(layout.point_x(v), y, str(v), FONT_MIN, extra=' class="number"'))
+        out.append(_text(layout.point_x(v), y, str(label_of(position, viewer, numbering, v)),
+                         FONT_MIN, extra=' class="number"'))
 
     # the bar, with both sides' checkers (long nardi: a plain divider and the two heads)
     if position.has_bar:

@@ -21,8 +21,16 @@ def _side(color: Color, lang: str) -> str:
     return _t(f"side.{Color(color).name.lower()}", lang)
 
 
+def label_of(position: Sides, viewer: Color, numbers: Color, v: int) -> int:
+    """The number written on the viewer's point ``v`` (1–24) when the board is numbered for
+    ``numbers`` (the side on roll, chapter 12); bar and off keep their places."""
+    if numbers == viewer or not 1 <= v <= 24:
+        return v
+    return position.for_other_side(v)
+
+
 def where(points: Iterable[int], lang: str) -> str:
-    """Points in the viewer's numbering, highest first, as a list (bar and off by name)."""
+    """Points as numbered on the board, highest first, as a list (bar and off by name)."""
     names = []
     for p in sorted(points, reverse=True):
         names.append(_t("board.bar", lang) if p == BAR else _t("board.off", lang) if p == OFF
@@ -36,17 +44,21 @@ def _checkers(counts: Sequence[tuple[int, Color]], lang: str) -> str:
 
 
 def point_labels(position: Sides, viewer: Color, marks: Mapping[int, str], lang: str,
-                 movable: Collection[int] = ()) -> dict[int, str]:
+                 movable: Collection[int] = (), numbers: Color | None = None
+                 ) -> dict[int, str]:
     """What each point says to a keyboard cursor, by the viewer's number (bar 25, off 0):
-    the point, whose checkers and how many, and its mark (selected, a legal landing …); then,
-    with a checker picked up, whether it can go there, else whether a checker of ``movable``
-    (the viewer's numbers) can move from there now."""
+    the point by the number written on it (``numbers``' numbering; default the viewer's),
+    whose checkers and how many, and its mark (selected, a legal landing …); then, with a
+    checker picked up, whether it can go there, else whether a checker of ``movable`` (the
+    viewer's numbers) can move from there now."""
     mine, theirs = position.checkers(viewer), position.checkers(viewer.other)
     other = viewer.other
+    numbers = viewer if numbers is None else numbers
     out: dict[int, str] = {}
     for v in range(1, 25):
         counts = [(mine[v], viewer), (theirs[position.for_other_side(v)], other)]
-        out[v] = _t("a11y.point", lang, point=v, what=_checkers(counts, lang))
+        out[v] = _t("a11y.point", lang, point=label_of(position, viewer, numbers, v),
+                    what=_checkers(counts, lang))
     if position.has_bar:
         out[BAR] = _t("a11y.bar", lang, what=_checkers([(mine[BAR], viewer),
                                                         (theirs[BAR], other)], lang))
@@ -67,26 +79,34 @@ def point_labels(position: Sides, viewer: Color, marks: Mapping[int, str], lang:
 def describe(position: Sides, viewer: Color, mirror: bool, marks: Mapping[int, str],
              roll: Dice | None, used: Sequence[int], cube: tuple[int, Color | None] | None,
              score: tuple[int, int, int] | None, crawford: bool, lang: str,
-             offered: bool = False, raise_cube: bool = False) -> str:
+             offered: bool = False, raise_cube: bool = False,
+             numbers: Color | None = None) -> str:
     """The text a screen reader gets: sides, every checker, dice, cube (the raise cube by its
-    own name), score, marks."""
+    own name), score, marks; points by the numbers written on them (``numbers``' numbering;
+    default the viewer's)."""
     def side(color: Color) -> str:
         return _side(color, lang)
 
+    numbers = viewer if numbers is None else numbers
+
+    def label(v: int) -> int:
+        return label_of(position, viewer, numbers, v)
+
     corner = _t("board.corner.left" if mirror else "board.corner.right", lang)
-    parts = [_t("board.bottom", lang, side=side(viewer), corner=corner)]
+    parts = [_t("board.bottom", lang, side=side(viewer), corner=corner),
+             _t("board.numbered", lang, side=side(numbers))]
     if position.winner() is None:  # a finished game has no side to move
         parts.append(_t("board.turn", lang, side=side(position.turn)))
     if not position.has_bar and getattr(position, "draws_heads", True):  # long nardi's heads
         parts.append(_t("board.long_heads", lang, side=side(viewer), other=side(viewer.other),
-                        mine=24, theirs=position.for_other_side(24)))
+                        mine=label(24), theirs=label(position.for_other_side(24))))
     for color in (viewer, viewer.other):
         own = position.checkers(color)
         items = []
-        for v in range(24, 0, -1):
-            n = own[v if color == viewer else position.for_other_side(v)]
+        for q in range(24, 0, -1):  # the number written on the point
+            n = own[q if color == numbers else position.for_other_side(q)]
             if n:
-                items.append(_t("board.on_point", lang, point=v, count=n))
+                items.append(_t("board.on_point", lang, point=q, count=n))
         if own[BAR]:
             items.append(_t("board.on_bar", lang, count=own[BAR]))
         if own[OFF]:
@@ -122,5 +142,6 @@ def describe(position: Sides, viewer: Color, mirror: bool, marks: Mapping[int, s
         kinds.setdefault(kind, []).append(v)
     for kind in HIGHLIGHT_KINDS:
         if kind in kinds:
-            parts.append(_t(f"board.mark.{kind}", lang, where=where(kinds[kind], lang)))
+            parts.append(_t(f"board.mark.{kind}", lang,
+                            where=where([label(v) for v in kinds[kind]], lang)))
     return " ".join(parts)

@@ -97,8 +97,11 @@ def check_answer(exercise_id: str, answer: str, lang: str | None = None) -> str:
         if len(text) > MAX_ANSWER:
             text = text[:MAX_ANSWER]
         result = ex.check(text, lang)
+        first = (result.rule or "").split(",")[0].strip()
+        link = ({"anchor": f"rule-{first.lower()}", "label": translate("rule.link", lang),
+                 "rules": result.rule} if first else None)
         return {"correct": result.correct, "message": result.message, "rule": result.rule,
-                "error": False}
+                "rule_link": link, "error": False}
 
     return _answer(build, lang, exercise_id)
 

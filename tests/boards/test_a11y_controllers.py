@@ -41,18 +41,23 @@ def test_a_picked_up_checker_and_its_landings_are_said_and_movable_points_marked
 def test_a_play_typed_in_notation_is_made_or_refused_with_the_engines_reason() -> None:
     board = controller(board_config(Position.initial(), dice="6-5"))
     act(board, {"type": "play", "text": "24/12"})
-    assert board.error and "R29" in board.message and board.turn is not None
+    assert board.error and board.error_rule == "R29" and board.turn is not None
     act(board, {"type": "play", "text": "xx"})
     assert board.error and "ვერ გავარჩიე" in board.message
     act(board, {"type": "play", "text": "  "})
     assert board.error and board.message == "ჩაწერეთ მთელი სვლა, მაგალითად: 13/7 8/7."
     act(board, {"type": "play", "text": "24/13"})
     assert not board.error and board.turn is None and board.position.turn is Color.BLACK
-    # black on roll, the board still drawn from white's side: the numbers drawn are the ones read
+    # black on roll, the board still drawn from white's side but numbered for black (ch. 12):
+    # black types its own 24/13, as the book teaches, and white's numbers for it are refused
     act(board, {"type": "roll", "dice": "6-5"})
-    act(board, {"type": "play", "text": "1/12"})  # black's 24/13, in white's numbers
+    act(board, {"type": "play", "text": "1/12"})
+    assert board.error and "პირველ პუნქტზე" in board.message and board.turn is not None
+    act(board, {"type": "play", "text": "24/13"})
     assert not board.error, board.message
     assert board.history[-1][1] == Position.initial().parse_play("24/13", "6-5")
+    assert "შავი: 24/13" not in board.message  # the echo is in the numbers now on the board
+    assert "შავი: 1/12" in board.message  # white's, who is on roll now
 
 
 def test_the_computers_moves_are_written_in_the_numbers_on_the_learners_board() -> None:
@@ -86,7 +91,7 @@ def test_the_trays_second_click_keeps_the_refusals_reason() -> None:
         dice="3-2"))
     act(board, {"type": "click", "point": 2})
     first = board.message
-    assert board.error and "R67" in first
+    assert board.error and board.error_rule == "R67"
     act(board, {"type": "click", "point": 0})
     assert board.error and board.message == first  # not "first choose a checker"
     fresh = controller(board_config(Position.initial(), dice="6-5"))

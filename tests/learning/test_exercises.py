@@ -100,7 +100,7 @@ def test_R37_is_legal_no_with_rule_and_wrong_rule() -> None:
     assert ex.check("არა").correct
     assert ex.check("არა, R37").correct and ex.check("no r37").correct
     wrong_rule = ex.check("არა, R18")
-    assert not wrong_rule.correct and "R37" in wrong_rule.message
+    assert not wrong_rule.correct and "R37" in wrong_rule.rule
     said_yes = ex.check("დიახ")
     assert not said_yes.correct and said_yes.rule == "R37"
     assert "შუალედურ" in said_yes.message  # the engine's explanation

@@ -99,7 +99,10 @@ def test_second_checker_off_the_head_is_refused_in_georgian_L4(browser_page) -> 
     _clicks(page, board, 24, 18, 24)  # 24/18, then a second checker from the head
     assert board.error and board.error_rule.startswith("L4")
     message = _message(page)
-    assert GEORGIAN.search(message) and "თავიდან" in message and "L4" in message
+    assert GEORGIAN.search(message) and "თავიდან" in message and "L4" not in message
+    link = page.locator("[data-nardi-board] .nardi-message-rule").first
+    assert link.get_attribute("href").startswith("rules.html#rule-l4")  # the rule, linked
+    assert link.text_content() == "ეს წესი წიგნში"
     assert page.get_attribute("[data-nardi-board]", "data-rule") == board.error_rule
 
 

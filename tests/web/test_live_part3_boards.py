@@ -45,6 +45,10 @@ class Board:
             assert shown.startswith("⚠ "), shown
             shown = shown.removeprefix("⚠ ")
         assert shown == self.mirror.message, (shown, self.mirror.message)
+        link = self.element.locator(".nardi-message-rule")  # the rule: linked beside, in words
+        if self.mirror.rules:
+            assert link.is_visible() and link.text_content() == "ეს წესი წიგნში"
+            return f"{shown} ({link.get_attribute('title')})"  # the ids the link stands for
         return shown
 
     def click(self, point: int) -> str:

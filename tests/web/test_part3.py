@@ -65,7 +65,7 @@ def test_V16_three_and_four_dice_in_the_bank() -> None:
 def test_V30_a_pinned_checker_is_named_when_the_bear_off_is_refused() -> None:
     ex = next(e for e in BANK if e.id == "ch33-pinned-home")
     result = ex.check("დიახ")
-    assert not result.correct and "ჩაჭერილია" in result.message and "V30" in result.message
+    assert not result.correct and "ჩაჭერილია" in result.message and "V30" in result.rule
 
 
 def test_V62_next_in_turn_wrong_then_right() -> None:

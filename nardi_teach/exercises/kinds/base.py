@@ -14,7 +14,9 @@ from ..model import BankError, Exercise, Result, Solution, choice_order
 
 
 def rule_note(rule: str | None, lang: str | None) -> str:
-    return f" ({translate('rule', lang, rule=rule)})" if rule else ""
+    """Nothing: a verdict names no rule id — the page links ``Result.rule`` to its place in
+    the book beside the verdict (issue 38)."""
+    return ""
 
 
 class Kind:

@@ -6,11 +6,13 @@ MESSAGES: dict[str, str] = {
     "word.yes": "yes",
     "word.no": "no",
     "rule": "rule {rule}",
+    "rule.link": "This rule in the book",
     "board.title": "Nardi board",
     "board.bottom": (
         "{side}'s checkers are at the bottom, home in the bottom "
-        "{corner} corner; points are numbered from their side."
+        "{corner} corner."
     ),
+    "board.numbered": "The point numbers are this player's: {side}.",
     "board.corner.right": "right",
     "board.corner.left": "left",
     "board.turn": "{side} to play.",
@@ -56,6 +58,7 @@ MESSAGES: dict[str, str] = {
         "Checker {src:loc} selected; its landing points are marked (dice left: {dice:dice})."
     ),
     "ctl.deselected": "Selection cleared.",
+    "ctl.stuck_from": "No move {src:from} now.",
     "ctl.moved": "{play}. Dice left: {dice:dice}.",
     "ctl.complete": "Play ready: {play}. Confirm it or undo.",
     "ctl.confirmed": "{side} played {play}. {next} to play: roll the dice.",

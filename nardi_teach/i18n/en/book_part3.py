@@ -18,7 +18,7 @@ MESSAGES: dict[str, str] = {
     "ex.flow.plain": "No further rule follows this play: the turn simply passes to the opponent.",
     "ex.flow.over": (
         "The last checker is off and the game is over; the move left neither passes to the "
-        "opponent nor earns an extra roll (rule V67)."),
+        "opponent nor earns an extra roll."),
     # — the teachers' guide: the turn-sequence kinds and their fields —
     "teach.kind.next_in_turn": (
         "What follows a play in a game of the family: a granted double, an extra roll, moves "

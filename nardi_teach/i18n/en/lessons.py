@@ -27,8 +27,8 @@ MESSAGES: dict[str, str] = {
     "lesson.ui.bad_event": "The lesson board did not understand this action — nothing changed.",
     "lesson.ui.label": "Lesson: {title}",
     "lesson.ui.static": (
-        "This is the lesson's first step. In the live book (or in JupyterLab) you move the "
-        "checkers on the board and the program checks every try."
+        "This is the lesson's first step. In the live book you move the checkers on the "
+        "board and the book checks every try."
     ),
     "lesson.ui.try_again": "The checkers are back at the step's start — try again.",
     "lesson.ui.try_again_action": "Try again.",

@@ -33,6 +33,10 @@ MESSAGES: dict[str, str] = {
         "“{text}”: long nardi has no bar — nothing is ever hit, so nothing enters from it. "
         "Write plays like 24/14, 24/18 13/9, 24/18(2), 6/off."
     ),
+    "notation.plakoto_bar": (
+        "“{text}”: plakoto has no bar — a checker is pinned, not hit, and stays on its point. "
+        "Write plays like 24/18 24/13, 13/12* (a pin), 6/off."
+    ),
     "notation.long_hit": "“{text}”: long nardi has no hitting, so a play has no * mark.",
     "notation.zero_step": (
         "“{text}”: {point:from} to the same point is no move at all — a checker moves forwards "

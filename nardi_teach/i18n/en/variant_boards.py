@@ -14,11 +14,11 @@ MESSAGES: dict[str, str] = {
 MESSAGES.update({
     "game.opening_plus": (
         "Opening roll: {side} starts; its {dice:dice} wait for the fresh dice ({count:count} "
-        "more, rolled now) — together they are one roll (V19)."
+        "more, rolled now) — together they are one roll."
     ),
     "game.opening_reroll_plakoto": (
-        "Opening roll ({dice:dice}): {side} starts and now rolls both dice afresh (plakoto, "
-        "V33)."
+        "Opening roll ({dice:dice}): {side} starts and now rolls both dice afresh "
+        "(plakoto)."
     ),
     "computer.record_variant_id": (
         "Position ID ({name}; GNU Backgammon's Match ID does not describe this game): {id}"

@@ -106,7 +106,7 @@ MESSAGES.update({
     "flow.mother_draw": "Both mothers are pinned: the game is a draw.",
     "variant.not_playable": (
         "This game ({name}) cannot be played: nothing is known of its rules but its "
-        "doubles (Tbilisi, V60)."
+        "doubles (Tbilisi)."
     ),
     "flow.status_granted": "A granted double, {dice:dice}: not rolled, four moves.",
     "flow.status_passed": (

@@ -7,10 +7,10 @@ MESSAGES: dict[str, str] = {
         "Could not read the roll “{text}”: write one to four dice, as 6-5-3 or 5-5-5-5."
     ),
     "dice.roll_count": "A roll of single moves has one to four dice, not {count}.",
-    "dice.variant_count": "This game rolls {n} dice at a time, and this roll has {count} (V16).",
+    "dice.variant_count": "This game rolls {n} dice at a time, and this roll has {count}.",
     "dice.fresh_count": (
         "The roll-off's dice ({base:dice}) stay on the board as part of the first roll; the "
-        "dice still to roll: {n}, and this roll has {count} (V19)."
+        "dice still to roll: {n}, and this roll has {count}."
     ),
     # — must-play for any number of dice (V3, V18) —
     "illegal.must_play_more_dice": (

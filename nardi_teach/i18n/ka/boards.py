@@ -7,12 +7,14 @@ MESSAGES: dict[str, str] = {
     "word.yes": "დიახ",
     "word.no": "არა",
     "rule": "წესი {rule}",
+    "rule.link": "ეს წესი წიგნში",
     # — board —
     "board.title": "ნარდის დაფა",
     "board.bottom": (
         "{side} ქვები დაფის ქვედა მხარესაა, მათი სახლი ქვედა {corner} "
-        "კუთხეშია; პუნქტები მათი მხრიდანაა დანომრილი."
+        "კუთხეშია."
     ),
+    "board.numbered": "პუნქტების ნომრები ამ მოთამაშისაა: {side}.",
     "board.corner.right": "მარჯვენა",
     "board.corner.left": "მარცხენა",
     "board.turn": "სვლის რიგი: {side}.",
@@ -61,6 +63,7 @@ MESSAGES: dict[str, str] = {
         "(დარჩენილი კამათლები: {dice:dice})."
     ),
     "ctl.deselected": "ქვის არჩევა გაუქმდა.",
+    "ctl.stuck_from": "{src:from} ახლა ვერ ივლით.",
     "ctl.moved": "{play}. დარჩენილი კამათლები: {dice:dice}.",
     "ctl.complete": "სვლა მზადაა: {play}. დაადასტურეთ ან გააუქმეთ.",
     "ctl.confirmed": "{side}: {play}. სვლის რიგი: {next} — გააგორეთ კამათლები.",

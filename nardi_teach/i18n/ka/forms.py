@@ -417,7 +417,7 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "dice": _dice,
     "equity": lambda x: f"{x:.3f}".replace(".", ","),  # an equity (points a game), 3 decimals
     "advice": lambda play: ("" if not play else " ამ სროლით სვლა შეუძლებელია."
-                            if play == "pass" else f" მაგალითად, {play}."),
+                            if play == "pass" else f" შეგიძლიათ ითამაშოთ, მაგალითად, {play}."),
     "side_name": lambda s: side_case(s, "nom"),
     "side_erg": lambda s: side_case(s, "erg"),
     "side_dat": lambda s: side_case(s, "dat"),
