@@ -8,8 +8,9 @@ language from the catalogues (``tutor.why.*``, ``i18n/*/reasons.py``).
 
 Short nardi (a ``Position``): blots and how many of the opponent's 36 rolls hit one of them
 (every roll's legal plays, so blocked points, the bar and the must-play rules count), the
-opponent's checkers on the bar, home-board points held, the 5-point and the bar point, the
-longest run of made points, checkers left back (in the opponent's home or on the bar), checkers
+opponent's checkers on the bar, home-board points held, all points made, the 5-point and the
+bar point, the longest run of made points, checkers left back, the pips still needed to bring
+every checker home (when a gammon threatens) (in the opponent's home or on the bar), checkers
 borne off, the race (pips) and, from the evaluator, the chances of winning and of a gammon
 either way.  Long nardi (a ``LongPosition``): the longest run of held points (a block, L6), the
 opponent's checkers behind it, points held, its checkers that still have to cross the opponent's
@@ -48,10 +49,15 @@ LIMIT = 3
 PERCENT_STEP = 3
 """A chance (in whole percent) is cited only when the two plays differ by at least this."""
 
+GAMMON_DANGER = 10
+"""The chance of losing a gammon (whole percent) from which the way home is a reason."""
+
 CONCEPTS: dict[str, tuple[str, str]] = {
     "shots": ("04_hitting", "hit-chances"),
     "opp_bar": ("04_hitting", "r52"),
     "home_points": ("05_entering", "enter-chances"),
+    "made": ("03_moving", "r35"),
+    "home_gap": ("07_scoring", "r97"),
     "point5": ("05_entering", "enter-chances"),
     "point7": ("05_entering", "r65"),
     "prime": ("05_entering", "r65"),
@@ -95,6 +101,10 @@ class ShortFacts:
     """The opponent's checkers on the bar."""
     home_points: int
     """Its home-board points (1–6) held by two or more checkers."""
+    points: int
+    """All the points it holds with two or more checkers."""
+    home_gap: int
+    """The pips its checkers outside the home board (and on the bar) still need to get home."""
     point5: bool
     point7: bool
     prime: int
@@ -170,7 +180,8 @@ def short_facts(position: Position, play: Play) -> ShortFacts:
     p = evaluate.after_play(after.flipped())
     return ShortFacts(
         blots=blots, shots=shots(after) if blots else 0, opp_bar=opp[25],
-        home_points=sum(made[:6]), point5=made[4], point7=made[6],
+        home_points=sum(made[:6]), points=sum(made),
+        home_gap=sum((p - 6) * me[p] for p in range(7, 26)), point5=made[4], point7=made[6],
         prime=_longest_run(made)[0], back=sum(me[19:26]), off=me[0],
         lead=pips_opp - pips_me, win=_percent(p.win), gammon=_percent(p.win_gammon),
         lose_gammon=_percent(p.lose_gammon))
@@ -267,6 +278,7 @@ def _short_reasons(position: Position, b: ShortFacts, m: ShortFacts) -> list[Rea
     found.append(_more("opp_bar", b.opp_bar, m.opp_bar, 0.15))
     if not position.is_race():
         found.append(_more("home_points", b.home_points, m.home_points, 0.05))
+        found.append(_more("made", b.points, m.points, 0.03))
         for point, best, mine, weight in ((5, b.point5, m.point5, 0.06),
                                           (7, b.point7, m.point7, 0.03)):
             if best and not mine:
@@ -275,6 +287,8 @@ def _short_reasons(position: Position, b: ShortFacts, m: ShortFacts) -> list[Rea
         if max(b.prime, m.prime) >= 3:
             found.append(_more("prime", b.prime, m.prime, 0.04))
     found.append(_more("back", b.back, m.back, 0.03, fewer=True))
+    if max(b.lose_gammon, m.lose_gammon) >= GAMMON_DANGER:  # saving the gammon: get home
+        found.append(_more("home_gap", b.home_gap, m.home_gap, 0.006, fewer=True))
     found.append(_more("off", b.off, m.off, 0.05))
     found.append(_more("race", b.lead, m.lead, 0.004))
     return found

@@ -18,6 +18,16 @@ MESSAGES: dict[str, str] = {
         "{mine:points0} after yours. The more of them you hold, the harder it is for a hit "
         "checker to enter."
     ),
+    "tutor.why.made": (
+        "Points made: {best:num0} after the better play, {mine:num0} after yours. A point "
+        "held by two checkers cannot be hit, and the opponent cannot land on it."
+    ),
+    "tutor.why.home_gap": (
+        "The way home: after the better play {best:home_gap}; after yours {mine:home_gap}. "
+        "You save the gammon only if all your checkers get home in time and you bear one off."
+    ),
+    "tutor.concept.made": "Where a checker may land",
+    "tutor.concept.home_gap": "One checker off changes everything",
     "tutor.why.point5.made": (
         "The 5-point: the better play makes it, yours does not. It is the most valuable point "
         "of the home board: it makes entering harder and blocks the way."

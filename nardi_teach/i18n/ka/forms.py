@@ -488,4 +488,6 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "checkers0": _zero("ქვა"),
     "points0": _zero("პუნქტი"),
     "pct": lambda n: f"{n}%",
+    "home_gap": lambda n: ("ყველა ქვა სახლშია" if n == 0 else
+                           f"სახლის გარეთ მდგომ ქვებს სახლამდე {n} პიპი აკლია"),
 }
