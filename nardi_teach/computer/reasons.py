@@ -49,7 +49,7 @@ LIMIT = 3
 PERCENT_STEP = 3
 """A chance (in whole percent) is cited only when the two plays differ by at least this."""
 
-GAMMON_DANGER = 10
+GAMMON_DANGER = 30
 """The chance of losing a gammon (whole percent) from which the way home is a reason."""
 
 CONCEPTS: dict[str, tuple[str, str]] = {
