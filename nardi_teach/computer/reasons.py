@@ -8,19 +8,19 @@ language from the catalogues (``tutor.why.*``, ``i18n/*/reasons.py``).
 
 Short nardi (a ``Position``): blots and how many of the opponent's 36 rolls hit one of them
 (every roll's legal plays, so blocked points, the bar and the must-play rules count), the
-opponent's checkers on the bar, home-board points held, all points made, the 5-point and the
-bar point, the longest run of made points, checkers left back, the pips still needed to bring
-every checker home (when a gammon threatens) (in the opponent's home or on the bar), checkers
-borne off, the race (pips) and, from the evaluator, the chances of winning and of a gammon
-either way.  Long nardi (a ``LongPosition``): the longest run of held points (a block, L6), the
-opponent's checkers behind it, points held, its checkers that still have to cross the opponent's
+opponent's checkers on the bar, home-board points held, all points made, the 5-point and the bar
+point, the longest run of made points, checkers left back (in the opponent's home or on the
+bar), the pips still needed to bring every checker home (when a gammon threatens), checkers borne
+off, the race (pips) and, from the evaluator, the chances of winning and of a gammon either way.
+Long nardi (a ``LongPosition``): the longest run of held points (a block, L6), the opponent's
+checkers behind it, points held, its checkers (and their pips) still to get past the opponent's
 home while the opponent holds three points of it, checkers still on the head (L4), checkers
-borne off, the race, and the network's chances of a mars either way.  The evaluator's chances
+borne off, the race, and the network's chances of a mars either way. The evaluator's chances
 come after the board's facts (they are what those facts cost); the winning chance is said only
 when no fact of the board differs.
 
-Pure Python: the importance of a fact is a rough equity weight (``_WEIGHTS``) that only orders
-the reasons; no number a learner reads comes from it.
+Pure Python: the importance of a fact is a rough equity weight (each ``Reason.weight``) that
+only orders the reasons; no number a learner reads comes from it.
 
 >>> from nardi_teach import Position
 >>> start = Position.initial()
@@ -71,6 +71,7 @@ CONCEPTS: dict[str, tuple[str, str]] = {
     "block": ("23_long_block", "l6"),
     "behind": ("23_long_block", "l6"),
     "stragglers": ("26_long_game", "long-stragglers"),
+    "cross_gap": ("26_long_game", "long-stragglers"),
     "points": ("22_long_moving", "l3"),
     "head": ("22_long_moving", "l4"),
     "long_off": ("24_long_bearing_off", "l8"),
@@ -131,8 +132,11 @@ class LongFacts:
     points: int
     """The points it holds."""
     stragglers: int
-    """Its checkers that still have to cross the opponent's home (on its 19–24) while the
-    opponent holds three or more points there; 0 otherwise."""
+    """Its checkers, the head's aside, still in or before the opponent's home (its 13–23),
+    while the opponent holds three or more points there; 0 otherwise."""
+    cross_gap: int
+    """The pips its checkers on 13–24 still need to get past the opponent's home (to its 12),
+    on the same condition; 0 otherwise."""
     head: int
     """Its checkers still on the head (point 24)."""
     off: int
@@ -205,11 +209,13 @@ def long_facts(position: LongPosition, play: Play) -> LongFacts:
         behind = sum(opp[q] for q in range(far + 1, 25))
     # checkers still to cross the opponent's home (the mover's 13–18), counted once the
     # opponent holds at least three of its home points there
-    stragglers = sum(me[19:25]) if sum(opp[q] > 0 for q in range(1, 7)) >= 3 else 0
+    crowded = sum(opp[q] > 0 for q in range(1, 7)) >= 3
+    stragglers = sum(me[13:24]) if crowded else 0
+    cross_gap = sum((q - 12) * me[q] for q in range(13, 25)) if crowded else 0
     pips_me, pips_opp = after.pip_counts()[1], after.pip_counts()[0]
     p = after_probabilities(me, opp)
     return LongFacts(block=block, behind=behind, points=sum(held), stragglers=stragglers,
-                     head=me[24], off=me[0],
+                     cross_gap=cross_gap, head=me[24], off=me[0],
                      lead=pips_opp - pips_me, win=_percent(p.win), mars=_percent(p.win_gammon),
                      lose_mars=_percent(p.lose_gammon))
 
@@ -302,6 +308,7 @@ def _long_reasons(b: LongFacts, m: LongFacts) -> list[Reason | None]:
         found.append(_more("behind", b.behind, m.behind, 0.02))
     found.append(_more("points", b.points, m.points, 0.02))
     found.append(_more("stragglers", b.stragglers, m.stragglers, 0.05, fewer=True))
+    found.append(_more("cross_gap", b.cross_gap, m.cross_gap, 0.006, fewer=True))
     found.append(_more("head", b.head, m.head, 0.03, fewer=True))
     found.append(_more("long_off", b.off, m.off, 0.05))
     found.append(_more("long_race", b.lead, m.lead, 0.004))
