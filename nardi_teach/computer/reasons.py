@@ -284,7 +284,8 @@ def _short_reasons(position: Position, b: ShortFacts, m: ShortFacts) -> list[Rea
     found.append(_more("opp_bar", b.opp_bar, m.opp_bar, 0.15))
     if not position.is_race():
         found.append(_more("home_points", b.home_points, m.home_points, 0.05))
-        found.append(_more("made", b.points, m.points, 0.03))
+        if b.points - m.points > b.home_points - m.home_points:  # not the home points again
+            found.append(_more("made", b.points, m.points, 0.03))
         for point, best, mine, weight in ((5, b.point5, m.point5, 0.06),
                                           (7, b.point7, m.point7, 0.03)):
             if best and not mine:
