@@ -8,18 +8,19 @@ language from the catalogues (``tutor.why.*``, ``i18n/*/reasons.py``).
 
 Short nardi (a ``Position``): blots and how many of the opponent's 36 rolls hit one of them
 (every roll's legal plays, so blocked points, the bar and the must-play rules count), the
-opponent's checkers on the bar, home-board points held, the 5-point and the bar point, the
-longest run of made points, checkers left back (in the opponent's home or on the bar), checkers
-borne off, the race (pips) and, from the evaluator, the chances of winning and of a gammon
-either way.  Long nardi (a ``LongPosition``): the longest run of held points (a block, L6), the
-opponent's checkers behind it, points held, its checkers that still have to cross the opponent's
+opponent's checkers on the bar, home-board points held, all points made, the 5-point and the bar
+point, the longest run of made points, checkers left back (in the opponent's home or on the
+bar), the pips still needed to bring every checker home (when a gammon threatens), checkers borne
+off, the race (pips) and, from the evaluator, the chances of winning and of a gammon either way.
+Long nardi (a ``LongPosition``): the longest run of held points (a block, L6), the opponent's
+checkers behind it, points held, its checkers (and their pips) still to get past the opponent's
 home while the opponent holds three points of it, checkers still on the head (L4), checkers
-borne off, the race, and the network's chances of a mars either way.  The evaluator's chances
+borne off, the race, and the network's chances of a mars either way. The evaluator's chances
 come after the board's facts (they are what those facts cost); the winning chance is said only
 when no fact of the board differs.
 
-Pure Python: the importance of a fact is a rough equity weight (``_WEIGHTS``) that only orders
-the reasons; no number a learner reads comes from it.
+Pure Python: the importance of a fact is a rough equity weight (each ``Reason.weight``) that
+only orders the reasons; no number a learner reads comes from it.
 
 >>> from nardi_teach import Position
 >>> start = Position.initial()
@@ -48,10 +49,15 @@ LIMIT = 3
 PERCENT_STEP = 3
 """A chance (in whole percent) is cited only when the two plays differ by at least this."""
 
+GAMMON_DANGER = 30
+"""The chance of losing a gammon (whole percent) from which the way home is a reason."""
+
 CONCEPTS: dict[str, tuple[str, str]] = {
     "shots": ("04_hitting", "hit-chances"),
     "opp_bar": ("04_hitting", "r52"),
     "home_points": ("05_entering", "enter-chances"),
+    "made": ("03_moving", "r35"),
+    "home_gap": ("07_scoring", "r97"),
     "point5": ("05_entering", "enter-chances"),
     "point7": ("05_entering", "r65"),
     "prime": ("05_entering", "r65"),
@@ -65,6 +71,7 @@ CONCEPTS: dict[str, tuple[str, str]] = {
     "block": ("23_long_block", "l6"),
     "behind": ("23_long_block", "l6"),
     "stragglers": ("26_long_game", "long-stragglers"),
+    "cross_gap": ("26_long_game", "long-stragglers"),
     "points": ("22_long_moving", "l3"),
     "head": ("22_long_moving", "l4"),
     "long_off": ("24_long_bearing_off", "l8"),
@@ -95,6 +102,10 @@ class ShortFacts:
     """The opponent's checkers on the bar."""
     home_points: int
     """Its home-board points (1–6) held by two or more checkers."""
+    points: int
+    """All the points it holds with two or more checkers."""
+    home_gap: int
+    """The pips its checkers outside the home board (and on the bar) still need to get home."""
     point5: bool
     point7: bool
     prime: int
@@ -121,8 +132,11 @@ class LongFacts:
     points: int
     """The points it holds."""
     stragglers: int
-    """Its checkers that still have to cross the opponent's home (on its 19–24) while the
-    opponent holds three or more points there; 0 otherwise."""
+    """Its checkers, the head's aside, still in or before the opponent's home (its 13–23),
+    while the opponent holds three or more points there; 0 otherwise."""
+    cross_gap: int
+    """The pips its checkers on 13–24 still need to get past the opponent's home (to its 12),
+    on the same condition; 0 otherwise."""
     head: int
     """Its checkers still on the head (point 24)."""
     off: int
@@ -170,7 +184,8 @@ def short_facts(position: Position, play: Play) -> ShortFacts:
     p = evaluate.after_play(after.flipped())
     return ShortFacts(
         blots=blots, shots=shots(after) if blots else 0, opp_bar=opp[25],
-        home_points=sum(made[:6]), point5=made[4], point7=made[6],
+        home_points=sum(made[:6]), points=sum(made),
+        home_gap=sum((p - 6) * me[p] for p in range(7, 26)), point5=made[4], point7=made[6],
         prime=_longest_run(made)[0], back=sum(me[19:26]), off=me[0],
         lead=pips_opp - pips_me, win=_percent(p.win), gammon=_percent(p.win_gammon),
         lose_gammon=_percent(p.lose_gammon))
@@ -194,11 +209,13 @@ def long_facts(position: LongPosition, play: Play) -> LongFacts:
         behind = sum(opp[q] for q in range(far + 1, 25))
     # checkers still to cross the opponent's home (the mover's 13–18), counted once the
     # opponent holds at least three of its home points there
-    stragglers = sum(me[19:25]) if sum(opp[q] > 0 for q in range(1, 7)) >= 3 else 0
+    crowded = sum(opp[q] > 0 for q in range(1, 7)) >= 3
+    stragglers = sum(me[13:24]) if crowded else 0
+    cross_gap = sum((q - 12) * me[q] for q in range(13, 25)) if crowded else 0
     pips_me, pips_opp = after.pip_counts()[1], after.pip_counts()[0]
     p = after_probabilities(me, opp)
     return LongFacts(block=block, behind=behind, points=sum(held), stragglers=stragglers,
-                     head=me[24], off=me[0],
+                     cross_gap=cross_gap, head=me[24], off=me[0],
                      lead=pips_opp - pips_me, win=_percent(p.win), mars=_percent(p.win_gammon),
                      lose_mars=_percent(p.lose_gammon))
 
@@ -267,6 +284,8 @@ def _short_reasons(position: Position, b: ShortFacts, m: ShortFacts) -> list[Rea
     found.append(_more("opp_bar", b.opp_bar, m.opp_bar, 0.15))
     if not position.is_race():
         found.append(_more("home_points", b.home_points, m.home_points, 0.05))
+        if b.points - m.points > b.home_points - m.home_points:  # not the home points again
+            found.append(_more("made", b.points, m.points, 0.03))
         for point, best, mine, weight in ((5, b.point5, m.point5, 0.06),
                                           (7, b.point7, m.point7, 0.03)):
             if best and not mine:
@@ -275,6 +294,8 @@ def _short_reasons(position: Position, b: ShortFacts, m: ShortFacts) -> list[Rea
         if max(b.prime, m.prime) >= 3:
             found.append(_more("prime", b.prime, m.prime, 0.04))
     found.append(_more("back", b.back, m.back, 0.03, fewer=True))
+    if max(b.lose_gammon, m.lose_gammon) >= GAMMON_DANGER:  # saving the gammon: get home
+        found.append(_more("home_gap", b.home_gap, m.home_gap, 0.006, fewer=True))
     found.append(_more("off", b.off, m.off, 0.05))
     found.append(_more("race", b.lead, m.lead, 0.004))
     return found
@@ -288,6 +309,7 @@ def _long_reasons(b: LongFacts, m: LongFacts) -> list[Reason | None]:
         found.append(_more("behind", b.behind, m.behind, 0.02))
     found.append(_more("points", b.points, m.points, 0.02))
     found.append(_more("stragglers", b.stragglers, m.stragglers, 0.05, fewer=True))
+    found.append(_more("cross_gap", b.cross_gap, m.cross_gap, 0.006, fewer=True))
     found.append(_more("head", b.head, m.head, 0.03, fewer=True))
     found.append(_more("long_off", b.off, m.off, 0.05))
     found.append(_more("long_race", b.lead, m.lead, 0.004))

@@ -74,6 +74,8 @@ def test_every_shot_count_equals_a_brute_force_recount(position: Position) -> No
         assert facts.opp_bar == after.player[25]
         assert facts.home_points == sum(after.opponent[p] >= 2 for p in range(1, 7))
         assert facts.back == after.opponent[25] + sum(after.opponent[19:25])
+        assert facts.points == sum(after.opponent[p] >= 2 for p in range(1, 25))
+        assert facts.home_gap == sum((p - 6) * after.opponent[p] for p in range(7, 26))
 
 
 def test_blocked_points_and_the_bar_change_the_count_as_the_book_shows() -> None:
@@ -95,7 +97,7 @@ def test_no_reason_cites_a_fact_that_is_the_same_after_both_plays(case) -> None:
         assert reason.best != reason.mine
         assert len({r.fact for r in found}) == len(found)
         name = {"long_off": "off", "long_race": "lead", "race": "lead", "long_win": "win",
-                "point5": "point5", "point7": "point7"}.get(reason.fact, reason.fact)
+                "made": "points"}.get(reason.fact, reason.fact)
         if reason.fact == "shots":
             assert reason.best == (b.blots, b.shots) and reason.mine == (m.blots, m.shots)
             assert b.shots < m.shots  # the better play leaves fewer shots

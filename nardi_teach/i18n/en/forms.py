@@ -185,4 +185,10 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "checkers0": lambda n: count(n, "checker"),
     "points0": lambda n: count(n, "point"),
     "pct": lambda n: f"{n}%",
+    "cross_gap": lambda n: ("every checker is past it" if n == 0 else
+                            f"your rear checkers still need {n} pip{'' if n == 1 else 's'} "
+                            "to get past it"),
+    "home_gap": lambda n: ("every checker is home" if n == 0 else
+                           f"your checkers outside still need {n} pip{'' if n == 1 else 's'} "
+                           "to get home"),
 }

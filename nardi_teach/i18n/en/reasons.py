@@ -18,6 +18,16 @@ MESSAGES: dict[str, str] = {
         "{mine:points0} after yours. The more of them you hold, the harder it is for a hit "
         "checker to enter."
     ),
+    "tutor.why.made": (
+        "Points made: {best:num0} after the better play, {mine:num0} after yours. A point "
+        "held by two checkers cannot be hit, and the opponent cannot land on it."
+    ),
+    "tutor.why.home_gap": (
+        "The way home: after the better play {best:home_gap}; after yours {mine:home_gap}. "
+        "You save the gammon only if all your checkers get home in time and you bear one off."
+    ),
+    "tutor.concept.made": "Where a checker may land",
+    "tutor.concept.home_gap": "One checker off changes everything",
     "tutor.why.point5.made": (
         "The 5-point: the better play makes it, yours does not. It is the most valuable point "
         "of the home board: it makes entering harder and blocks the way."
@@ -74,9 +84,15 @@ MESSAGES: dict[str, str] = {
         "nardi one checker holds a point, so every point you hold limits the opponent's moves."
     ),
     "tutor.why.stragglers": (
-        "Checkers left behind: {best:checkers0} of yours still have to cross the opponent's "
-        "home after the better play, {mine:checkers0} after yours. The opponent's home lies in "
-        "the middle of your way: as it fills up, a late checker finds no way through."
+        "Checkers left behind (the head's aside, still in or before the opponent's home): "
+        "{best:checkers0} after the better play, {mine:checkers0} after yours. The opponent's "
+        "home lies in the middle of your way: as it fills up, a late checker finds no way "
+        "through."
+    ),
+    "tutor.why.cross_gap": (
+        "Getting past the opponent's home: after the better play {best:cross_gap}; after yours "
+        "{mine:cross_gap}. While the opponent's home fills up, move your rear checkers, not "
+        "those already home."
     ),
     "tutor.why.head": (
         "The head: after the better play {best:head_left}; after yours {mine:head_left}. Only "
@@ -150,6 +166,7 @@ MESSAGES: dict[str, str] = {
     "tutor.concept.block": "The block",
     "tutor.concept.behind": "The block",
     "tutor.concept.points": "One checker holds a point",
+    "tutor.concept.cross_gap": "Checkers left behind",
     "tutor.concept.stragglers": "Checkers left behind",
     "tutor.concept.head": "The head rule",
     "tutor.concept.long_off": "Bearing off in long nardi",

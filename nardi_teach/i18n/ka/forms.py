@@ -490,4 +490,8 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "checkers0": _zero("ქვა"),
     "points0": _zero("პუნქტი"),
     "pct": lambda n: f"{n}%",
+    "cross_gap": lambda n: ("ყველა ქვამ გადალახა მეტოქის სახლი" if n == 0 else
+                            f"უკანა ქვებს მის გასავლელად {n} პიპი აკლია"),
+    "home_gap": lambda n: ("ყველა ქვა სახლშია" if n == 0 else
+                           f"სახლის გარეთ მდგომ ქვებს სახლამდე {n} პიპი აკლია"),
 }
