@@ -59,7 +59,7 @@ def main() -> None:
                                               service_workers="block")
                 context.route("**/*", offline)
                 page = context.new_page()
-                page.goto(srv.url)
+                page.goto(f"{srv.url}join")
                 page.locator("#name").fill(name)
                 with page.expect_navigation(url="**/book/intro.html"):
                     page.locator("#join-form button[type=submit]").click()

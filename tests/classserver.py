@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-URL = re.compile(r"^\s+(http://127\.0\.0\.1:\d+/)\s*$", re.M)
+URL = re.compile(r"^\s+(http://127\.0\.0\.1:\d+/join)\s*$", re.M)
 KEY = re.compile(r"teacher\?key=([A-Za-z0-9_-]+)")
 
 
@@ -36,7 +36,7 @@ class ClassServer:
         self.extra = extra
         self.proc: subprocess.Popen[str] | None = None
         self.output = ""
-        self.url = f"http://127.0.0.1:{self.port}/"
+        self.url = f"http://127.0.0.1:{self.port}/"  # the join page is {url}join
         self.key = ""
 
     def start(self, timeout: float = 60) -> ClassServer:

@@ -41,10 +41,10 @@ def banner(ctx: Context, teacher_url: str, data: Path, qr: bool, out: TextIO,
     """What the teacher reads in the terminal (``lonely``: no network address was found)."""
     lang = ctx.lang
     lines = [translate("classroom.banner.ready", lang), "",
-             translate("classroom.banner.pupils", lang), f"    {ctx.url}", ""]
+             translate("classroom.banner.pupils", lang), f"    {ctx.join_url}", ""]
     print("\n".join(lines), file=out)
     if qr:
-        print(qr_terminal(ctx.url), file=out)
+        print(qr_terminal(ctx.join_url), file=out)
     if lonely:
         print(translate("classroom.banner.loopback", lang) + "\n", file=out)
     print(translate("classroom.banner.teacher", lang), f"\n    {teacher_url}\n", file=out)

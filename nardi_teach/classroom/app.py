@@ -48,6 +48,12 @@ class Context:
     by_id: dict[str, Exercise] = field(default_factory=dict)
     board: SharedBoard = field(init=False)
 
+    @property
+    def join_url(self) -> str:
+        """The address pupils open: the join page itself, never "/" (a device that saved the
+        book offline has "/" from its own cache: the book's first page)."""
+        return f"{self.url}join"
+
     def __post_init__(self) -> None:
         self.by_id = {ex.id: ex for ex in self.bank}
         self.board = SharedBoard(self.by_id, self.lang)
@@ -260,7 +266,7 @@ class TeacherPage(Base):
         self.set_header("Content-Security-Policy", "default-src 'self'; style-src 'unsafe-inline'; "
                         "img-src 'self' data:")
         kinds = sorted({ex.kind for ex in self.ctx.bank} & set(KINDS))
-        self.finish(teacher_page(self.ctx.url, self.ctx.bank, kinds, self.ctx.store.roster(),
+        self.finish(teacher_page(self.ctx.join_url, self.ctx.bank, kinds, self.ctx.store.roster(),
                                  self.ctx.board.choices(), self.ctx.lang))
 
 

@@ -55,7 +55,7 @@ def lesson(browser: Any, built_html: Path, tmp_path_factory: Any) -> dict[str, A
             context.route("**/*", offline)
             page = context.new_page()
             page.on("pageerror", lambda e: seen["errors"].append(str(e)))
-            page.goto(server.url)  # the address the terminal printed
+            page.goto(f"{server.url}join")  # the address the terminal printed
             page.locator("#name").fill(name)
             with page.expect_navigation(url="**/book/assignment.html*"):
                 page.locator("#join-form button[type=submit]").click()
