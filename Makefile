@@ -74,7 +74,7 @@ test: setup-test
 
 # One layer's tests alone, for a quick loop: make test-layer LAYER=engine (about 35 s);
 # the layers are the folders of tests/ (engine, crosscheck, games, computer, boards, learning,
-# notebook, web).
+# notebook, web, classroom).
 LAYER ?= engine
 test-layer: setup-test
 	$(VENV)/bin/pytest -q tests/$(LAYER)
