@@ -579,9 +579,10 @@ class BoardController:
         return str(play) if play else translate("board.dance", self.lang)
 
     def _echo(self, play: Play, mover: Color) -> str:
-        """``mover``'s ``play`` in the numbers the board shows now: the side on roll's
-        (chapter 12; once the turn has passed, the next side's)."""
-        return seen(type(self.position), self._play_text(play), mover, self.numbers)
+        """``mover``'s ``play`` read back as its player wrote it — in the mover's own numbers,
+        the colour named beside it (chapter 12: the one message in numbers the board no longer
+        shows, once the turn has passed; a record of the game writes plays the same way)."""
+        return seen(type(self.position), self._play_text(play), mover, mover)
 
     def _say(self, key: str, **params: object) -> None:
         self.message = translate(key, self.lang, **params)

@@ -56,8 +56,7 @@ def test_a_play_typed_in_notation_is_made_or_refused_with_the_engines_reason() -
     act(board, {"type": "play", "text": "24/13"})
     assert not board.error, board.message
     assert board.history[-1][1] == Position.initial().parse_play("24/13", "6-5")
-    assert "შავი: 24/13" not in board.message  # the echo is in the numbers now on the board
-    assert "შავი: 1/12" in board.message  # white's, who is on roll now
+    assert "შავი: 24/13" in board.message  # read back as black wrote it, black named
 
 
 def test_the_computers_moves_are_written_in_the_numbers_on_the_learners_board() -> None:
