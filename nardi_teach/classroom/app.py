@@ -198,7 +198,10 @@ class BoardPlayApi(Api):
     def post(self) -> None:
         pupil, _name = self.pupil()
         data = self.body()
-        if data.get("round") != self.ctx.board.round:
+        given = data.get("round")
+        if type(given) is not int:  # not true, 1.0 or "1": they equal 1 in Python
+            raise ClassError("shape", field="round")
+        if given != self.ctx.board.round:
             raise ClassError("board_none", 409)
         self.json_out(self.ctx.board.submit(pupil, data.get("play")))
 
@@ -353,6 +356,11 @@ class BookFiles(tornado.web.StaticFileHandler):
 
     def set_default_headers(self) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
+
+    def validate_absolute_path(self, root: str, absolute_path: str) -> str | None:
+        if "\x00" in absolute_path:  # "%00": no file has it in its name (os.stat would raise)
+            raise tornado.web.HTTPError(404)
+        return super().validate_absolute_path(root, absolute_path)
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         key = "method" if status_code == 405 else "not_found"

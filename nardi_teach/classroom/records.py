@@ -48,12 +48,20 @@ class ClassError(NardiError):
 
 
 def read_body(body: bytes, limit: int = MAX_BODY) -> dict[str, Any]:
-    """A request's JSON object, or a ClassError (too big, not JSON, not an object)."""
+    """A request's JSON object, or a ClassError (too big, not JSON or not text, not an object).
+
+    >>> read_body(b'{"name": "\\\\ud800"}')
+    Traceback (most recent call last):
+      ...
+    nardi_teach.classroom.records.ClassError: მოთხოვნის ტექსტი JSON არ არის ან დაზიანებულია.
+    """
     if len(body) > limit:
         raise ClassError("too_big", 413, size=len(body), limit=limit)
     try:
         data = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+        # a lone surrogate ("\\ud800") is valid JSON but no text: SQLite could not keep it
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except (UnicodeError, ValueError, RecursionError):
         raise ClassError("json") from None
     if not isinstance(data, dict):
         raise ClassError("shape", field="{}")
