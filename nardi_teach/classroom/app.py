@@ -77,8 +77,9 @@ class Base(tornado.web.RequestHandler):
         if isinstance(exc, ClassError):
             error = exc
         else:
-            key = {404: "not_found", 403: "not_found", 405: "method", 413: "too_big"}.get(
-                status_code, "json" if status_code == 400 else "internal")
+            # Tornado's own 400 is an address it cannot read ("%ff"): bodies are ours to read
+            key = {400: "address", 404: "not_found", 403: "not_found", 405: "method",
+                   413: "too_big"}.get(status_code, "internal")
             error = ClassError(key, status_code, size=0, limit=MAX_BODY)
         self.set_status(error.status)
         self.set_header("Content-Type", "application/json; charset=utf-8")

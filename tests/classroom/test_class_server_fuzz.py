@@ -44,6 +44,9 @@ BANK = {ex.id: ex for ex in load_bank()}
 IDS = ["ch01-players", *(ex.id for ex in select(BANK.values(), chapters=[6]))][:4]
 GEORGIAN = re.compile("[\u10d0-\u10ff]")
 CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+ROUTES = {"/", "/join", "/board", "/api/join", "/api/sync", "/api/me", "/api/board",
+          "/api/board/play", "/teacher", "/teacher/board", "/teacher/board/reveal",
+          "/teacher/data.json", "/teacher/class.csv", "/teacher/assign", "/teacher/roster"}
 
 
 @atexit.register
@@ -64,9 +67,9 @@ def fuzz(n: int) -> Any:
 def endpoint(path: str) -> str:
     """The route a path reaches, for the campaign's counts."""
     path = path.split("?")[0]
-    if path.startswith(("/api/", "/teacher")):
+    if path in ROUTES:
         return path
-    if path.startswith("/a/"):
+    if re.fullmatch(r"/a/[a-zA-Z0-9]{1,12}", path):
         return "/a/<code>"
     return "static files"
 
@@ -578,6 +581,26 @@ def test_no_path_reaches_a_file_outside_the_book_or_breaks_the_server(server, pa
 
 
 
+QUERY = ["key=", "key=%ff", "key=%00", "key=%c0%ae", "key=%", "key=%zz", "key=a&key=b", "key[]=1",
+         "=", "&&", "key=%e1%83%90", "%ff=1", "key=+", "key=%20", "x=" + "a" * 3000, ";", "#x"]
+
+
+@fuzz(40)
+@given(route=st.sampled_from(["/", "/join", "/board", "/teacher", "/teacher/data.json",
+                              "/teacher/class.csv", "/a/abcd", "/class-static/join.js",
+                              "/book/intro.html", "/api/me"]),
+       query=st.lists(st.one_of(st.sampled_from(QUERY), st.text(max_size=12).map(quote)),
+                      min_size=1, max_size=3).map("&".join))
+def test_any_query_string_on_any_page_is_answered_typed(server, klass, route, query) -> None:
+    before = _state(klass)
+    status, _h, body = send(server, "POST" if route == "/api/me" else "GET",
+                            f"{route}?{query}", {} if route == "/api/me" else None)
+    if status >= 400:
+        error = refused(status, body)
+        assert error != "json"  # a page's address is no request body
+    assert _state(klass) == before
+
+
 # — what the campaign found (each failed on the server before its fix) —
 
 @pytest.mark.parametrize("path, body", [
@@ -600,6 +623,14 @@ def test_a_lone_surrogate_is_refused_as_damaged_json_and_kept_nowhere(server, kl
     status, _h, out = send(server, "POST", "/api/join", raw=b'{"name": "\\ud83d\\ude42"}')
     assert answered(status, out)["name"] == "🙂"
     klass.records[json.loads(out)["pupil"]] = {}
+
+
+def test_an_address_tornado_cannot_read_is_named_so(server) -> None:
+    """It once answered "the request's body is not JSON" for a key with a broken letter."""
+    for path in ("/teacher?key=%ff", "/teacher?key=%e1%83", "/teacher?x=1&key=%c0%ae"):
+        status, _h, body = send(server, "GET", path)
+        assert status == 400 and refused(status, body, ("address",)) == "address"
+        assert "მისამართი" in json.loads(body)["message"]
 
 
 @pytest.mark.parametrize("path", ["/%00", "/index.html%00", "/book/%00intro.html",
