@@ -124,8 +124,9 @@ class Api(Base):
         declared = self.request.headers.get("Content-Length", "")
         if declared.isdigit() and int(declared) > self.limit:
             raise ClassError("too_big", 413, size=int(declared), limit=self.limit)
-        if self.request.method == "POST" and self.request.connection:
-            self.request.connection.set_max_body_size(self.limit + 1)
+        # A body sent in chunks (no Content-Length) is counted as it arrives and refused in
+        # Georgian once read, up to the server's ceiling (max_body_size, 1 MiB); past that,
+        # Tornado closes the connection.
 
     def data_received(self, chunk: bytes) -> None:
         self._size += len(chunk)

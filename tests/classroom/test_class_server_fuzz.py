@@ -601,6 +601,33 @@ def test_any_query_string_on_any_page_is_answered_typed(server, klass, route, qu
     assert _state(klass) == before
 
 
+FORMULAS = ["=1+1", "+SUM(A1:A9)", "-2+3", "@cmd", "=HYPERLINK(\"http://x\")", " =1", "\t=1",
+            "\r=1", "\x00=1", "＝1", "=ა", "|", '"=1"', "';=1"]
+
+
+@fuzz(10)
+@given(name=st.sampled_from(FORMULAS), tries=st.lists(st.sampled_from(FORMULAS), min_size=1,
+                                                      max_size=3))
+def test_no_pupils_text_becomes_a_formula_in_the_class_csv(server, klass, name, tries) -> None:
+    import csv
+    import io
+
+    answered(*send(server, "POST", "/teacher/assign", {"ids": IDS[0]}, key=server.key)[::2])
+    pupil = klass.join(name)
+    records = [{"k": f"formula-{i:04d}", "t": "answer", "id": IDS[0], "answer": a}
+               for i, a in enumerate(tries)]
+    answered(*send(server, "POST", "/api/sync", {"records": records},
+                   token=pupil["token"])[::2])
+    klass.records[pupil["pupil"]].update(
+        {r["k"]: kept_as(r) for r in {r["k"]: r for r in reversed(records)}.values()})
+    status, _h, body = send(server, "GET", "/teacher/class.csv", key=server.key)
+    assert status == 200
+    rows = list(csv.reader(io.StringIO(body.decode("utf-8-sig"))))
+    assert any(IDS[0] in cell for cell in rows[0])  # the answers' column is there
+    for row in rows:
+        assert not any(cell[:1] in ("=", "+", "-", "@", "\t", "\r") for cell in row), row
+
+
 # — what the campaign found (each failed on the server before its fix) —
 
 @pytest.mark.parametrize("path, body", [
@@ -631,6 +658,42 @@ def test_an_address_tornado_cannot_read_is_named_so(server) -> None:
         status, _h, body = send(server, "GET", path)
         assert status == 400 and refused(status, body, ("address",)) == "address"
         assert "მისამართი" in json.loads(body)["message"]
+
+
+def _chunked(server: ClassServer, path: str, body: bytes, headers: str) -> tuple[int, bytes]:
+    """A POST whose body comes in 4 KB chunks with no Content-Length (not what a browser
+    sends, but what any other program may)."""
+    SENT[endpoint(path)] += 1
+    parts = b"".join(b"%x\r\n%s\r\n" % (len(body[i:i + 4096]), body[i:i + 4096])
+                     for i in range(0, len(body), 4096)) + b"0\r\n\r\n"
+    with socket.create_connection(("127.0.0.1", server.port), timeout=20) as s:
+        s.sendall(f"POST {path} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
+                  f"Connection: close\r\n{headers}\r\n".encode() + parts)
+        reply = b""
+        while chunk := s.recv(65536):
+            reply += chunk
+    head, _sep, out = reply.partition(b"\r\n\r\n")
+    return int(head.split(b" ", 2)[1]), out
+
+
+def test_a_chunked_body_past_the_limit_gets_a_typed_refusal_and_is_not_kept(server,
+                                                                            klass) -> None:
+    """It was cut off with a bare "400 Bad Request" and no Georgian word."""
+    pupil = klass.pupils[0]
+    before = klass.counts()
+    records = [{"k": f"chunk-{i:06d}", "t": "answer", "id": IDS[0], "answer": "1" * 200}
+               for i in range(400)]  # about 100 KB
+    for path, headers in (("/api/sync", f"X-Nardi-Token: {pupil['token']}\r\n"),
+                          ("/teacher/roster", f"X-Nardi-Key: {server.key}\r\n")):
+        status, body = _chunked(server, path, json.dumps({"records": records,
+                                                          "names": ["x"]}).encode(), headers)
+        assert status == 413 and refused(status, body, ("too_big",)) == "too_big"
+    status, body = _chunked(server, "/api/sync", json.dumps({"records": records[:3]}).encode(),
+                            f"X-Nardi-Token: {pupil['token']}\r\n")
+    assert answered(status, body)["new"] == 3
+    klass.records[pupil["pupil"]].update({r["k"]: kept_as(r) for r in records[:3]})
+    assert klass.counts()[1] == before[1] + 3
+    klass.check()
 
 
 @pytest.mark.parametrize("path", ["/%00", "/index.html%00", "/book/%00intro.html",
