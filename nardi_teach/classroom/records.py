@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -69,11 +70,18 @@ def read_body(body: bytes, limit: int = MAX_BODY) -> dict[str, Any]:
 
 
 def clean_name(value: Any) -> str:
-    """A pupil's name as typed, trimmed, one space between words; a ClassError when empty or
-    too long or not text."""
+    """A pupil's name as typed, trimmed, one space between words, in one Unicode spelling (NFC)
+    and with no invisible characters (controls, zero widths, direction marks), so that two
+    names that look alike are alike; a ClassError when empty or too long or not text.
+
+    >>> clean_name(" ა\u200bნა\u202e ") == clean_name("ანა"), clean_name("e\u0301") == "é"
+    (True, True)
+    """
     if not isinstance(value, str):
         raise ClassError("shape", field="name")
-    name = " ".join(_CONTROL.sub("", value).split())
+    shown = unicodedata.normalize("NFC", value)
+    name = " ".join("".join(c for c in shown if unicodedata.category(c) not in ("Cc", "Cf"))
+                    .split())
     if not name:
         raise ClassError("name_empty")
     if len(name) > MAX_NAME:

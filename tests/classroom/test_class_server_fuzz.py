@@ -24,6 +24,7 @@ import re
 import socket
 import sqlite3
 import threading
+import unicodedata
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -286,7 +287,9 @@ def test_join_with_any_name_makes_one_new_pupil_or_a_typed_refusal(server, klass
     status, _h, body = send(server, "POST", "/api/join", {"name": name})
     if status == 200:
         out = json.loads(body)
-        assert 0 < len(out["name"]) <= 40 and not CONTROL.search(out["name"])
+        assert 0 < len(out["name"]) <= 40 and out["name"] == out["name"].strip()
+        assert not any(unicodedata.category(c) in ("Cc", "Cf") for c in out["name"])
+        assert unicodedata.is_normalized("NFC", out["name"])
         assert out["pupil"] not in klass.records and klass.counts()[0] == before[0] + 1
         klass.records[out["pupil"]] = {}
         klass.pupils.append(out)
@@ -694,6 +697,20 @@ def test_a_chunked_body_past_the_limit_gets_a_typed_refusal_and_is_not_kept(serv
     klass.records[pupil["pupil"]].update({r["k"]: kept_as(r) for r in records[:3]})
     assert klass.counts()[1] == before[1] + 3
     klass.check()
+
+
+def test_names_that_look_alike_are_told_apart_in_the_class_table(server, klass) -> None:
+    """"ანა" with a zero-width space, a direction mark or in another Unicode spelling once
+    made rows that looked the same, and a fullwidth "ａｎａ" looked like "ana" without a
+    number."""
+    twins = [("თეონა", "თეო\u200bნა"), ("თეონა", "\u202eთეონა"), ("rené", "rene\u0301"),
+             ("luka", "ｌｕｋａ")]
+    joined = [(klass.join(a), klass.join(b)) for a, b in twins]
+    shown = {p["id"]: p["name"] for p in server.table()["pupils"]}
+    for first, second in joined:
+        assert shown[first["pupil"]] != shown[second["pupil"]]
+        assert shown[second["pupil"]].endswith(")")  # "(2)" or later: the teacher can tell
+    assert joined[0][1]["name"] == "თეონა" and joined[2][1]["name"] == "rené"
 
 
 @pytest.mark.parametrize("path", ["/%00", "/index.html%00", "/book/%00intro.html",
