@@ -3,8 +3,10 @@
 Runs the hypothesis tests of ``tests/boards/test_hardening_properties.py`` (issue 12's surfaces),
 ``tests/engine/test_hardening_api.py`` (every variant's position, game and match API, issue 26) and
 ``tests/web/test_hardening_limits.py`` (random teacher files through validate + worksheet and the
-lesson pages, deep JSON into every bridge, issue 26) with ``NARDI_FUZZ_SCALE`` times the CI
-examples, and prints how many inputs each surface was given and how many failed::
+lesson pages, deep JSON into every bridge, issue 26) and
+``tests/classroom/test_class_server_fuzz.py`` (every endpoint of the real class server, issue 40:
+its surfaces count requests per endpoint, its failures the module's) with ``NARDI_FUZZ_SCALE``
+times the CI examples, and prints how many inputs each surface was given and how many failed::
 
     PYTHONPATH=$PWD .venv/bin/python benchmarks/fuzz_hardening.py --scale 50
 
@@ -29,11 +31,13 @@ FILES = ["tests/boards/test_hardening_properties.py",
            for part in ("position", "game", "match")),
          _LIMITS + "test_random_bank_files_give_file_line_problems_never_a_traceback",
          _LIMITS + "test_random_lesson_files_give_file_line_problems_never_a_traceback",
-         _LIMITS + "test_random_deep_texts_to_the_bridges_are_answered"]
+         _LIMITS + "test_random_deep_texts_to_the_bridges_are_answered",
+         "tests/classroom/test_class_server_fuzz.py"]
 # the test behind each issue-26 surface (its failures are counted there)
 SURFACE_TESTS = {": position API": "position_api", ": game API": "game_api",
                  ": match API": "match_api", "bank files": "random_bank_files",
-                 "lesson files": "random_lesson_files", "bridges (deep JSON)": "random_deep"}
+                 "lesson files": "random_lesson_files", "bridges (deep JSON)": "random_deep",
+                 "class server": "class_server_fuzz"}
 
 
 def _failures(failed: list[str], surface: str) -> int:
@@ -59,7 +63,8 @@ def main() -> int:
         cwd=ROOT, env=env, capture_output=True, text=True)
     seconds = time.perf_counter() - start
     counts: dict[str, int] = {}
-    for part in (report, *(report.with_name(report.name + s) for s in (".api", ".limits"))):
+    for part in (report, *(report.with_name(report.name + s) for s in (".api", ".limits",
+                                                                        ".class"))):
         if part.exists():
             counts.update(json.loads(part.read_text()))
     failed = [line for line in proc.stdout.splitlines() if line.startswith("FAILED")]

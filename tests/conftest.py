@@ -16,6 +16,8 @@ from typing import Any
 
 import pytest
 
+pytest_plugins = ["pupil_home"]  # the pupils' files tests' ``home`` (tests/pupil_home.py)
+
 ROOT = Path(__file__).resolve().parents[1]
 
 

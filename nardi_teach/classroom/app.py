@@ -83,8 +83,9 @@ class Base(tornado.web.RequestHandler):
         if isinstance(exc, ClassError):
             error = exc
         else:
-            key = {404: "not_found", 403: "not_found", 405: "method", 413: "too_big"}.get(
-                status_code, "json" if status_code == 400 else "internal")
+            # Tornado's own 400 is an address it cannot read ("%ff"): bodies are ours to read
+            key = {400: "address", 404: "not_found", 403: "not_found", 405: "method",
+                   413: "too_big"}.get(status_code, "internal")
             error = ClassError(key, status_code, size=0, limit=MAX_BODY)
         self.set_status(error.status)
         self.set_header("Content-Type", "application/json; charset=utf-8")
@@ -129,8 +130,9 @@ class Api(Base):
         declared = self.request.headers.get("Content-Length", "")
         if declared.isdigit() and int(declared) > self.limit:
             raise ClassError("too_big", 413, size=int(declared), limit=self.limit)
-        if self.request.method == "POST" and self.request.connection:
-            self.request.connection.set_max_body_size(self.limit + 1)
+        # A body sent in chunks (no Content-Length) is counted as it arrives and refused in
+        # Georgian once read, up to the server's ceiling (max_body_size, 1 MiB); past that,
+        # Tornado closes the connection.
 
     def data_received(self, chunk: bytes) -> None:
         self._size += len(chunk)
@@ -204,7 +206,10 @@ class BoardPlayApi(Api):
     def post(self) -> None:
         pupil, _name = self.pupil()
         data = self.body()
-        if data.get("round") != self.ctx.board.round:
+        given = data.get("round")
+        if type(given) is not int:  # not true, 1.0 or "1": they equal 1 in Python
+            raise ClassError("shape", field="round")
+        if given != self.ctx.board.round:
             raise ClassError("board_none", 409)
         self.json_out(self.ctx.board.submit(pupil, data.get("play")))
 
@@ -359,6 +364,11 @@ class BookFiles(tornado.web.StaticFileHandler):
 
     def set_default_headers(self) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
+
+    def validate_absolute_path(self, root: str, absolute_path: str) -> str | None:
+        if "\x00" in absolute_path:  # "%00": no file has it in its name (os.stat would raise)
+            raise tornado.web.HTTPError(404)
+        return super().validate_absolute_path(root, absolute_path)
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         key = "method" if status_code == 405 else "not_found"

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -48,12 +49,20 @@ class ClassError(NardiError):
 
 
 def read_body(body: bytes, limit: int = MAX_BODY) -> dict[str, Any]:
-    """A request's JSON object, or a ClassError (too big, not JSON, not an object)."""
+    """A request's JSON object, or a ClassError (too big, not JSON or not text, not an object).
+
+    >>> read_body(b'{"name": "\\\\ud800"}')
+    Traceback (most recent call last):
+      ...
+    nardi_teach.classroom.records.ClassError: მოთხოვნის ტექსტი JSON არ არის ან დაზიანებულია.
+    """
     if len(body) > limit:
         raise ClassError("too_big", 413, size=len(body), limit=limit)
     try:
         data = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+        # a lone surrogate ("\\ud800") is valid JSON but no text: SQLite could not keep it
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except (UnicodeError, ValueError, RecursionError):
         raise ClassError("json") from None
     if not isinstance(data, dict):
         raise ClassError("shape", field="{}")
@@ -61,11 +70,18 @@ def read_body(body: bytes, limit: int = MAX_BODY) -> dict[str, Any]:
 
 
 def clean_name(value: Any) -> str:
-    """A pupil's name as typed, trimmed, one space between words; a ClassError when empty or
-    too long or not text."""
+    """A pupil's name as typed, trimmed, one space between words, in one Unicode spelling (NFC)
+    and with no invisible characters (controls, zero widths, direction marks), so that two
+    names that look alike are alike; a ClassError when empty or too long or not text.
+
+    >>> clean_name(" ა\u200bნა\u202e ") == clean_name("ანა"), clean_name("e\u0301") == "é"
+    (True, True)
+    """
     if not isinstance(value, str):
         raise ClassError("shape", field="name")
-    name = " ".join(_CONTROL.sub("", value).split())
+    shown = unicodedata.normalize("NFC", value)
+    name = " ".join("".join(c for c in shown if unicodedata.category(c) not in ("Cc", "Cf"))
+                    .split())
     if not name:
         raise ClassError("name_empty")
     if len(name) > MAX_NAME:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import io
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
@@ -37,13 +38,15 @@ def labels(bank: Sequence[Exercise], lang: str = "ka") -> dict[str, str]:
 
 
 def pupil_names(pupils: Sequence[tuple[int, str, str]]) -> dict[int, str]:
-    """Each pupil's name as the table shows it: a name two pupils share gets "(2)", "(3)" in
-    the order they joined, so no two rows look alike."""
+    """Each pupil's name as the table shows it: a name two pupils share (or two names that
+    differ only in width or compatibility forms, "ａｎａ" and "ana") gets "(2)", "(3)" in the
+    order they joined, so no two rows look alike."""
     seen: Counter[str] = Counter()
     out = {}
     for pupil, name, _joined in pupils:
-        seen[name] += 1
-        out[pupil] = name if seen[name] == 1 else f"{name} ({seen[name]})"
+        alike = unicodedata.normalize("NFKC", name)
+        seen[alike] += 1
+        out[pupil] = name if seen[alike] == 1 else f"{name} ({seen[alike]})"
     return out
 
 

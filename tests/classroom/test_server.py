@@ -36,24 +36,6 @@ def _right(ex_id: str) -> str:
 IDS = [ex.id for ex in select(BANK.values(), chapters=[6])][:4]
 
 
-@pytest.fixture(scope="module")
-def book(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A small built book, with a secret file beside it that must never be served."""
-    root = tmp_path_factory.mktemp("site")
-    (root / "html" / "book").mkdir(parents=True)
-    (root / "html" / "index.html").write_text("<p>book</p>", "utf-8")
-    (root / "html" / "book" / "intro.html").write_text("<p>intro</p>", "utf-8")
-    (root / "secret.txt").write_text("SECRET", "utf-8")
-    return root / "html"
-
-
-@pytest.fixture(scope="module")
-def server(book: Path, tmp_path_factory: pytest.TempPathFactory):
-    srv = ClassServer(book, tmp_path_factory.mktemp("class")).start()
-    yield srv
-    srv.stop()
-
-
 def _rec(k: str, ex_id: str, answer: str) -> dict[str, str]:
     return {"k": k, "t": "answer", "id": ex_id, "answer": answer, "at": "2026-12-06T10:00:00Z"}
 

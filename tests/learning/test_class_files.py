@@ -67,14 +67,6 @@ def test_the_pages_call_itself_is_bounded_before_the_parser(deepest: list[int]) 
     assert not out["ok"] and out["message"].startswith("ფაილები ვერ წავიკითხე")
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setattr(pupils, "HOME", tmp_path)
-    monkeypatch.delenv("NARDI_TEACH_PROGRESS", raising=False)
-    monkeypatch.delenv("NARDI_TEACH_PUPIL", raising=False)
-    return tmp_path
-
-
 DAMAGED = {  # the review's finding 5: what each gave from lab_files()
     "TypeError": '{"ch01-players": 5}',
     "AttributeError": '{"lesson:ch03": [1]}',

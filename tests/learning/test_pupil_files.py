@@ -26,14 +26,6 @@ from nardi_teach.progress.store import Progress, default_path
 NOW = datetime(2026, 3, 1, 9, tzinfo=UTC)
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setattr(pupils, "HOME", tmp_path)
-    monkeypatch.delenv("NARDI_TEACH_PROGRESS", raising=False)
-    monkeypatch.delenv("NARDI_TEACH_PUPIL", raising=False)
-    return tmp_path
-
-
 NAMES = ["nika", "nika#2", "nika 2", "nika_2", "Nika", "NIKA", "ნიკა 2", "ნიკა/2", "nіka",
          "con", "CON", "a-b", "a_b", "x" * MAX_NAME]
 

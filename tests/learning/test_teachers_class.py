@@ -75,14 +75,6 @@ def test_a_file_that_is_not_a_pupils_is_named() -> None:
     assert summary["notes"] == ["notes.json: ეს მოსწავლის პროგრესის ფაილი არ არის."]
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setattr(pupils, "HOME", tmp_path)
-    monkeypatch.delenv("NARDI_TEACH_PROGRESS", raising=False)
-    monkeypatch.delenv("NARDI_TEACH_PUPIL", raising=False)
-    return tmp_path
-
-
 def test_lab_keeps_progress_per_pupil(home: Path) -> None:
     assert default_path() == Path("~/.nardi_teach/progress.json").expanduser()
     pupils.choose_pupil("ანა")

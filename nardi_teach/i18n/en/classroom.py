@@ -126,6 +126,7 @@ MESSAGES: dict[str, str] = {
     "classroom.error.board_source": "No such board: pick an exercise with a position and a roll, "
                                     "or type a GNU Backgammon position ID and a roll (e.g. 6-3).",
     "classroom.error.board_none": "The teacher has not put a board up yet.",
+    "classroom.error.address": "The address is damaged and could not be read.",
     "classroom.error.not_found": "There is no such page here.",
     "classroom.error.method": "This address does not take such a request.",
     "classroom.error.internal": "An error on the server; no record was changed.",

@@ -127,6 +127,7 @@ MESSAGES: dict[str, str] = {
                                     "სროლით, ან ჩაწერეთ GNU Backgammon-ის პოზიციის ID და სროლა "
                                     "(მაგ. 6-3).",
     "classroom.error.board_none": "მასწავლებელს დაფა ჯერ არ გამოუტანია.",
+    "classroom.error.address": "მისამართი დაზიანებულია და ვერ წავიკითხე.",
     "classroom.error.not_found": "ასეთი გვერდი აქ არ არის.",
     "classroom.error.method": "ამ მისამართზე ასეთი მოთხოვნა არ მიიღება.",
     "classroom.error.internal": "სერვერზე შეცდომა მოხდა; ჩანაწერები არ შეცვლილა.",
