@@ -23,6 +23,15 @@ book/01_board.html, cold visits in fresh browser contexts, the next chapter in t
     load ≈ 13   boards live    median 17.36 s                median 3.47 s (2.09–4.50)
                 next chapter   median 22.36 s, 10.18 MB again median 1.31 s, 0 bytes again
 
+Issue 41 (the snapshot had been refused since it outgrew Pyodide's 30 MiB start memory: every
+page started Python the long way; same machine, one sitting, load beside):
+
+                               refused snapshot (before)     restored (after)
+    load ≈ 6–10  boards live   median 18.45 s (13.6–28.0)    —
+                 next chapter  median 16.86 s                —
+    load ≈ 12    boards live   —                             median 5.89 s (4.30–6.19)
+                 next chapter  —                             median 2.84 s, from the kept copy
+
 Before: Python started after 3 s idle, from scratch on every page. After: Python starts at once
 (the build marks live pages; the script is async) from a memory snapshot made at build time
 (Node; 7.5 MB gzipped, so a cold visit moves 24.9 MB instead of 17.1 MB); the next page

@@ -194,12 +194,15 @@ def decision(state: GameState, p: Probabilities | None = None) -> CubeDecision:
             p = position_probabilities(position)
         x = cube_efficiency(list(position.player), list(position.opponent))
     value = state.cube.value
+    # the stake after a take: twice the cube (R116), or one base stake more with the linear
+    # raise cube (V68, R176: 1 → 2 → 3, so a raise from 2 risks half again, not twice)
+    raised = state.cube.next_value
     owner = "centre" if state.cube.owner is None else (
         "me" if state.cube.owner == position.turn else "them")
     if not state.match_length:
         jacoby = bool(getattr(state.rules, "jacoby", False))
         return CubeDecision(cubeful_equity(p, x, owner, jacoby),
-                            2.0 * cubeful_equity(p, x, "them"), 1.0)
+                            raised / value * cubeful_equity(p, x, "them"), 1.0)
     length = state.match_length
     white, black = state.score
     mine_score, their_score = (white, black) if position.turn == Color.WHITE else (black, white)
@@ -207,9 +210,9 @@ def decision(state: GameState, p: Probabilities | None = None) -> CubeDecision:
     # the games after this one are post-Crawford if this is the Crawford game or one after it
     post = state.crawford or mine == 1 or theirs == 1
     dead_now = state.crawford or (value >= mine and value >= theirs)
-    dead_doubled = 2 * value >= mine and 2 * value >= theirs
+    dead_doubled = raised >= mine and raised >= theirs
     no_double = _match_equity(p, mine, theirs, value, post, 0.0 if dead_now else x, owner, value)
-    take = _match_equity(p, mine, theirs, 2 * value, post, 0.0 if dead_doubled else x, "them",
+    take = _match_equity(p, mine, theirs, raised, post, 0.0 if dead_doubled else x, "them",
                          value)
     return CubeDecision(no_double, take, 1.0)
 

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from ..computer import Computer
 from ..core.board import Color
+from ..games.rules import CubeKind, Rules
 from ..i18n import translate
 from .numbering import seen
 from .options import ConfigError, computer_options
@@ -22,19 +24,27 @@ class ComputerSide:
     computer: Any
     computer_side: Any
 
-    def set_computer(self, color: object, level: object, variant: object = None) -> None:
+    def set_computer(self, color: object, level: object, variant: object = None,
+                     cube: object = None) -> None:
         """Let the computer play ``color`` at ``level`` (and, given ``variant``, that game of
-        the registry) and start a new match from the first game, seen from the learner's
-        side."""
+        the registry; given ``cube``, ``"doubling"`` or ``"raise"``, that table cube, V68) and
+        start a new match from the first game, seen from the learner's side."""
         try:  # the options as the config reads them (a missing one takes its default)
             side, level, _ = computer_options({"color": color, "level": level})
-            if variant is not None and canonical(variant) is None:
-                from .options import _bad
+            from .options import _bad
 
+            if variant is not None and canonical(variant) is None:
                 raise _bad("variant", " / ".join(GAME_NAMES), variant)
+            kinds = {kind.value: kind for kind in CubeKind}
+            if cube is not None and cube not in kinds:
+                raise _bad("cube", " / ".join(kinds), cube)
         except ConfigError as error:
             return self._refuse(error)
         color = side.name.lower()
+        length, rules = self._match_options
+        if cube is not None and (rules or Rules()).cube_kind is not kinds[str(cube)]:
+            self._match_options = (length, replace(rules or Rules(), cube_kind=kinds[str(cube)]))
+            self._new_match = self._match_maker()
         if variant is not None and canonical(variant) != self.variant:
             self._variant(str(variant))
             self._new_match = self._match_maker()
@@ -48,6 +58,11 @@ class ComputerSide:
                                                              self.lang))
         self.message += " " + translate("computer.setup_variant", self.lang,
                                         name=self.match.variant.label(self.lang))
+        kind = self.game.state.cube.kind
+        if kind is CubeKind.RAISE and self.game.state.variant.cube_refusal is None:
+            self.message += " " + translate("computer.setup_cube", self.lang,
+                                            name=translate(f"computer.cube.{kind.value}",
+                                                           self.lang))
         note = self.message
         self._prompt()
         self.message = note + " " + self.message
@@ -58,6 +73,8 @@ class ComputerSide:
 
         assert self.computer is not None and self.computer_side is not None
         lang = self.lang
+        # the table's cube, in a game that has one (V68)
+        cube = [self.cube_choice()] if self.game.state.variant.cube_refusal is None else []
         return [
             {"name": "color", "label": translate("computer.choose_color", lang),
              "value": self.computer_side.name.lower(),
@@ -71,7 +88,18 @@ class ComputerSide:
              "value": self.variant,
              "options": [{"value": name, "label": game_variant(name).label(lang)}
                          for name in GAME_NAMES]},
+            *cube,
         ]
+
+    def cube_choice(self) -> dict[str, object]:
+        """The table's cube (doubling or raise, V68) as a select: in :meth:`choices` when
+        the game has a cube."""
+        lang = self.lang
+        return {"name": "cube", "label": translate("computer.choose_cube", lang),
+                "value": self.game.state.cube.kind.value,
+                "options": [{"value": k.value, "label": translate(f"computer.cube.{k.value}",
+                                                                   lang)}
+                            for k in CubeKind]}
 
     # — the computer's last play shown step by step (moved from ``game``) —
 

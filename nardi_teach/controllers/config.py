@@ -253,7 +253,7 @@ def act(board: BoardController, message: Mapping[str, Any]) -> None:
         board.restart_step()
     elif kind == "computer" and getattr(board, "computer", None) is not None:
         board.set_computer(message.get("color"), message.get("level"),  # type: ignore[attr-defined]
-                           message.get("variant"))
+                           message.get("variant"), message.get("cube"))
     elif kind == "play":  # a whole play typed in notation (the keyboard's way)
         board.play_text(message.get("text"))
     elif kind in ("double", "take", "drop", "new_game", "record") and board.mode == "game":

@@ -372,7 +372,10 @@ class BoardWidget(anywidget.AnyWidget):
             w.HBox(list(self.replay_buttons.values())),
             w.HBox([self.replay_exit_button, self.replay_save_button])])
         self.dropdowns: dict[str, w.Dropdown] = {}
-        for choice in c.choices():
+        shown = c.choices()  # the cube's select too, hidden in a game without a cube
+        if all(choice["name"] != "cube" for choice in shown):
+            shown.append(c.cube_choice())
+        for choice in shown:
             drop = w.Dropdown(options=[(o["label"], o["value"]) for o in choice["options"]],
                               value=choice["value"], description=choice["label"],
                               style={"description_width": "initial"},
@@ -397,17 +400,22 @@ class BoardWidget(anywidget.AnyWidget):
         """A new colour, level or game: a new game, as on the live page."""
         if self._syncing:
             return
-        values = {name: d.value for name, d in self.dropdowns.items()}
-        self.set_computer(values["color"], values["level"], values.get("variant"))
+        values = {name: d.value for name, d in self.dropdowns.items()
+                  if d.layout.display != "none"}
+        self.set_computer(values["color"], values["level"], values.get("variant"),
+                          values.get("cube"))
 
-    def set_computer(self, color: str, level: str, variant: str | None = None) -> None:
-        """Let the computer play ``color`` at ``level`` (and, given ``variant``, that game):
-        a new game (the dropdowns follow)."""
+    def set_computer(self, color: str, level: str, variant: str | None = None,
+                     cube: str | None = None) -> None:
+        """Let the computer play ``color`` at ``level`` (and, given ``variant``, that game;
+        given ``cube``, ``"doubling"`` or ``"raise"``): a new game (the dropdowns follow)."""
         action = {"type": "computer", "color": color, "level": level}
         if variant is not None:
             action["variant"] = variant
+        if cube is not None:
+            action["cube"] = cube
         self._log(action)
-        self.controller.set_computer(color, level, variant)  # type: ignore[attr-defined]
+        self.controller.set_computer(color, level, variant, cube)  # type: ignore[attr-defined]
         self.refresh()
 
     def _show_record(self) -> None:
@@ -465,8 +473,11 @@ class BoardWidget(anywidget.AnyWidget):
         self.replay_save_button.disabled = not enabled.get("save", False)
         self._syncing = True
         try:
-            for choice in c.choices():
-                self.dropdowns[choice["name"]].value = choice["value"]
+            current = {str(choice["name"]): choice for choice in c.choices()}
+            for name, drop in self.dropdowns.items():
+                if name in current:
+                    drop.value = current[name]["value"]
+                drop.layout.display = None if name in current else "none"
         finally:
             self._syncing = False
         if self.record_area.layout.display != "none":

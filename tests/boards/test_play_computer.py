@@ -204,17 +204,17 @@ def test_the_learner_picks_the_computers_colour_and_level_on_the_page() -> None:
 
     state = json.loads(new_board(json.dumps(board_config(
         mode="game", seed=3, computer={"color": "black", "level": "club"}))))
-    assert [c["name"] for c in state["choices"]] == ["color", "level", "variant"]
-    assert [c["value"] for c in state["choices"]] == ["black", "club", "short"]
+    assert [c["name"] for c in state["choices"]] == ["color", "level", "variant", "cube"]
+    assert [c["value"] for c in state["choices"]] == ["black", "club", "short", "doubling"]
     state = json.loads(board_event(state["id"], json.dumps(
         {"type": "computer", "color": "white", "level": "strong"})))
     assert not state["error"]
     assert state["message"].startswith("კომპიუტერი თეთრებით თამაშობს (დონე: ძლიერი)")
-    assert [c["value"] for c in state["choices"]] == ["white", "strong", "short"]
+    assert [c["value"] for c in state["choices"]] == ["white", "strong", "short", "doubling"]
     refused = json.loads(board_event(state["id"], json.dumps(
         {"type": "computer", "color": "red", "level": "strong"})))
     assert refused["error"] and [c["value"] for c in refused["choices"]] == [
-        "white", "strong", "short"]
+        "white", "strong", "short", "doubling"]
     board = controller(board_config(mode="game", seed=3, computer={"level": "club"}))
     board.set_computer("white", "beginner")
     assert board.viewer == Color.BLACK and board.computer.level == "beginner"
@@ -231,3 +231,64 @@ def test_a_game_against_the_computer_with_the_optional_rules_ends(seed: int) -> 
                            computer={"color": "black", "level": "club"}, seed=seed)
     assert play_to_end(board) > 0
     assert board.game.is_over and not board.error
+
+
+# — issue 41: the raise cube as a table option against the computer (V68, R176) —
+
+def _choice(board: GameController, name: str) -> dict | None:
+    return next((c for c in board.choices() if c["name"] == name), None)
+
+
+def test_v68_the_raise_cube_is_a_table_option_against_the_computer() -> None:
+    from nardi_teach.controllers.config import act
+    from nardi_teach.games.rules import CubeKind
+
+    board = controller(board_config(mode="game", seed=3,
+                                    computer={"color": "black", "level": "club"}))
+    cube = _choice(board, "cube")
+    assert cube is not None and cube["value"] == "doubling"
+    assert cube["label"] == "კუბი"
+    assert [o["label"] for o in cube["options"]] == [
+        translate("computer.cube.doubling", "ka"), translate("computer.cube.raise", "ka")]
+    act(board, {"type": "computer", "color": "black", "level": "club", "variant": "short",
+                "cube": "raise"})
+    assert not board.error, board.message
+    assert board.game.state.cube.kind is CubeKind.RAISE
+    assert _choice(board, "cube")["value"] == "raise"
+    # the next game of the match keeps it; so does a change of game with a cube
+    act(board, {"type": "computer", "color": "black", "level": "strong", "variant": "plakoto",
+                "cube": "raise"})
+    assert board.game.state.cube.kind is CubeKind.RAISE
+    # a game without a cube offers no cube choice
+    act(board, {"type": "computer", "color": "black", "level": "club", "variant": "long"})
+    assert _choice(board, "cube") is None
+
+
+def test_v68_a_bad_cube_choice_is_refused_in_georgian_and_changes_nothing() -> None:
+    from nardi_teach.controllers.config import act
+
+    board = controller(board_config(mode="game", seed=3,
+                                    computer={"color": "black", "level": "club"}))
+    before = board.game.state
+    act(board, {"type": "computer", "color": "black", "level": "club", "cube": "triple"})
+    assert board.error and "raise" in board.message and board.game.state is before
+
+
+def test_v68_the_computer_answers_a_raise_and_the_stake_grows_by_one() -> None:
+    from nardi_teach.controllers.config import act
+
+    board = controller(board_config(mode="game", seed=5,
+                                    computer={"color": "black", "level": "club"}))
+    act(board, {"type": "computer", "color": "black", "level": "club", "cube": "raise"})
+    for _ in range(40):  # to the learner's first turn before the roll, after some play
+        if board.buttons().get("double"):
+            break
+        learner_step(board)
+    assert board.buttons().get("double"), board.message
+    act(board, {"type": "double"})
+    assert not board.error, board.message
+    state = board.game.state
+    over = board.game.is_over
+    assert over or state.cube.value == 2  # taken: 1 → 2; else the game is dropped
+    if not over:  # the next raise would be to 3, not 4
+        assert state.cube.next_value == 3

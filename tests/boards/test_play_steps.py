@@ -247,7 +247,7 @@ def test_the_lab_widget_has_the_selects_the_page_has() -> None:
     widget = BoardWidget(mode="game", seed=3, computer={"color": "black", "level": "club"})
     c = widget.controller
     assert [(name, d.value) for name, d in widget.dropdowns.items()] == [
-        ("color", "black"), ("level", "club"), ("variant", "short")]
+        ("color", "black"), ("level", "club"), ("variant", "short"), ("cube", "doubling")]
     for choice in c.choices():
         drop = widget.dropdowns[choice["name"]]
         assert drop.description == choice["label"]
@@ -291,3 +291,16 @@ def test_the_lab_widget_replays_and_saves(tmp_path: Path, monkeypatch: pytest.Mo
     assert saved.name in widget.message
     # what only changes the view is not replayed when the live book rebuilds the board
     assert [a["type"] for a in widget.live_config["actions"]] == ["roll", "roll"]
+
+
+def test_the_lab_widget_picks_the_raise_cube_and_hides_it_in_a_game_without_a_cube() -> None:
+    from nardi_teach.games.rules import CubeKind
+
+    widget = BoardWidget(mode="game", seed=3, computer={"color": "black", "level": "club"})
+    widget.dropdowns["cube"].value = "raise"
+    assert widget.controller.game.state.cube.kind is CubeKind.RAISE
+    widget.dropdowns["variant"].value = "long"  # long nardi has no cube (V-family rules)
+    assert widget.dropdowns["cube"].layout.display == "none"
+    widget.dropdowns["variant"].value = "short"
+    assert widget.dropdowns["cube"].layout.display is None
+    assert widget.dropdowns["cube"].value == "raise"  # the table keeps its cube

@@ -332,7 +332,7 @@ def test_the_learner_picks_the_game_from_the_list_and_a_new_match_starts() -> No
     board = controller(board_config(mode="game", seed=3, lang="en",
                                     computer={"color": "black", "level": "club"}))
     names = [c["name"] for c in board.choices()]
-    assert names == ["color", "level", "variant"]
+    assert names == ["color", "level", "variant", "cube"]  # short nardi has a cube (V68)
     games = board.choices()[2]["options"]
     assert [o["value"] for o in games] == list(GAME_NAMES)
     from nardi_teach.games.registry import variant_named

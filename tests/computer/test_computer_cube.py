@@ -123,3 +123,37 @@ def test_the_levels_never_give_up_more_than_a_tenth_with_the_cube() -> None:
                                     cube=state.cube)
                 takes = Computer(level, seed=seed).takes(doubled)
                 assert d.take_loss(takes) <= 0.1 + 1e-9
+
+
+# — the linear raise cube (V68, R176; issue 41): a take raises the stake by one base stake —
+
+def test_v68_a_raise_from_one_is_a_double_and_the_decision_is_the_same() -> None:
+    from nardi_teach.games.rules import CubeKind
+
+    p = _p(0.72, wg=0.1, lg=0.02)
+    classic = cube.decision(_state(cube=Cube()), p)
+    linear = cube.decision(_state(cube=Cube(kind=CubeKind.RAISE)), p)
+    assert linear == classic  # 1 → 2 either way
+
+
+def test_v68_a_raise_from_two_risks_half_again_not_twice() -> None:
+    from nardi_teach.games.rules import CubeKind
+
+    p = _p(0.72, wg=0.1, lg=0.02)
+    owned = Cube(2, CONTACT.turn)  # the side on roll owns the cube at 2
+    classic = cube.decision(_state(cube=owned), p)
+    linear = cube.decision(_state(cube=Cube(2, CONTACT.turn, kind=CubeKind.RAISE)), p)
+    assert linear.no_double == classic.no_double and linear.double_pass == 1.0
+    assert linear.double_take == pytest.approx(classic.double_take * 3 / 4)  # 3/2 of 2/1
+
+
+def test_v68_in_a_match_a_raise_is_weighed_at_its_own_next_value() -> None:
+    from nardi_teach.games.rules import CubeKind
+
+    p = _p(0.7, wg=0.15, lg=0.03)
+    raise_2 = cube.decision(_state(match_length=7, score=(2, 2),
+                                   cube=Cube(2, CONTACT.turn, kind=CubeKind.RAISE)), p)
+    double_to_3 = cube.decision(_state(match_length=7, score=(2, 2), cube=Cube(2, CONTACT.turn)),
+                                p)
+    assert raise_2.no_double == pytest.approx(double_to_3.no_double)
+    assert raise_2.double_take != pytest.approx(double_to_3.double_take)

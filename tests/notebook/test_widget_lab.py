@@ -132,12 +132,12 @@ def test_the_computer_in_jupyterlab_selects_and_its_play_step_by_step(lab):
         try:
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
             _open(page, lab + "lab/tree/computer.ipynb")
-            # three selects, as on the live page: the computer's colour, its level, the game
+            # four selects, as on the live page: the computer's colour, level, game, cube
             names = page.evaluate(
                 "[...document.querySelectorAll('[class*=nardi-choice-] select')]"
                 ".map(s => s.closest('[class*=nardi-choice-]').className.match("
                 "/nardi-choice-(\\w+)/)[1])")
-            assert names == ["color", "level", "variant"]
+            assert names == ["color", "level", "variant", "cube"]
             color = page.locator(".nardi-choice-color select")
             level = page.locator(".nardi-choice-level select")
             game = page.locator(".nardi-choice-variant select")

@@ -80,3 +80,20 @@ def test_a_gul_bara_game_against_the_computer_is_played_to_the_end(browser: Any,
     assert said == {"V65", "V66"}
     assert "პარტია დასრულდა" in element.locator(".nardi-message-text").text_content()
     context.close()
+
+
+def test_the_raise_cube_is_a_table_option_on_the_play_page(browser: Any, site_url: str) -> None:
+    """Issue 41: „კუბი“ picks the raise cube for the game against the computer (V68); the
+    message says so and the board's description names the cube as the game does."""
+    context, page = _page(browser, site_url, 1366)
+    element = page.locator("[data-nardi-board]").first
+    cube = element.locator("select[data-choice='cube']")
+    assert cube.locator("option").evaluate_all("(os) => os.map((o) => o.value)") == [
+        "doubling", "raise"]
+    count = int(page.evaluate("window.nardiLive.timings.length"))
+    cube.select_option("raise")
+    page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
+    assert "კუბი: აწევის კუბი" in element.locator(".nardi-message-text").text_content()
+    assert "აწევის კუბი შუაშია" in element.locator(".nardi-board-view svg desc").text_content()
+    assert element.locator("select[data-choice='cube']").input_value() == "raise"
+    context.close()

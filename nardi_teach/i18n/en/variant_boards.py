@@ -9,6 +9,10 @@ MESSAGES: dict[str, str] = {
     "game.drawn": "Game over: no points to either side.",
     "computer.choose_variant": "Game",
     "computer.setup_variant": "Game: {name}.",
+    "computer.choose_cube": "Cube",
+    "computer.cube.doubling": "Doubling cube (1, 2, 4, …)",
+    "computer.cube.raise": "Raise cube (1, 2, 3, …)",
+    "computer.setup_cube": "Cube: {name}.",
 }
 
 MESSAGES.update({

@@ -9,6 +9,11 @@ MESSAGES: dict[str, str] = {
     "game.drawn": "პარტია დასრულდა: ქულა არცერთ მხარეს არ ეწერება.",
     "computer.choose_variant": "თამაში",
     "computer.setup_variant": "თამაში: {name}.",
+    # issue 41: the cube as a table option of the game against the computer (V68, R176)
+    "computer.choose_cube": "კუბი",
+    "computer.cube.doubling": "გაორმაგების კუბი (1, 2, 4, …)",
+    "computer.cube.raise": "აწევის კუბი (1, 2, 3, …)",
+    "computer.setup_cube": "კუბი: {name}.",
 }
 
 MESSAGES.update({
