@@ -17,7 +17,7 @@ from pathlib import Path
 
 from ..core.dice import Dice
 from ..exercises.model import Exercise
-from ..html.exercises import CSS, board_markup
+from ..html.exercises import CSS, board_block
 from ..i18n import get_language, translate
 
 PAGE = 26.4
@@ -77,9 +77,9 @@ def pupil_card(ex: Exercise, number: int, lang: str | None = None) -> str:
     title = translate("ex.ui.exercise", lang, n=number)
     parts = [f'<div class="nardi-ex" data-exercise="{escape(ex.id)}">',
              f"<h4>{escape(title)}</h4>"]
-    board = board_markup(ex, lang)
+    board = board_block(ex, lang)
     if board:
-        parts.append(f'<div class="nardi-ex-board">{board}</div>')
+        parts.append(board)
     parts.append(f'<p class="nardi-ex-question">{escape(ex.text(lang))}</p>')
     options = ex.choices(lang)
     if options:
