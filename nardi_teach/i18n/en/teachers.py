@@ -115,6 +115,9 @@ MESSAGES.update({
     # — worksheets —
     "teach.sheet.title": "Exercises",
     "teach.sheet.key": "Answers — {title}",
+    # — a teacher's own set as a page of its own (book/_ext/nardi_sets.py) —
+    "teach.set.part": "Teachers' sets",
+    "teach.set.lesson": "Lesson",
     # — the teachers' guide: what each kind asks (generated reference) —
     "teach.kind.play": "The pupil makes a play (typed or on the board); the engine checks that "
                        "it is legal. require: can ask for more.",

@@ -115,6 +115,9 @@ MESSAGES.update({
     # — worksheets —
     "teach.sheet.title": "სავარჯიშოები",
     "teach.sheet.key": "პასუხები — {title}",
+    # — a teacher's own set as a page of its own (book/_ext/nardi_sets.py) —
+    "teach.set.part": "მასწავლებლის ნაკრებები",
+    "teach.set.lesson": "გაკვეთილი",
     # — the teachers' guide: what each kind asks (generated reference) —
     "teach.kind.play": "მოსწავლე თამაშობს სვლას (წერს ან დაფაზე აკეთებს); ძრავი ამოწმებს, "
                        "დასაშვებია თუ არა. require:-ით შეიძლება მეტის მოთხოვნა.",
