@@ -57,7 +57,13 @@ from ..core.dice import Dice, Roll
 from ..core.errors import IllegalPlay, InvalidDiceError, NardiError, Reason
 from ..core.moves import Play
 from ..exercises.bank import Problem, _read_json, _read_yaml
-from ..exercises.model import BankError, known_variant, parse_position
+from ..exercises.model import (
+    BankError,
+    dice_text,
+    known_variant,
+    parse_position,
+    variant_error,
+)
 from ..games.actions import IllegalAction
 from ..games.game import GameState
 from ..i18n import get_language, translate
@@ -172,6 +178,8 @@ class Step:
         written = data.get("variant", "short")
         variant = canonical(written) if known_variant(written) else None
         if variant is None:
+            if isinstance(written, str) and variant_error(written).key == "ex.bank.variant_near":
+                raise variant_error(written, source, step_id)  # "plakotto": did you mean …?
             raise BankError("lesson.variant", where=source, id=step_id,
                             variant=str(written)[:40])
         cube_kind = data.get("cube_kind", "doubling")
@@ -193,7 +201,8 @@ class Step:
         elif "cube_kind" in data:
             raise BankError("lesson.cube_kind_play", where=source, id=step_id)
         return cls(
-            id=step_id, position=str(data["position"]), dice=str(data.get("dice") or ""),
+            id=step_id, position=str(data["position"]),
+            dice=str(dice_text(data.get("dice"), source, step_id) or ""),
             play=str(data.get("play", action)), task=_texts(data["task"], source, step_id, "task"),
             why=_texts(data["why"], source, step_id, "why"),
             hints=tuple(_texts(h, source, step_id, "hints") for h in hints),

@@ -15,7 +15,6 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from ..core.dice import Dice
 from ..exercises.model import Exercise
 from ..html.exercises import CSS, board_block
 from ..i18n import get_language, translate
@@ -85,8 +84,8 @@ def pupil_card(ex: Exercise, number: int, lang: str | None = None) -> str:
     if options:
         items = "".join(f"<li>{escape(label)}</li>" for _, label in options)
         parts.append(f'<ol class="nardi-ex-choices">{items}</ol>')
-    if ex.dice:
-        dice = translate("ex.ui.dice", lang, dice=tuple(Dice.coerce(ex.dice)))
+    if ex.dice:  # two dice, or three or four in triple and "2-2" (V16)
+        dice = translate("ex.ui.dice", lang, dice=tuple(ex.roll))
         parts.append(f'<div class="nardi-ex-meta">{escape(dice)}</div>')
     parts.append(f'<div class="nardi-answer-space">{escape(translate("ex.ui.answer_lines", lang))}'
                  "</div></div>")
