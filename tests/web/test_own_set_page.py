@@ -126,3 +126,13 @@ def test_the_built_book_shows_the_set() -> None:
     intro = (html / "book" / "intro.html").read_text("utf-8")
     assert re.search(r'href="40_own_set\.html#ch40-lesson"', intro)  # the lesson map
     assert "მასწავლებლის ნაკრებები" in intro and 'href="40_own_set.html"' in intro  # contents
+
+
+def test_the_guide_says_a_set_becomes_a_page() -> None:
+    from nardi_teach import translate
+
+    guide = (ROOT / "book" / "teachers.md").read_text("utf-8")
+    section = guide.split("## თქვენი ნაკრები")[1].split("\n## ")[0]
+    assert "make book" in section and "`_toc.yml`" in section
+    assert f"„{translate('teach.set.part', 'ka')}“" in section
+    assert nardi_sets.SUFFIX.removesuffix(".md") in section  # the page's file, book/40_own_set.md
