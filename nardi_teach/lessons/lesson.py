@@ -459,33 +459,37 @@ def validate_step(step: Step, lang: str | None = None) -> list[Problem]:
     for an action step, an intended action the rules forbid there or choices without it."""
     problems: list[Problem] = []
 
-    def report(key: str, **params: Any) -> None:
-        problems.append(Problem(step.source, step.id, translate(key, lang, **params)))
+    def report(key: str, field: str | None = None, **params: Any) -> None:
+        problems.append(Problem(step.source, step.id, translate(key, lang, **params), field))
 
     for rule in step.rules:
         match = _RULE_ID.match(rule)
         if not match or not 1 <= int(match[2]) <= _RULE_MAX[match[1]]:
-            report("lesson.rule", rule=rule)
+            report("lesson.rule", "rules", rule=rule)
+    at = "position"  # the field being read when an error comes (the checker shows its line)
     try:
-        board, roll = step.board, step.roll
+        board = step.board
+        at = "dice"
+        roll = step.roll
+        at = "action"
         if step.kind == "action":
             return [*problems, *_validate_action(step, lang)]
     except BankError as error:
         return [*problems, Problem(step.source, step.id,
-                                   translate(error.key, lang, **error.params))]
+                                   translate(error.key, lang, **error.params), at)]
     except NardiError as error:
-        return [*problems, Problem(step.source, step.id, error.message(lang))]
+        return [*problems, Problem(step.source, step.id, error.message(lang), at)]
     try:
         if not board.legal_plays(roll):
-            report("lesson.dance", dice=str(roll))
+            report("lesson.dance", "dice", dice=str(roll))
             return problems
     except NardiError as error:
-        return [*problems, Problem(step.source, step.id, error.message(lang))]
-    for text in (step.play, *step.accept):
+        return [*problems, Problem(step.source, step.id, error.message(lang), "dice")]
+    for field, text in (("play", step.play), *(("accept", a) for a in step.accept)):
         try:
             board.parse_play(text, roll)
         except NardiError as error:
-            report("lesson.play", play=text, detail=error.message(lang))
+            report("lesson.play", field, play=text, detail=error.message(lang))
     return problems
 
 
@@ -494,11 +498,13 @@ def _validate_action(step: Step, lang: str | None) -> list[Problem]:
     refused = actions.refusal(state, step.action)
     if refused is not None:
         problems.append(Problem(step.source, step.id, translate(
-            "lesson.action_illegal", lang, action=step.action, detail=refused.message(lang))))
+            "lesson.action_illegal", lang, action=step.action, detail=refused.message(lang)),
+            "action"))
     keys = [key for key, _ in step.choices(lang)]
     if step.action not in keys:
         problems.append(Problem(step.source, step.id, translate(
-            "lesson.choices_missing", lang, action=step.action, choices=", ".join(keys))))
+            "lesson.choices_missing", lang, action=step.action, choices=", ".join(keys)),
+            "choices"))
     return problems
 
 

@@ -190,3 +190,26 @@ def test_a_lesson_step_reads_a_colon_roll_too(tmp_path: Path) -> None:
                     "  - id: s\n    position: start\n    dice: 6:5\n    play: 24/18 13/8\n"
                     "    rules: [R29]\n    task: ა\n    why: ა\n", encoding="utf-8")
     assert validate_lesson_file(path, "ka") == []
+
+
+def test_a_lesson_error_points_at_its_field(tmp_path: Path) -> None:
+    path = tmp_path / "ch41.yaml"
+    path.write_text("""chapter: 41
+title: {ka: ტესტი, en: test}
+steps:
+  - id: s1
+    position: "X{5:1, 3:1, off:13} O{19:3}"
+    dice: 5-3
+    play: 5/off 5/off
+    rules: [R67, R73]
+    task: გაიტანეთ ორივე ქვა.
+    why: ზუსტი რიცხვით.
+  - id: s2
+    position: "X{5:1, 3:1, off:12} O{19:3}"
+    dice: 5-3
+    play: 5/off 3/off
+    task: ა
+    why: ა
+""", encoding="utf-8")
+    problems = {p.id: int(p.where.rsplit(":", 1)[1]) for p in validate_lesson_file(path, "ka")}
+    assert problems == {"s1": 7, "s2": 12}  # the illegal play; the position's off:12
