@@ -491,6 +491,15 @@
     }
   }
 
+  // A board that kept its pip counts back (a pip-count question: they are the answer) shows
+  // them once the answer is right: the engine sends the whole board with them.
+  function revealBoard(el, board) {
+    const box = el.querySelector(':scope > .nardi-ex-board[data-hidden="pips"]');
+    if (!box || typeof board !== "string" || !board.startsWith("<svg")) return;
+    box.innerHTML = board;
+    delete box.dataset.hidden;
+  }
+
   // restore: show the last visit's answer and verdict (the review page asks afresh).
   async function liveExercise(el, { restore = true } = {}) {
     const id = el.dataset.exercise;
@@ -546,6 +555,7 @@
         const verdict = JSON.parse(await call("check_answer", id, answer, lang));
         if (!verdict || typeof verdict.message !== "string") throw new Error("");
         showVerdict(result, verdict);
+        if (verdict.board) revealBoard(el, verdict.board);
         if (!verdict.error) {  // a refused request is no attempt
           const correct = Boolean(verdict.correct);
           remember(id, { answer, correct, message: verdict.message, rule: verdict.rule || "" },
@@ -571,6 +581,12 @@
       write(saved.answer);
       showVerdict(result, saved);
       el.dataset.restored = "1";
+      if (saved.correct && el.querySelector(':scope > .nardi-ex-board[data-hidden="pips"]')) {
+        try {  // answered right last time: the board shows its pip counts again
+          const again = JSON.parse(await call("check_answer", id, saved.answer, lang));
+          if (again && again.correct) revealBoard(el, again.board);
+        } catch (err) { /* the board stays as it was */ }
+      }
     }
     el.classList.add("is-live");
   }

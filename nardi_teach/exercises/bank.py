@@ -114,8 +114,10 @@ def _read_yaml(path: Path) -> Any:
     def as_text(loader: Loader, node: yaml.ScalarNode) -> str:
         return str(loader.construct_scalar(node))  # dates stay as written
 
-    def number(loader: Loader, node: yaml.ScalarNode) -> int | float:
+    def number(loader: Loader, node: yaml.ScalarNode) -> int | float | str:
         text = str(node.value)
+        if ":" in text:  # YAML 1.1's base 60: "dice: 6:3" would be 363; kept as written
+            return text
         if sum(c.isdigit() for c in text) > MAX_DIGITS:
             raise refuse("limit.number", node, limit=MAX_DIGITS)
         build = (yaml.SafeLoader.construct_yaml_int if node.tag.endswith(":int")
@@ -236,11 +238,13 @@ def load_bank(bank: str | Path | None = None) -> list[Exercise]:
 
 @dataclass(frozen=True)
 class Problem:
-    """One validation finding: where, which exercise, what."""
+    """One validation finding: where, which exercise, what — and, when one field is at fault,
+    its name (``field``), so the checker can point at that field's line."""
 
     where: str
     id: str
     message: str
+    field: str | None = None
 
     def __str__(self) -> str:
         return f"{self.where}: {self.id}: {self.message}"
@@ -252,15 +256,17 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
     the engine's own answer."""
     problems: list[Problem] = []
 
-    def report(key: str, **params: Any) -> None:
-        problems.append(Problem(ex.source, ex.id, translate(key, lang, **params)))
+    def report(key: str, field: str | None = None, **params: Any) -> None:
+        problems.append(Problem(ex.source, ex.id, translate(key, lang, **params), field))
 
     for rule in ex.rules:
         match = _RULE_ID.match(rule)
         if not match or not 1 <= int(match[2]) <= {"R": 185, "L": 11, "V": 72}[match[1]]:
-            report("ex.bank.rule", rule=rule)
+            report("ex.bank.rule", "rules", rule=rule)
+    at: str | None = "kind"  # the field being read when an error comes
     try:
         kind = kind_of(ex)
+        at = None
         missing = [name for name in kind.needs if (
             getattr(ex, name, None) if name in ("position", "dice") else ex.params.get(name)
         ) is None]
@@ -269,22 +275,34 @@ def validate_exercise(ex: Exercise, lang: str | None = None) -> list[Problem]:
         if missing:
             return problems
         if ex.position is not None and kind.name != "valid_position":
+            at = "position"
             ex.board  # noqa: B018 — raises for an impossible position, used or not
         if ex.dice:
+            at = "dice"
             ex.roll  # noqa: B018 — as a worksheet prints it (three or four dice: V16), used or not
+        at = _only_field(ex, kind)
         kind.value(ex)
         rights = kind.right_answers(ex)
         if not rights or not kind.check(ex, rights[0], lang).correct:
             report("ex.bank.unsolvable", answer=rights[0] if rights else "")
     except BankError as error:
-        problems.append(Problem(ex.source, ex.id, error.text(lang)))
+        problems.append(Problem(ex.source, ex.id, error.text(lang), at))
     except NardiError as error:
-        problems.append(Problem(ex.source, ex.id, error.message(lang)))
+        problems.append(Problem(ex.source, ex.id, error.message(lang), at))
     except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError,
             RecursionError) as error:  # a field the checks above let through: still a finding
         problems.append(Problem(ex.source, ex.id, translate(
-            "ex.bank.broken", lang, detail=f"{type(error).__name__}: {error}"[:200])))
+            "ex.bank.broken", lang, detail=f"{type(error).__name__}: {error}"[:200]), at))
     return problems
+
+
+def _only_field(ex: Exercise, kind: Any) -> str | None:
+    """The one field of its kind's own an exercise has besides position and dice (``play``
+    of ``is_legal``, ``die`` of ``landing`` …): the engine's refusal is about it. ``None``
+    when there are several or none (the entry as a whole is meant)."""
+    own = [name for name in (*kind.needs, *kind.optional)
+           if name not in ("position", "dice") and name in ex.params]
+    return own[0] if len(own) == 1 else None
 
 
 def validate_file(path: str | Path, lang: str | None = None) -> list[Problem]:

@@ -45,6 +45,46 @@ def known_variant(name: object) -> bool:
     return game is not None and game.playable
 
 
+def variant_names() -> list[str]:
+    """Every name ``variant:`` takes: short, long, each playable game of the registry, and
+    the registry's other spellings (``gul-bara``, ``2-2``)."""
+    from ..games import registry  # lazily: the games sit above the exercises
+
+    names = [*VARIANTS, *(n for n, game in registry.VARIANTS.items() if game.playable)]
+    names += [alias for alias, name in registry.ALIASES.items()
+              if registry.VARIANTS[name].playable]
+    return list(dict.fromkeys(names))
+
+
+def variant_error(name: object, where: str = "", ident: str = "") -> BankError:
+    """The refusal of an unknown ``variant:``: the nearest game's name when one is close
+    (``plakotto`` → ``plakoto``), else every name; a value that is no text says so."""
+    if not isinstance(name, str):
+        return BankError("ex.bank.field_type", where=where, id=ident, name="variant")
+    import difflib
+
+    near = difflib.get_close_matches(name.strip().lower(), variant_names(), n=1, cutoff=0.6)
+    if near:
+        return BankError("ex.bank.variant_near", where=where, id=ident, game=name[:40],
+                         near=near[0])
+    return BankError("ex.bank.variant", where=where, id=ident, game=name[:40],
+                     names=", ".join(variant_names()))
+
+
+_COLON_DICE = re.compile(r"\s*[1-6](?:\s*:\s*[1-6]){1,3}\s*")
+
+
+def dice_text(value: Any, where: str = "", ident: str = "") -> Any:
+    """A roll written with colons read as the teacher meant it: ``6:3`` → ``6-3`` (the
+    YAML reader keeps ``6:3`` as written, never YAML 1.1's base-60 number 363); colons that
+    are not two to four dice of 1–6 are refused, saying why.  Any other value unchanged."""
+    if not isinstance(value, str) or ":" not in value:
+        return value
+    if _COLON_DICE.fullmatch(value):
+        return "-".join(part.strip() for part in value.split(":"))
+    raise BankError("ex.bank.dice_colon", where=where, id=ident, text=value.strip()[:40])
+
+
 def variant_class(name: str) -> Any:
     """The position class of the registry's game ``name`` (its start's own class)."""
     from ..games.registry import variant_named
@@ -164,7 +204,7 @@ class Exercise:
         number = data.get("chapter", chapter or 0)
         if type(number) is not int or not 0 <= number <= 99:
             raise BankError("ex.bank.chapter", where=source)
-        position, dice = data.get("position"), data.get("dice")
+        position, dice = data.get("position"), dice_text(data.get("dice"), source, ident)
         if position is not None and not isinstance(position, str):
             raise BankError("ex.bank.field_type", where=source, id=ident, name="position")
         if dice is not None and not (_key(dice) or (isinstance(dice, list | tuple) and all(
@@ -172,7 +212,7 @@ class Exercise:
             raise BankError("ex.bank.field_type", where=source, id=ident, name="dice")
         variant = data.get("variant", "short")
         if not known_variant(variant):
-            raise BankError("ex.bank.field_type", where=source, id=ident, name="variant")
+            raise variant_error(variant, source, ident)
         params = {k: _clean(v) for k, v in data.items()
                   if k not in known and not k.startswith("__")}
         return cls(

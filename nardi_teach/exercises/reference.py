@@ -13,7 +13,7 @@ from typing import Any
 from ..i18n import translate
 from .bank import load_bank
 from .fields import FIELDS
-from .model import Exercise
+from .model import VARIANTS, Exercise, variant_names
 from .registry import KINDS
 from .strict import COMMON, engine_problems
 
@@ -50,7 +50,14 @@ def field_info(name: str, lang: str | None = None) -> FieldInfo:
     if name in FIELDS:
         _, key, extra = FIELDS[name]
         must = translate(key, lang, **extra)
+    if name == "variant":  # every game's name, as the checker takes it
+        return FieldInfo(name, translate("teach.info.variant", lang, names=game_names()))
     return FieldInfo(name, translate(f"teach.info.{name}", lang), must)
+
+
+def game_names() -> str:
+    """The names ``variant:`` takes besides ``short`` and ``long``, comma-separated."""
+    return ", ".join(n for n in variant_names() if n not in VARIANTS)
 
 
 def common_fields(lang: str | None = None) -> list[FieldInfo]:
@@ -63,8 +70,8 @@ def as_yaml(ex: Exercise) -> str:
     import yaml  # authoring-time dependency, as in ``bank``
 
     data: dict[str, Any] = {"id": ex.id, "kind": ex.kind}
-    if ex.is_long:
-        data["variant"] = "long"
+    if ex.variant != "short":  # copied as printed, a plakoto example stays plakoto
+        data["variant"] = ex.variant
     if ex.position is not None:
         data["position"] = ex.position
     if ex.dice is not None:

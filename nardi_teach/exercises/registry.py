@@ -26,6 +26,13 @@ def register(*kinds: Kind) -> None:
 def kind_of(ex: Any) -> Kind:
     """The kind object that answers ``ex`` (raises ``BankError`` for an unknown kind)."""
     if ex.kind not in KINDS:
+        import difflib
+
+        near = difflib.get_close_matches(str(ex.kind).lower(), [n for n, k in KINDS.items()
+                                                                if not k.internal], n=1)
+        if near:  # "pip" → "pips"
+            raise BankError("ex.bank.kind_near", where=ex.source, id=ex.id, kind=ex.kind,
+                            near=near[0])
         raise BankError("ex.bank.kind", where=ex.source, id=ex.id, kind=ex.kind,
                         known=", ".join(sorted(KINDS)))
     return KINDS[ex.kind]

@@ -185,8 +185,8 @@ def engine_problems(ex: Exercise, lang: str | None) -> list[Problem]:
     meets, the bank's own checks, then the declared rules and game-over positions."""
     problems: list[Problem] = []
 
-    def report(key: str, **params: Any) -> None:
-        problems.append(Problem(ex.source, ex.id, translate(key, lang, **params)))
+    def report(key: str, field: str | None = None, **params: Any) -> None:
+        problems.append(Problem(ex.source, ex.id, translate(key, lang, **params), field))
 
     kind = KINDS.get(ex.kind)
     if kind is not None and "require" in ex.params and ex.kind == "play":
@@ -195,11 +195,12 @@ def engine_problems(ex: Exercise, lang: str | None) -> list[Problem]:
             wanted = PlayKind.wanted(ex)
             for name in require.SHORT_ONLY:
                 if ex.is_long and name in wanted:
-                    report("teach.require.short_only", name=name)
+                    report("teach.require.short_only", "require", name=name)
             if problems:
                 return problems
             if not PlayKind().plays(ex):
-                report("teach.require.none", what=require.describe(PlayKind.wanted(ex), lang))
+                report("teach.require.none", "require",
+                       what=require.describe(PlayKind.wanted(ex), lang))
                 return problems
         except (BankError, NardiError):
             pass  # the bank's checks below say what is wrong with the position or roll
@@ -211,15 +212,15 @@ def engine_problems(ex: Exercise, lang: str | None) -> list[Problem]:
         if board is not None:
             off = (board.player[0], board.opponent[0])
             if off == (15, 15):
-                report("teach.position.both_off")
+                report("teach.position.both_off", "position")
             elif "dice" in kind.needs and off[0] == 15:  # drills leave the opponent off
-                report("teach.position.over")
+                report("teach.position.over", "position")
         if ex.rules:
             _rule_problem(ex, kind, report)
     except BankError as error:
-        problems.append(Problem(ex.source, ex.id, error.text(lang)))
+        problems.append(Problem(ex.source, ex.id, error.text(lang), "position"))
     except NardiError as error:
-        problems.append(Problem(ex.source, ex.id, error.message(lang)))
+        problems.append(Problem(ex.source, ex.id, error.message(lang), "position"))
     return problems
 
 
@@ -231,7 +232,7 @@ def _rule_problem(ex: Exercise, kind: Any, report: Any) -> None:
     found = kind.rule(ex)
     if not found or any(same_rule(r, found) for r in ex.rules):
         return
-    report("teach.rules.mismatch", declared=", ".join(ex.rules), found=found)
+    report("teach.rules.mismatch", "rules", declared=", ".join(ex.rules), found=found)
 
 
 def check_bank_file(path: str | Path, lang: str | None = None) -> list[Problem]:
@@ -273,10 +274,12 @@ def check_bank_file(path: str | Path, lang: str | None = None) -> list[Problem]:
             ex = Exercise.from_dict(data, chapter, where)
         except BankError as error:
             if error.key != "ex.bank.missing":  # reported above already
-                problems.append(Problem(where, str(entry.get("id", "?")), error.text(lang)))
+                field = _FIELD_OF.get(error.key) or error.params.get("name")
+                problems.append(Problem(_at(path, keys, field, where),
+                                        str(entry.get("id", "?")), error.text(lang)))
             continue
         found = engine_problems(ex, lang)
-        problems += found
+        problems += [Problem(_at(path, keys, p.field, p.where), p.id, p.message) for p in found]
         if not found and any(isinstance(k, str) and k.lower() in ANSWER_WORDS for k in entry):
             problems += _engine_answer(ex, entry, keys, path, lang)
         exercises.append(ex)
@@ -287,6 +290,19 @@ def check_bank_file(path: str | Path, lang: str | None = None) -> list[Problem]:
                                                                  first=seen[ex.id])))
         seen.setdefault(ex.id, ex.source)
     return sorted(problems, key=_line_order)
+
+
+_FIELD_OF = {"ex.bank.rules": "rules", "ex.bank.rule": "rules", "ex.bank.text": "question",
+             "ex.bank.no_georgian": "question", "ex.bank.hint_georgian": "hints",
+             "ex.bank.variant": "variant", "ex.bank.variant_near": "variant",
+             "ex.bank.kind": "kind", "ex.bank.kind_near": "kind", "ex.bank.id": "id",
+             "ex.bank.dice_colon": "dice"}
+"""The field a loading error is about, where its key tells (else its ``name`` parameter)."""
+
+
+def _at(path: Path, keys: Mapping[str, int], field: object, where: str) -> str:
+    """``file:line`` of ``field`` in the entry (its keys' lines), else ``where``."""
+    return f"{path}:{keys[field]}" if isinstance(field, str) and field in keys else where
 
 
 def _engine_answer(ex: Exercise, entry: Mapping[str, Any], keys: Mapping[str, int],

@@ -37,7 +37,18 @@ CSS = """
 """
 
 
-def board_markup(ex: Exercise, lang: str | None, size: int = 400) -> str:
+def hides_pips(ex: Exercise) -> bool:
+    """True when the pip counts beside ``ex``'s board would be its answer (a pip-count
+    question): the board keeps them back until the answer is checked right."""
+    from ..exercises import kind_of
+
+    return kind_of(ex).hides_pips
+
+
+def board_markup(ex: Exercise, lang: str | None, size: int = 400, *,
+                 revealed: bool = False) -> str:
+    """The board of ``ex`` as inline SVG (``""`` when it has none); the pip counts are left
+    out when they are the answer, unless ``revealed`` (the answer was checked right)."""
     position = ex.board if ex.position is not None and ex.kind != "valid_position" else None
     if position is None:
         return ""
@@ -46,7 +57,18 @@ def board_markup(ex: Exercise, lang: str | None, size: int = 400) -> str:
     except ImportError:  # the renderer is another module; fall back to the position's own SVG
         return position._repr_svg_()
     return str(board_svg(position, size=size, dice=ex.roll, lang=lang or get_language(),
-                         absent=_absent(ex, position)))
+                         absent=_absent(ex, position),
+                         show_pips=revealed or not hides_pips(ex)))
+
+
+def board_block(ex: Exercise, lang: str | None) -> str:
+    """The board in its ``nardi-ex-board`` box; a board that keeps its pip counts back says
+    so (``data-hidden="pips"``) for the live page to show them once the answer is right."""
+    board = board_markup(ex, lang)
+    if not board:
+        return ""
+    hidden = ' data-hidden="pips"' if hides_pips(ex) else ""
+    return f'<div class="nardi-ex-board"{hidden}>{board}</div>'
 
 
 def _absent(ex: Exercise, position: Position) -> list[Color]:
@@ -112,9 +134,9 @@ def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = No
              else translate("ex.ui.exercise", lang, n=number if number is not None else ex.id))
     body = [f'<div class="nardi-ex" id="{escape(ex.id)}" data-exercise="{escape(ex.id)}">',
             f"<h4>{escape(title)}</h4>"]
-    board = board_markup(ex, lang)
+    board = board_block(ex, lang)
     if board:
-        body.append(f'<div class="nardi-ex-board">{board}</div>')
+        body.append(board)
     body.append(f'<p class="nardi-ex-question">{escape(ex.text(lang))}</p>')
     body.append(_choices(ex, lang))
     body.append(_meta(ex, lang, rules=not answer_space))

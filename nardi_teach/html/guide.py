@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from html import escape
 
-from ..exercises.reference import FieldInfo, KindInfo, common_fields, kind_reference
+from ..exercises.reference import (
+    FieldInfo,
+    KindInfo,
+    common_fields,
+    game_names,
+    kind_reference,
+)
 from ..i18n import translate
 
 
@@ -57,6 +63,8 @@ def kind_reference_html(lang: str | None = None) -> str:
     index = " · ".join(f'<a href="#kind-{escape(k.name)}"><code>{escape(k.name)}</code></a>'
                        for k in kinds)
     count = escape(translate("teach.ref.kinds", lang, n=len(kinds)))
+    games = escape(translate("teach.ref.variant", lang, names="\x00")).replace(
+        "\x00", ", ".join(f"<code>{escape(n)}</code>" for n in game_names().split(", ")))
     body = "".join(_kind(k, lang) for k in kinds)
     return (f'<div class="nardi-kinds"><p class="nardi-kind-index">{count}: {index}</p>'
-            f"{body}</div>")
+            f'<p class="nardi-kind-variant">{games}</p>{body}</div>')

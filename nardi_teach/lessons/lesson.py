@@ -57,7 +57,13 @@ from ..core.dice import Dice, Roll
 from ..core.errors import IllegalPlay, InvalidDiceError, NardiError, Reason
 from ..core.moves import Play
 from ..exercises.bank import Problem, _read_json, _read_yaml
-from ..exercises.model import BankError, known_variant, parse_position
+from ..exercises.model import (
+    BankError,
+    dice_text,
+    known_variant,
+    parse_position,
+    variant_error,
+)
 from ..games.actions import IllegalAction
 from ..games.game import GameState
 from ..i18n import get_language, translate
@@ -172,6 +178,8 @@ class Step:
         written = data.get("variant", "short")
         variant = canonical(written) if known_variant(written) else None
         if variant is None:
+            if isinstance(written, str) and variant_error(written).key == "ex.bank.variant_near":
+                raise variant_error(written, source, step_id)  # "plakotto": did you mean …?
             raise BankError("lesson.variant", where=source, id=step_id,
                             variant=str(written)[:40])
         cube_kind = data.get("cube_kind", "doubling")
@@ -193,7 +201,8 @@ class Step:
         elif "cube_kind" in data:
             raise BankError("lesson.cube_kind_play", where=source, id=step_id)
         return cls(
-            id=step_id, position=str(data["position"]), dice=str(data.get("dice") or ""),
+            id=step_id, position=str(data["position"]),
+            dice=str(dice_text(data.get("dice"), source, step_id) or ""),
             play=str(data.get("play", action)), task=_texts(data["task"], source, step_id, "task"),
             why=_texts(data["why"], source, step_id, "why"),
             hints=tuple(_texts(h, source, step_id, "hints") for h in hints),
@@ -450,33 +459,37 @@ def validate_step(step: Step, lang: str | None = None) -> list[Problem]:
     for an action step, an intended action the rules forbid there or choices without it."""
     problems: list[Problem] = []
 
-    def report(key: str, **params: Any) -> None:
-        problems.append(Problem(step.source, step.id, translate(key, lang, **params)))
+    def report(key: str, field: str | None = None, **params: Any) -> None:
+        problems.append(Problem(step.source, step.id, translate(key, lang, **params), field))
 
     for rule in step.rules:
         match = _RULE_ID.match(rule)
         if not match or not 1 <= int(match[2]) <= _RULE_MAX[match[1]]:
-            report("lesson.rule", rule=rule)
+            report("lesson.rule", "rules", rule=rule)
+    at = "position"  # the field being read when an error comes (the checker shows its line)
     try:
-        board, roll = step.board, step.roll
+        board = step.board
+        at = "dice"
+        roll = step.roll
+        at = "action"
         if step.kind == "action":
             return [*problems, *_validate_action(step, lang)]
     except BankError as error:
         return [*problems, Problem(step.source, step.id,
-                                   translate(error.key, lang, **error.params))]
+                                   translate(error.key, lang, **error.params), at)]
     except NardiError as error:
-        return [*problems, Problem(step.source, step.id, error.message(lang))]
+        return [*problems, Problem(step.source, step.id, error.message(lang), at)]
     try:
         if not board.legal_plays(roll):
-            report("lesson.dance", dice=str(roll))
+            report("lesson.dance", "dice", dice=str(roll))
             return problems
     except NardiError as error:
-        return [*problems, Problem(step.source, step.id, error.message(lang))]
-    for text in (step.play, *step.accept):
+        return [*problems, Problem(step.source, step.id, error.message(lang), "dice")]
+    for field, text in (("play", step.play), *(("accept", a) for a in step.accept)):
         try:
             board.parse_play(text, roll)
         except NardiError as error:
-            report("lesson.play", play=text, detail=error.message(lang))
+            report("lesson.play", field, play=text, detail=error.message(lang))
     return problems
 
 
@@ -485,11 +498,13 @@ def _validate_action(step: Step, lang: str | None) -> list[Problem]:
     refused = actions.refusal(state, step.action)
     if refused is not None:
         problems.append(Problem(step.source, step.id, translate(
-            "lesson.action_illegal", lang, action=step.action, detail=refused.message(lang))))
+            "lesson.action_illegal", lang, action=step.action, detail=refused.message(lang)),
+            "action"))
     keys = [key for key, _ in step.choices(lang)]
     if step.action not in keys:
         problems.append(Problem(step.source, step.id, translate(
-            "lesson.choices_missing", lang, action=step.action, choices=", ".join(keys))))
+            "lesson.choices_missing", lang, action=step.action, choices=", ".join(keys)),
+            "choices"))
     return problems
 
 

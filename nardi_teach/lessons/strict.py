@@ -12,7 +12,14 @@ from typing import Any
 from ..core.limits import MAX_MESSAGE
 from ..exercises.bank import Problem, _read_json, _read_yaml
 from ..exercises.errors import BankError
-from ..exercises.strict import ANSWER_WORDS, file_problem, key_lines, suggest, top_lines
+from ..exercises.strict import (
+    ANSWER_WORDS,
+    _at,
+    file_problem,
+    key_lines,
+    suggest,
+    top_lines,
+)
 from ..i18n import translate
 from .lesson import Step, validate_step
 
@@ -83,11 +90,13 @@ def check_lesson_file(path: str | Path, lang: str | None = None) -> list[Problem
             continue  # nothing for the engine to judge
         try:
             step = Step.from_dict(stand_in, where)
-            problems += validate_step(step, lang)
+            problems += [Problem(_at(path, keys, p.field, p.where), p.id, p.message)
+                         for p in validate_step(step, lang)]
         except BankError as error:
             if error.key != "lesson.missing":
-                problems.append(Problem(where, ident, translate(error.key, lang,
-                                                                **error.params)))
+                field = _FIELD_OF.get(error.key) or error.params.get("name")
+                problems.append(Problem(_at(path, keys, field, where),
+                                        ident, translate(error.key, lang, **error.params)))
             continue
         except Exception as error:  # noqa: BLE001 - a field the checks let through: a finding
             problems.append(Problem(where, ident, translate(
@@ -101,6 +110,14 @@ def check_lesson_file(path: str | Path, lang: str | None = None) -> list[Problem
                                     translate("lesson.duplicate", lang, first=seen[step.id])))
         seen.setdefault(step.id, step.source)
     return sorted(problems, key=_order)
+
+
+_FIELD_OF = {"lesson.variant": "variant", "ex.bank.variant_near": "variant",
+             "ex.bank.dice_colon": "dice",
+             "lesson.cube_kind": "cube_kind", "lesson.id": "id", "lesson.action_accept": "accept",
+             "lesson.choices_play": "choices", "lesson.cube_kind_play": "cube_kind"}
+"""The field a step's loading error is about, where its key tells (else its ``name``
+parameter): the checker shows that field's line."""
 
 
 def _page_size(data: Any) -> int:

@@ -43,10 +43,12 @@ def _board_widget(ex: Exercise, lang: str | None) -> Any:
     return board
 
 
-def _static_board(ex: Exercise, lang: str | None) -> w.HTML:
+def _static_board(ex: Exercise, lang: str | None, revealed: bool = False) -> w.HTML:
+    """The board as a picture; a pip-count question's keeps its pip counts back until
+    ``revealed`` (the answer was right)."""
     from ..html.exercises import board_markup
 
-    return w.HTML(board_markup(ex, lang))
+    return w.HTML(board_markup(ex, lang, revealed=revealed))
 
 
 def placeholder(ex: Exercise, lang: str | None) -> str:
@@ -64,13 +66,16 @@ class ExerciseWidget:
         title = translate("ex.ui.exercise", lang, n=number)
         self.title = w.HTML(f"<h4 style='margin:.2em 0'>{escape(title)}</h4>")
         self.board: Any = None
+        self.picture: w.HTML | None = None  # the static board, when there is no live one
         parts: list[Any] = [self.title]
         if ex.kind != "valid_position" and ex.board is not None:
             if ex.kind in BOARD_KINDS:
                 self.board = _board_widget(ex, lang)
                 if self.board is not None:
                     self.board.controller.on_refused_move = self._refused_move
-            parts.append(self.board.view if self.board is not None else _static_board(ex, lang))
+            if self.board is None:
+                self.picture = _static_board(ex, lang, revealed=progress.solved(ex.id))
+            parts.append(self.board.view if self.board is not None else self.picture)
         parts.append(w.HTML(f"<p>{escape(ex.text(lang))}</p>"))
         options = ex.choices(lang)
         if options:
@@ -121,6 +126,8 @@ class ExerciseWidget:
         self.progress.record(self.ex.id, result.correct, str(given),
                              at=self.clock() if self.clock else None)
         self._say(result.message, result.correct)
+        if result.correct and self.picture is not None:  # a pip-count board shows them now
+            self.picture.value = _static_board(self.ex, self.lang, revealed=True).value
         if self.on_change:
             self.on_change()
         return result

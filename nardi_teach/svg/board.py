@@ -268,6 +268,8 @@ def board_svg(
     words in ``data-label``; the points in ``movable`` (the numbering of the side on roll:
     checkers that can move now) are marked ``data-movable`` for a tap to find.  With
     ``raise_cube`` the cube is YellowClub's raise cube (V68): in the middle it shows 1, not 64.
+    With ``show_pips`` false neither the lines beside the board nor the screen reader's text
+    give the pip counts (a pip-count question's board: they are its answer).
     ``numbers`` is the side whose numbering is written on the points and spoken in their words
     (default: the side on roll — the numbers a player on roll types and reads, chapter 12);
     ``data-point`` stays the viewer's numbering, the place a click is on.
@@ -317,7 +319,7 @@ def board_svg(
         f'font-family="{_FONT}" class="nardi-board">'
     ]
     out.append(f"<title>{escape(title or _t('board.title', lang))}</title>")
-    out.append(f"<desc>{escape(describe(position, viewer, layout.mirror, marks, roll, used_dice, cube, score, crawford, lang, cube_offered, raise_cube, numbering))}</desc>")  # noqa: E501
+    out.append(f"<desc>{escape(describe(position, viewer, layout.mirror, marks, roll, used_dice, cube, score, crawford, lang, cube_offered, raise_cube, numbering, show_pips))}</desc>")  # noqa: E501
     # what follows is the picture: the title and description above say it all, so a screen
     # reader meets no bare numbers („1“ … „24“, „64“) beside them
     out.append('<g aria-hidden="true">')

@@ -80,10 +80,11 @@ def describe(position: Sides, viewer: Color, mirror: bool, marks: Mapping[int, s
              roll: Dice | None, used: Sequence[int], cube: tuple[int, Color | None] | None,
              score: tuple[int, int, int] | None, crawford: bool, lang: str,
              offered: bool = False, raise_cube: bool = False,
-             numbers: Color | None = None) -> str:
+             numbers: Color | None = None, pips: bool = True) -> str:
     """The text a screen reader gets: sides, every checker, dice, cube (the raise cube by its
     own name), score, marks; points by the numbers written on them (``numbers``' numbering;
-    default the viewer's)."""
+    default the viewer's); each side's pip count unless ``pips`` is false (the board of a
+    pip-count question hides it from the screen reader too)."""
     def side(color: Color) -> str:
         return _side(color, lang)
 
@@ -111,8 +112,8 @@ def describe(position: Sides, viewer: Color, mirror: bool, marks: Mapping[int, s
             items.append(_t("board.on_bar", lang, count=own[BAR]))
         if own[OFF]:
             items.append(_t("board.borne_off", lang, count=own[OFF]))
-        pips = sum(i * n for i, n in enumerate(own))
-        items.append(_t("board.pips", lang, pips=pips))
+        if pips:
+            items.append(_t("board.pips", lang, pips=sum(i * n for i, n in enumerate(own))))
         parts.append(_t("board.side_checkers", lang, side=side(color), items="; ".join(items)))
     if roll is not None:
         parts.append(_t("board.dice", lang, dice=tuple(roll)))

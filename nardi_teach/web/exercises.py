@@ -19,6 +19,7 @@ from ..exercises import kind_of
 from ..exercises.bank import LOADED as _exercises
 from ..exercises.mistakes import mistake_exercise
 from ..exercises.model import BankError, Exercise
+from ..html.exercises import board_markup, hides_pips
 from ..i18n import LANGUAGES, translate
 
 MAX_ANSWER = 2000  # characters of one answer
@@ -88,7 +89,9 @@ def exercise_form(exercise_id: str, lang: str | None = None) -> str:
 
 
 def check_answer(exercise_id: str, answer: str, lang: str | None = None) -> str:
-    """The engine's verdict on ``answer``: ``{"correct", "message", "rule"}``."""
+    """The engine's verdict on ``answer``: ``{"correct", "message", "rule"}``; for a right
+    answer to a question whose board kept its pip counts back, also ``"board"``: the board
+    with them, for the page to show in its place."""
     lang = _lang(lang)
 
     def build() -> dict[str, Any]:
@@ -100,8 +103,11 @@ def check_answer(exercise_id: str, answer: str, lang: str | None = None) -> str:
         first = (result.rule or "").split(",")[0].strip()
         link = ({"anchor": f"rule-{first.lower()}", "label": translate("rule.link", lang),
                  "rules": result.rule} if first else None)
-        return {"correct": result.correct, "message": result.message, "rule": result.rule,
-                "rule_link": link, "error": False}
+        out = {"correct": result.correct, "message": result.message, "rule": result.rule,
+               "rule_link": link, "error": False}
+        if result.correct and hides_pips(ex):
+            out["board"] = board_markup(ex, lang, revealed=True)
+        return out
 
     return _answer(build, lang, exercise_id)
 

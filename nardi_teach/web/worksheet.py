@@ -15,9 +15,8 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from ..core.dice import Dice
 from ..exercises.model import Exercise
-from ..html.exercises import CSS, board_markup
+from ..html.exercises import CSS, board_block
 from ..i18n import get_language, translate
 
 PAGE = 26.4
@@ -77,16 +76,16 @@ def pupil_card(ex: Exercise, number: int, lang: str | None = None) -> str:
     title = translate("ex.ui.exercise", lang, n=number)
     parts = [f'<div class="nardi-ex" data-exercise="{escape(ex.id)}">',
              f"<h4>{escape(title)}</h4>"]
-    board = board_markup(ex, lang)
+    board = board_block(ex, lang)
     if board:
-        parts.append(f'<div class="nardi-ex-board">{board}</div>')
+        parts.append(board)
     parts.append(f'<p class="nardi-ex-question">{escape(ex.text(lang))}</p>')
     options = ex.choices(lang)
     if options:
         items = "".join(f"<li>{escape(label)}</li>" for _, label in options)
         parts.append(f'<ol class="nardi-ex-choices">{items}</ol>')
-    if ex.dice:
-        dice = translate("ex.ui.dice", lang, dice=tuple(Dice.coerce(ex.dice)))
+    if ex.dice:  # two dice, or three or four in triple and "2-2" (V16)
+        dice = translate("ex.ui.dice", lang, dice=tuple(ex.roll))
         parts.append(f'<div class="nardi-ex-meta">{escape(dice)}</div>')
     parts.append(f'<div class="nardi-answer-space">{escape(translate("ex.ui.answer_lines", lang))}'
                  "</div></div>")

@@ -214,6 +214,7 @@ def test_pip_counts_shown_and_optional():
     assert text.count("გასავლელი 167") == 2
     text = "".join(parse(board_svg(Position.initial(), show_pips=False)).itertext())
     assert "გასავლელი 167" not in text
+    assert "167" not in text  # nor in the screen reader's description (a pip question's board)
 
 
 def test_position_shows_itself_in_a_notebook():

@@ -222,7 +222,7 @@ def test_validate_reports_file_and_line(tmp_path: Path, capsys: pytest.CaptureFi
     path.write_text(BROKEN, encoding="utf-8")
     assert cli(["validate", str(path)]) == 1
     out = capsys.readouterr().out
-    assert f"{path}:9: sixteen:" in out and "15" in out
+    assert f"{path}:11: sixteen:" in out and "15" in out  # its position's line (issue 37)
     path.write_text(BROKEN.replace("  - id: good", "  - id: good\n   kind: x"), encoding="utf-8")
     assert cli(["validate", str(path)]) == 1
     assert f"{path}:" in capsys.readouterr().out

@@ -224,27 +224,28 @@ def test_R120_a_lesson_asking_for_an_illegal_action_names_file_line_and_rule(
     path = tmp_path / "ch08.yaml"
     path.write_text(BROKEN, "utf-8")
     problems = validate_lesson_file(path, "en")
-    assert [(p.id, p.where) for p in problems] == [("crawford", f"{path}:9")] * 2
+    assert [(p.id, p.where) for p in problems] == [  # the action, the choices (issue 37)
+        ("crawford", f"{path}:11"), ("crawford", f"{path}:12")]
     assert "not allowed here" in problems[0].message and "R120" in problems[0].message
     assert "do not include" in problems[1].message
 
 
-@pytest.mark.parametrize(("change", "key", "where"), [
-    (("action: double\n    task", "action: beaver\n    task"), "lesson.action_key", 4),
-    (("choices: [roll]", "choices: [roll, resign]"), "lesson.action_key", 9),
-    (("choices: [roll]", "accept: [roll]"), "lesson.action_accept", 9),
+@pytest.mark.parametrize(("change", "key", "where", "field"), [
+    (("action: double\n    task", "action: beaver\n    task"), "lesson.action_key", 4, 6),
+    (("choices: [roll]", "choices: [roll, resign]"), "lesson.action_key", 9, 12),
+    (("choices: [roll]", "accept: [roll]"), "lesson.action_accept", 9, 12),
     (("action: double\n    task", "action: double\n    play: 24/13\n    task"),
-     "lesson.play_or_action", 4),
+     "lesson.play_or_action", 4, 4),
 ])
 def test_a_broken_action_step_is_a_typed_error_naming_file_and_line(
-        tmp_path: Path, change: tuple[str, str], key: str, where: int) -> None:
+        tmp_path: Path, change: tuple[str, str], key: str, where: int, field: int) -> None:
     path = tmp_path / "ch08.yaml"
     path.write_text(BROKEN.replace(*change, 1), "utf-8")
     with pytest.raises(BankError) as caught:
         read_lesson(path)
     assert caught.value.key == key and caught.value.where == f"{path}:{where}"
     problems = validate_lesson_file(path, "ka")
-    assert problems[0].where == f"{path}:{where}"  # first; the other steps are still checked
+    assert problems[0].where == f"{path}:{field}"  # the bad field's line (issue 37); first
     assert all(p.where.startswith(f"{path}:") for p in problems)  # (issue 25)
 
 

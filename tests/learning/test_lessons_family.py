@@ -217,9 +217,9 @@ def test_the_checker_names_a_bad_game_cube_kind_or_v_id_at_its_line(tmp_path: Pa
     path.write_text(BAD, "utf-8")
     problems = validate_lesson_file(path, "en")
     found = {(p.where.rpartition(":")[2], p.id): p.message for p in problems}
-    assert "tbilisi" in found[("4", "no-such-game")]
-    assert "linear" in found[("11", "bad-cube")]
-    assert "action step" in found[("17", "cube-on-a-play")]
+    assert "tbilisi" in found[("5", "no-such-game")]
+    assert "linear" in found[("14", "bad-cube")]
+    assert "action step" in found[("21", "cube-on-a-play")]
     ka = validate_lesson_file(path, "ka")
     assert all(p.message for p in ka) and len(ka) == len(problems)
 

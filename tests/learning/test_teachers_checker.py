@@ -28,7 +28,7 @@ def _problems(tmp_path: Path, body: str, head: str = HEAD) -> list[tuple[int, st
     return [(int(p.where.rsplit(":", 1)[1]), p.message) for p in validate_file(path)]
 
 
-CASES = {  # rule: (entry, line of the error, Georgian words of the message)
+CASES = {  # rule: (entry, line of the bad field (issue 37), Georgian words of the message)
     "misspelt_field": (GOOD + "    hint: ნახეთ მე-13 პუნქტი\n", 9,
                        "უცნობი ველი „hint“ — ხომ არ გულისხმობდით „hints“-ს?"),
     "unknown_field": (GOOD + "    colour: red\n", 9, "უცნობი ველი „colour“"),
@@ -43,19 +43,19 @@ CASES = {  # rule: (entry, line of the error, Georgian words of the message)
     play: 14/8
     rules: [R37]
     question: დასაშვებია?
-""", 3, "rules-ში წერია R37, ძრავი კი აქ სხვა წესს იყენებს: R42"),
+""", 8, "rules-ში წერია R37, ძრავი კი აქ სხვა წესს იყენებს: R42"),
     "both_sides_off": (GOOD.replace('"X{13:1, 1:14} O{2:2}"', '"X{off:15} O{off:15}"')
                        .replace("kind: play", "kind: pips").replace("    dice: 6-5\n", ""),
-                       3, "ორივე მხარეს 15-ვე ქვა გატანილი აქვს"),
-    "game_over_on_roll": (GOOD.replace('"X{13:1, 1:14} O{2:2}"', '"X{off:15} O{2:2}"'), 3,
+                       5, "ორივე მხარეს 15-ვე ქვა გატანილი აქვს"),
+    "game_over_on_roll": (GOOD.replace('"X{13:1, 1:14} O{2:2}"', '"X{off:15} O{2:2}"'), 5,
                           "პარტია უკვე დასრულებულია"),
-    "too_many_checkers": (GOOD.replace("1:14", "1:15"), 3, "16 ქვა აქვს"),
+    "too_many_checkers": (GOOD.replace("1:14", "1:15"), 5, "16 ქვა აქვს"),
     "long_has_no_bar": (GOOD.replace("kind: play", "kind: pips\n    variant: long")
                         .replace('"X{13:1, 1:14} O{2:2}"', '"X{bar:1, 24:14} O{1:2}"')
-                        .replace("    dice: 6-5\n", ""), 3, "ბარი არ არსებობს"),
+                        .replace("    dice: 6-5\n", ""), 6, "ბარი არ არსებობს"),
     "require_misspelt": (GOOD + "    require: most_of\n", 9,
                          "უცნობი მოთხოვნა „most_of“ — ხომ არ გულისხმობდით „most_off“-ს?"),
-    "require_impossible": (GOOD + "    require: {makes_point: 3}\n", 3,
+    "require_impossible": (GOOD + "    require: {makes_point: 3}\n", 9,
                            "არც ერთი დასაშვები სვლა არ აკმაყოფილებს მოთხოვნას"),
     "require_hits_long": ("""  - id: l
     kind: play
@@ -65,7 +65,7 @@ CASES = {  # rule: (entry, line of the error, Georgian words of the message)
     require: hits
     rules: [L3]
     question: ითამაშეთ
-""", 3, "გრძელ ნარდში დარტყმა არ არის"),
+""", 8, "გრძელ ნარდში დარტყმა არ არის"),
 }
 
 
@@ -92,7 +92,7 @@ def test_a_missing_question_hides_no_other_error(tmp_path: Path) -> None:
     problems = _problems(tmp_path, broken)
     assert (3, "აკლია ველ(ებ)ი: question.") in problems
     assert any(at == 8 and "„hints“" in text for at, text in problems)
-    assert any(at == 9 and "16 ქვა" in text for at, text in problems)
+    assert any(at == 11 and "16 ქვა" in text for at, text in problems)  # its position
 
 
 def test_the_engine_answer_is_shown_for_a_written_answer(tmp_path: Path) -> None:
@@ -180,7 +180,7 @@ def test_lesson_missing_task_hides_no_other_error(tmp_path: Path) -> None:
     problems = _lesson(tmp_path, text)
     assert (3, "აკლია ველ(ებ)ი: task.") in problems or any(
         at == 3 and "task" in m for at, m in problems), problems
-    assert any(at == 8 and "8/3" in m for at, m in problems), problems
+    assert any(at == 11 and "8/3" in m for at, m in problems), problems  # its play: line
 
 
 def test_lesson_answer_field_refused(tmp_path: Path) -> None:

@@ -28,6 +28,7 @@ class Kind:
     needs: tuple[str, ...] = ()  # fields an entry must have: position, dice, params
     optional: tuple[str, ...] = ()  # fields an entry may add (the strict checker refuses others)
     internal = False  # made by the program (a learner's mistake), not written in the bank
+    hides_pips = False  # the board keeps the pip counts back until the answer is right: they are it
 
     # — the engine's side —
     def value(self, ex: Exercise) -> Any:

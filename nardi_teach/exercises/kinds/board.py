@@ -471,6 +471,7 @@ class PipsKind(IntKind):
 
     name, needs = "pips", ("position",)
     optional = ("side",)
+    hides_pips = True
 
     def value(self, ex: Exercise) -> int:
         position = ex.board

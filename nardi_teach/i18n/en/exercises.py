@@ -145,6 +145,11 @@ MESSAGES: dict[str, str] = {
     "ex.bank.play": "could not read the play — {detail}",
     "ex.bank.case": "unknown case “{case}”.",
     "ex.bank.kind": "unknown kind “{kind}” (known: {known}).",
+    "ex.bank.kind_near": "unknown kind “{kind}” — did you mean “{near}”?",
+    "ex.bank.variant_near": "unknown game “{game}” — did you mean “{near}”?",
+    "ex.bank.variant": "unknown game “{game}”. variant takes: {names}.",
+    "ex.bank.dice_colon": "cannot read the roll “{text}”: a roll written with colons must be "
+                          "two, three or four dice (1–6), e.g. 6:3. A dash is clearest: 6-3.",
     "ex.bank.yaml": "Could not read the YAML: {detail}",
     "ex.bank.shape": "A bank file is: chapter: N and exercises: [a list of exercises].",
     "ex.bank.chapter": "The file has no chapter number (chapter: N).",

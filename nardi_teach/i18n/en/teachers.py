@@ -115,6 +115,9 @@ MESSAGES.update({
     # — worksheets —
     "teach.sheet.title": "Exercises",
     "teach.sheet.key": "Answers — {title}",
+    # — a teacher's own set as a page of its own (book/_ext/nardi_sets.py) —
+    "teach.set.part": "Teachers' sets",
+    "teach.set.lesson": "Lesson",
     # — the teachers' guide: what each kind asks (generated reference) —
     "teach.kind.play": "The pupil makes a play (typed or on the board); the engine checks that "
                        "it is legal. require: can ask for more.",
@@ -164,7 +167,8 @@ MESSAGES.update({
     "teach.info.rules": "The rules the exercise teaches: [R43] or [L4, R157].",
     "teach.info.question": "The question: a text or {{ka: …, en: …}} (Georgian is required).",
     "teach.info.hints": "A list of hints, each a text or {{ka: …, en: …}}.",
-    "teach.info.variant": "long for long nardi (default short).",
+    "teach.info.variant": "The game: short — short nardi (the default), long — long nardi, or "
+                          "another game of the family: {names}.",
     "teach.info.chapter": "The chapter, if it differs from the file's (usually left out).",
     "teach.info.position": "The position: start, X{{24:2, 13:5}} O{{19:2}} (both in X's "
                            "numbering; checkers not listed are borne off), a GNU Backgammon "
@@ -219,4 +223,8 @@ MESSAGES.update({
     "teach.ref.meaning": "Meaning",
     "teach.ref.value": "Value",
     "teach.ref.kinds": "{n} kinds",
+    "teach.ref.variant": "An exercise of any kind may have variant: — the game the question is "
+                         "set in: short (short nardi, the default), long (long nardi) or another "
+                         "game of the family — {names}. An example without variant: is short "
+                         "nardi.",
 })

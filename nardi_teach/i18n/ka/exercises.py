@@ -175,6 +175,12 @@ MESSAGES: dict[str, str] = {
     "ex.bank.play": "სვლა ვერ გავარჩიე — {detail}",
     "ex.bank.case": "უცნობი შემთხვევა „{case}“.",
     "ex.bank.kind": "უცნობი სახეობა „{kind}“ (ცნობილია: {known}).",
+    "ex.bank.kind_near": "უცნობი სახეობა „{kind}“ — ხომ არ გულისხმობდით „{near}“-ს?",
+    "ex.bank.variant_near": "უცნობი თამაში „{game}“ — ხომ არ გულისხმობდით „{near}“-ს?",
+    "ex.bank.variant": "უცნობი თამაში „{game}“. variant-ში იწერება: {names}.",
+    "ex.bank.dice_colon": "სროლა „{text}“ ვერ გავარჩიე: ორწერტილით ჩაწერილი სროლა ორი, სამი ან "
+                          "ოთხი კამათელი (1–6) უნდა იყოს, მაგალითად 6:3. ყველაზე გასაგებია "
+                          "ტირე: 6-3.",
     "ex.bank.yaml": "YAML ვერ წავიკითხე: {detail}",
     "ex.bank.shape": "ფაილი ასე უნდა იყოს: chapter: N და exercises: [სავარჯიშოების სია].",
     "ex.bank.chapter": "ფაილს აკლია თავის ნომერი (chapter: N).",

@@ -115,6 +115,9 @@ MESSAGES.update({
     # — worksheets —
     "teach.sheet.title": "სავარჯიშოები",
     "teach.sheet.key": "პასუხები — {title}",
+    # — a teacher's own set as a page of its own (book/_ext/nardi_sets.py) —
+    "teach.set.part": "მასწავლებლის ნაკრებები",
+    "teach.set.lesson": "გაკვეთილი",
     # — the teachers' guide: what each kind asks (generated reference) —
     "teach.kind.play": "მოსწავლე თამაშობს სვლას (წერს ან დაფაზე აკეთებს); ძრავი ამოწმებს, "
                        "დასაშვებია თუ არა. require:-ით შეიძლება მეტის მოთხოვნა.",
@@ -167,7 +170,8 @@ MESSAGES.update({
     "teach.info.rules": "წესების ნომრები, რომლებსაც სავარჯიშო ასწავლის: [R43] ან [L4, R157].",
     "teach.info.question": "კითხვა: ტექსტი ან {{ka: …, en: …}} (ქართული აუცილებელია).",
     "teach.info.hints": "მინიშნებების სია, თითო ტექსტი ან {{ka: …, en: …}}.",
-    "teach.info.variant": "long — გრძელი ნარდისთვის (ნაგულისხმევია short).",
+    "teach.info.variant": "თამაში: short — მოკლე ნარდი (ნაგულისხმევი), long — გრძელი ნარდი, ან "
+                          "ნარდის ოჯახის სხვა თამაში: {names}.",
     "teach.info.chapter": "თავის ნომერი, თუ ფაილისგან განსხვავდება (ჩვეულებრივ არ იწერება).",
     "teach.info.position": "პოზიცია: start, X{{24:2, 13:5}} O{{19:2}} (ორივე X-ის ნუმერაციით; "
                            "ჩამოუთვლელი ქვები გატანილია), GNU Backgammon-ის Position ID, "
@@ -222,4 +226,8 @@ MESSAGES.update({
     "teach.ref.meaning": "რას ნიშნავს",
     "teach.ref.value": "მნიშვნელობა",
     "teach.ref.kinds": "{n} სახეობა",
+    "teach.ref.variant": "ყოველი სახეობის სავარჯიშოს შეიძლება ჰქონდეს variant: — თამაში, რომელშიც "
+                         "კითხვა ისმება: short (მოკლე ნარდი, ნაგულისხმევი), long (გრძელი ნარდი) "
+                         "ან ნარდის ოჯახის სხვა თამაში — {names}. მაგალითი, რომელშიც variant: "
+                         "არ წერია, მოკლე ნარდისაა.",
 })

@@ -1,0 +1,138 @@
+"""Issue 37, point 6: a teacher's own set is a page of the book — ``exercises/ch40.yaml`` and
+``lessons/ch40.yaml`` with no chapter page get one at build time (``book/_ext/nardi_sets.py``),
+listed in the contents and linked from the intro's lesson map, with no ``_toc.yml`` to edit.
+
+The build itself (a copy of the repository with a ch40 set) is checked by
+``NARDI_OWN_SET_HTML``: the built ``_build/html`` of such a copy, when given."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from nardi_teach.html.lessons import lesson_map_html
+from nardi_teach.lessons.lesson import load_lessons
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "book" / "_ext"))
+import nardi_sets  # noqa: E402  (the Sphinx extension)
+
+EXERCISES = """chapter: 40
+exercises:
+  - id: ch40-pips
+    kind: pips
+    position: "X{6:2, 5:3, 4:4, 3:2, 1:1, off:3} O{19:2}"
+    rules: [R16]
+    question: რამდენი აქვს თეთრს გასავლელი?
+"""
+LESSON = """chapter: 40
+title: {ka: გატანა და თავი, en: Bearing off and the head}
+steps:
+  - id: ch40-l1-off
+    position: "X{5:1, 3:1, off:13} O{19:3}"
+    dice: 5-3
+    play: 5/off 3/off
+    rules: [R67, R73]
+    task: გაიტანეთ ორივე ქვა.
+    why: ზუსტი რიცხვით ქვა იმავე პუნქტიდან გადის (5/off 3/off).
+"""
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    """A small copy of the repository's layout: the toc, two chapter pages, the lesson and
+    exercise folders with chapter 3's files and a teacher's chapter 40."""
+    for name in ("_toc.yml",):
+        shutil.copy(ROOT / name, tmp_path / name)
+    (tmp_path / "book").mkdir()
+    for page in ("03_moving.md", "intro.md"):
+        shutil.copy(ROOT / "book" / page, tmp_path / "book" / page)
+    for folder in ("exercises", "lessons"):
+        (tmp_path / folder).mkdir()
+        shutil.copy(ROOT / folder / "ch03.yaml", tmp_path / folder / "ch03.yaml")
+    (tmp_path / "exercises" / "ch40.yaml").write_text(EXERCISES, encoding="utf-8")
+    (tmp_path / "lessons" / "ch40.yaml").write_text(LESSON, encoding="utf-8")
+    return tmp_path
+
+
+def test_a_set_without_a_page_gets_one(repo: Path) -> None:
+    assert nardi_sets.write_pages(repo) == ["book/40_own_set"]
+    page = (repo / "book" / "40_own_set.md").read_text("utf-8")
+    assert "# გატანა და თავი" in page  # the lesson's title
+    assert "(ch40-lesson)=" in page and "lesson(40)" in page and "show_exercises(40)" in page
+    assert not (repo / "book" / "03_own_set.md").exists()  # chapter 3 has its page
+    assert (repo / "book" / "03_moving.md").read_text("utf-8") == (
+        ROOT / "book" / "03_moving.md").read_text("utf-8")
+
+
+def test_the_page_follows_the_set(repo: Path) -> None:
+    nardi_sets.write_pages(repo)
+    page = repo / "book" / "40_own_set.md"
+    before = page.read_text("utf-8")
+    (repo / "exercises" / "ch40.yaml").write_text(EXERCISES.replace("6:2", "6:1"), "utf-8")
+    nardi_sets.write_pages(repo)
+    after = page.read_text("utf-8")
+    assert before != after  # the cell changes: the execution cache runs it again
+    (repo / "lessons" / "ch40.yaml").unlink()
+    nardi_sets.write_pages(repo)
+    alone = page.read_text("utf-8")
+    assert "lesson(40)" not in alone and "# სავარჯიშოები — თავი 40" in alone
+    (repo / "exercises" / "ch40.yaml").unlink()
+    assert nardi_sets.write_pages(repo) == [] and not page.exists()  # the set is gone
+
+
+def test_a_page_written_by_hand_wins(repo: Path) -> None:
+    nardi_sets.write_pages(repo)
+    (repo / "book" / "40_my_chapter.md").write_text("# ჩემი თავი\n", encoding="utf-8")
+    assert nardi_sets.write_pages(repo) == []
+    assert not (repo / "book" / "40_own_set.md").exists()
+    assert (repo / "book" / "40_my_chapter.md").exists()  # never touched
+
+
+def test_the_page_is_in_the_contents_after_part_three(repo: Path) -> None:
+    from sphinx_external_toc.parsing import parse_toc_yaml
+
+    site_map = parse_toc_yaml(repo / "_toc.yml")
+    parts = len(site_map[site_map.root.docname].subtrees)
+    nardi_sets.add_to_contents(site_map, nardi_sets.write_pages(repo), "მასწავლებლის ნაკრებები")
+    trees = site_map[site_map.root.docname].subtrees
+    assert len(trees) == parts + 1
+    assert trees[3].caption == "მასწავლებლის ნაკრებები" and trees[3].items == ["book/40_own_set"]
+    assert trees[2].items[-1] == "book/36_raise_cube" and "book/40_own_set" in site_map
+
+
+def test_the_lesson_map_links_the_page(repo: Path) -> None:
+    html = lesson_map_html(load_lessons(repo / "lessons"), None, "ka", repo / "book")
+    assert 'href="40_own_set.md' not in html  # no page yet: plain text, as the teacher saw
+    nardi_sets.write_pages(repo)
+    html = lesson_map_html(load_lessons(repo / "lessons"), None, "ka", repo / "book")
+    assert re.search(r'href="40_own_set\.md#ch40-lesson">გატანა და თავი</a>', html)
+
+
+BUILT = os.environ.get("NARDI_OWN_SET_HTML")
+
+
+@pytest.mark.skipif(not BUILT, reason="NARDI_OWN_SET_HTML: a built copy with a ch40 set")
+def test_the_built_book_shows_the_set() -> None:
+    html = Path(str(BUILT))
+    page = (html / "book" / "40_own_set.html").read_text("utf-8")
+    assert "გატანა და თავი" in page and 'data-exercise="ch40-pips"' in page
+    assert 'class="nardi-lesson"' in page
+    intro = (html / "book" / "intro.html").read_text("utf-8")
+    assert re.search(r'href="40_own_set\.html#ch40-lesson"', intro)  # the lesson map
+    assert "მასწავლებლის ნაკრებები" in intro and 'href="40_own_set.html"' in intro  # contents
+
+
+def test_the_guide_says_a_set_becomes_a_page() -> None:
+    from nardi_teach import translate
+
+    guide = (ROOT / "book" / "teachers.md").read_text("utf-8")
+    section = guide.split("## თქვენი ნაკრები")[1].split("\n## ")[0]
+    assert "make book" in section and "`_toc.yml`" in section
+    assert f"„{translate('teach.set.part', 'ka')}“" in section
+    assert nardi_sets.SUFFIX.removesuffix(".md") in section  # the page's file, book/40_own_set.md
