@@ -154,12 +154,14 @@ def test_validation_points_at_each_broken_step(tmp_path: Path) -> None:
     path.write_text(BAD.replace("why: {en: only English}", "why: {ka: გ}"), "utf-8")
     problems = validate_lesson_file(path, "en")
     by_step = [(p.id, p.where.rsplit(":", 1)[1]) for p in problems]
-    assert by_step == [("a", "4"), ("b", "10"), ("b", "10"), ("b", "10"), ("b", "17"),
-                       ("b", "17")]
+    # each problem at the line of the field at fault (issue 37): the position, the play, the
+    # rules (twice), the repeated id, the dice that leave nothing to play
+    assert by_step == [("a", "5"), ("b", "13"), ("b", "14"), ("b", "14"), ("b", "17"),
+                       ("b", "19")]
     text = [p.message for p in problems]
-    assert "both colours" in text[0] and "R999" in text[1] and "L12" in text[2]
-    assert "24/18 24/19" in text[3] and "R36" in text[3]
-    assert "no legal play" in text[4] and "already used" in text[5]
+    assert "both colours" in text[0] and "24/18 24/19" in text[1] and "R36" in text[1]
+    assert "R999" in text[2] and "L12" in text[3]
+    assert "already used" in text[4] and "no legal play" in text[5]
 
 
 def test_cli_validates_lesson_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
