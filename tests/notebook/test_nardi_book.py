@@ -23,8 +23,9 @@ def test_illegal_play_is_a_cross_with_the_reason_and_a_link_to_its_rule_R10() ->
     out = nb.check(Position.initial(), "6/8", "2-1")
     html = out._repr_html_()
     assert "✘" in html and "nardi-bad" in html and "6/8" in html
-    assert 'href="01_board.md#r10"' in html and "წესი R10" in html
-    assert "(წესი R10)" not in html  # the rule is the link, not a repeated parenthesis
+    # the rule in words, linked; its id only in the link's title (issue 38)
+    assert 'href="01_board.md#r10" title="R10"' in html and "ეს წესი წიგნში</a>" in html
+    assert "წესი R10" not in html  # no code in the text a learner reads
     assert str(out).startswith("✘ 6/8 — ")
 
 
