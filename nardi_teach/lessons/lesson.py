@@ -300,9 +300,9 @@ class Step:
             else:
                 play = board.parse_play(str(answer), roll)
         except IllegalPlay as error:
-            return StepResult(Verdict.ILLEGAL, error.message(lang), error.rule)
+            return StepResult(Verdict.ILLEGAL, error.text(lang), error.rule)
         except NardiError as error:
-            return StepResult(Verdict.UNREADABLE, error.message(lang))
+            return StepResult(Verdict.UNREADABLE, error.text(lang))
         reached = board.play(play)
         if any(board.play(p) == reached for p in self.accepted()):
             return StepResult(Verdict.RIGHT, translate("lesson.right", lang, play=str(play),
@@ -317,7 +317,7 @@ class Step:
         if isinstance(answer, Play):  # checker moves where an action is asked
             error = actions.play_refusal(state, answer)
             if isinstance(error, IllegalAction | IllegalPlay):
-                return StepResult(Verdict.ILLEGAL, error.message(lang), error.rule)
+                return StepResult(Verdict.ILLEGAL, error.text(lang), error.rule)
             answer = str(answer)
         key = actions.read_action(answer) if isinstance(answer, str) else None
         if key is None:
@@ -326,7 +326,7 @@ class Step:
                 choices=", ".join(name for _, name in self.choices(lang))))
         refused = actions.refusal(state, key)
         if refused is not None:
-            return StepResult(Verdict.ILLEGAL, refused.message(lang), refused.rule)
+            return StepResult(Verdict.ILLEGAL, refused.text(lang), refused.rule)
         name = actions.label(key, lang, self.cube_kind)
         if key == self.action:
             return StepResult(Verdict.RIGHT, translate("lesson.right", lang, play=name,

@@ -80,7 +80,9 @@ def test_a_part_three_lesson_explains_a_refusal_then_is_played_to_its_stars(
                 for point in refused[1]:
                     _point(page, lesson, point)
             assert lesson.get_attribute("data-tone") == "illegal", step.id
-            assert refused[2] in lesson.locator(".nardi-lesson-message").inner_text()
+            # the rule is the lesson's, kept beside the message, not a code in it (issue 38)
+            assert refused[2] in (lesson.get_attribute("data-rule") or "").split(", "), step.id
+            assert refused[2] not in lesson.locator(".nardi-lesson-message").inner_text()
             while lesson.locator("button[data-action='undo']:not([disabled])").count():
                 _act(page, lesson.locator("button[data-action='undo']"))
         _solve(page, lesson, step)
