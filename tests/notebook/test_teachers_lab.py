@@ -17,6 +17,8 @@ from test_lab_review import SHOWN, _run
 from test_teachers_class import CLASS
 from test_widget_lab import lab_server
 
+from nardi_teach.progress.pupils import pupil_id
+
 SHOTS = os.environ.get("NARDI_SHOTS")
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,7 +45,7 @@ def lab(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     monkeypatch.delenv("NARDI_TEACH_PROGRESS", raising=False)
     monkeypatch.delenv("NARDI_TEACH_PUPIL", raising=False)
     monkeypatch.delenv("NARDI_BOOK_BUILD", raising=False)
-    with lab_server(tmp_path) as url:
+    with lab_server(tmp_path, own_progress=False) as url:
         yield url, home
 
 
@@ -68,7 +70,7 @@ def test_class_page_and_pupil_box_in_lab(lab: tuple[str, Path]) -> None:
             note = f"{SHOWN} .jp-OutputArea:has-text('JupyterLab-ში პასუხები ინახება')"
             page.wait_for_selector(note, timeout=60_000)
             text = page.inner_text(note)
-            assert "მოსწავლე: გიო" in text and "pupils/გიო.json" in text
+            assert "მოსწავლე: გიო" in text and f"pupils/{pupil_id('გიო')}.json" in text
             page.locator(f"{SHOWN} .jupyter-widgets button", has_text="ნინო").first.click()
             page.wait_for_function(
                 "() => [...document.querySelectorAll('.jp-OutputArea')].some("

@@ -60,12 +60,15 @@ def _wait_for_server(url: str, process: subprocess.Popen, timeout: float = 90) -
 
 
 @contextlib.contextmanager
-def lab_server(folder: Path):
-    """JupyterLab on 127.0.0.1 with an empty token, serving ``folder``; yields its URL."""
+def lab_server(folder: Path, own_progress: bool = True):
+    """JupyterLab on 127.0.0.1 with an empty token, serving ``folder``; yields its URL. With
+    ``own_progress`` the progress file is the folder's, never the learner's own; without it,
+    the pupils' files under ``HOME`` are used, as on a class's computer."""
     port = _free_port()
     env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(folder / ".runtime"),
-               JUPYTER_CONFIG_DIR=str(folder / ".config"),
-               NARDI_TEACH_PROGRESS=str(folder / "progress.json"))  # never the learner's own
+               JUPYTER_CONFIG_DIR=str(folder / ".config"))
+    if own_progress:
+        env["NARDI_TEACH_PROGRESS"] = str(folder / "progress.json")
     jupyter = Path(sys.executable).with_name("jupyter")
     process = subprocess.Popen(
         [str(jupyter), "lab", "--no-browser", "--ServerApp.token=", "--ServerApp.password=",
@@ -221,8 +224,8 @@ def test_click_a_checker_and_a_landing_point_in_jupyterlab(lab):
             message = page.locator(".nardi-message-text").inner_text()
             assert "24/13" in message and message.startswith("სვლა მზადაა")
 
-            # a refused click says why, with the rule
+            # a refused click says why, with the rule linked beside it (issue 38)
             board.locator("g[data-point='6']").click()
-            page.wait_for_selector(".nardi-message-text:has-text('R33')", timeout=30_000)
+            page.wait_for_selector(".nardi-message-rule[title*='R33']", timeout=30_000)
         finally:
             browser.close()
