@@ -17,3 +17,13 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.delenv("NARDI_TEACH_PROGRESS", raising=False)
     monkeypatch.delenv("NARDI_TEACH_PUPIL", raising=False)
     return tmp_path
+
+
+@pytest.fixture
+def whole_bank(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bank on disk, not what another test loaded as the browser's (``bank.LOADED``)."""
+    from nardi_teach.exercises import bank
+    from nardi_teach.html import review
+
+    monkeypatch.setattr(bank, "LOADED", {})
+    monkeypatch.setattr(review, "LOADED", {})

@@ -22,6 +22,8 @@ from nardi_teach.progress.store import Progress
 from nardi_teach.web.classroom import class_view
 
 NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
+# the class table's chapters come from the bank on disk, whatever another test loaded
+pytestmark = pytest.mark.usefixtures("whole_bank")
 GOOD = json.dumps({"nardi_teach": "pupil-progress", "version": 1, "pupil": "ანა",
                    "progress": {}, "lessons": {"3": {"stars": 2}}})
 DEEP = ('{"nardi_teach": "pupil-progress", "version": 1, "pupil": "x", "progress": '

@@ -21,14 +21,8 @@ NOW = datetime(2026, 12, 1, 12, tzinfo=UTC)
 
 
 @pytest.fixture(autouse=True)
-def whole_bank(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The bank on disk, not what another test loaded as the browser's (``bank.LOADED``)."""
-    from nardi_teach.exercises import bank
-
-    monkeypatch.setattr(bank, "LOADED", {})
-    import nardi_teach.html.review as review
-
-    monkeypatch.setattr(review, "LOADED", {})
+def _whole_bank(whole_bank: None) -> None:
+    """Every test here reads the bank on disk (``tests/pupil_home.py``)."""
 
 
 def pupil_file(name: str, answers: dict[str, list[bool]], stars: dict[int, int]) -> str:

@@ -75,7 +75,8 @@ def test_a_gul_bara_game_against_the_computer_is_played_to_the_end(browser: Any,
         click_and_wait(page, element, action)
         shown = element.locator(".nardi-message-text").text_content()
         assert shown == mirror.message and not mirror.error, shown
-        rules = (element.get_attribute("data-rule") or "").split(", ")  # beside it (#38)
+        link = element.locator(".nardi-message-rule")  # the rule beside the message (#38)
+        rules = (link.get_attribute("title") or "").split(", ") if link.count() else []
         said |= {rule for rule in ("V65", "V66") if rule in rules}
     assert mirror.game.is_over
     assert said == {"V65", "V66"}
