@@ -163,18 +163,7 @@
     text.classList.toggle("is-error", Boolean(state.error));
     el.dataset.rule = state.rule || "";
     // the rule the message rests on: a link to its place in the rules list, in words
-    let ruleLink = el.querySelector(".nardi-message-rule");
-    if (!ruleLink) {
-      ruleLink = document.createElement("a");
-      ruleLink.className = "nardi-message-rule nardi-rule reference internal";
-      text.after(ruleLink);
-    }
-    ruleLink.hidden = !state.rule_link;
-    if (state.rule_link) {
-      ruleLink.href = "rules.html#" + state.rule_link.anchor;
-      ruleLink.textContent = state.rule_link.label;
-      ruleLink.title = state.rule_link.rules;
-    }
+    showRuleLink(text, el.querySelector(".nardi-message-rule"), state.rule_link);
     el.classList.toggle("is-replaying", Boolean(state.replaying));
     el.classList.toggle("has-computer", Boolean(state.choices));  // its message comes first
     const controls = el.querySelector(".nardi-live-controls");
@@ -477,17 +466,24 @@
     result.classList.toggle("is-correct", Boolean(verdict.correct));
     result.classList.toggle("is-wrong", !verdict.correct && !verdict.error);
     result.dataset.rule = verdict.rule || "";
-    let ruleLink = result.nextElementSibling;
-    if (!ruleLink || !ruleLink.classList.contains("nardi-message-rule")) {
+    const next = result.nextElementSibling;
+    showRuleLink(result, next && next.classList.contains("nardi-message-rule") ? next : null,
+                 verdict.rule_link);
+  }
+
+  // The link beside a message to the rule it rests on (its words; the ids in its title):
+  // ``ruleLink`` if the page has it already, else made right after ``message``.
+  function showRuleLink(message, ruleLink, link) {
+    if (!ruleLink) {
       ruleLink = document.createElement("a");
       ruleLink.className = "nardi-message-rule nardi-rule reference internal";
-      result.after(ruleLink);
+      message.after(ruleLink);
     }
-    ruleLink.hidden = !verdict.rule_link;
-    if (verdict.rule_link) {
-      ruleLink.href = "rules.html#" + verdict.rule_link.anchor;
-      ruleLink.textContent = verdict.rule_link.label;
-      ruleLink.title = verdict.rule_link.rules;
+    ruleLink.hidden = !link;
+    if (link) {
+      ruleLink.href = "rules.html#" + link.anchor;
+      ruleLink.textContent = link.label;
+      ruleLink.title = link.rules;
     }
   }
 
