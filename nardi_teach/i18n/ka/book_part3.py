@@ -4,7 +4,7 @@ MESSAGES: dict[str, str] = {
     # — the book's notes (book/nardi_book.py) —
     "book.action.raise": "აწევა",
     "book.after.raise": "შეთავაზებულია აწევა {value}-მდე; პასუხობს {side}",
-    "book.no_events": "ამ მოქმედებას დამატებითი წესი არ მოჰყოლია.",
+    "book.no_events": "ამ სვლას დამატებითი წესი არ მოჰყოლია.",
     # — exercises: a pinned checker stops the bear-off (V30) —
     "ex.bear_off_pinned": (
         "ყველა ქვა სახლშია, მაგრამ {point:loc} თქვენი ქვა ჩაჭერილია — სანამ ის არ "
