@@ -11,7 +11,7 @@ MESSAGES: dict[str, str] = {
         "განთავისუფლდება, გატანა არ შეიძლება."),
     # — exercises: what follows a play (exercises/kinds/flow.py, V61–V67) —
     "ex.opt.flow_granted": "იმავე მოთამაშეს შემდეგი დუბლი ეძლევა (პროგრესია)",
-    "ex.opt.flow_extra": "იმავე მოთამაშე კიდევ ერთხელ აგორებს",
+    "ex.opt.flow_extra": "იგივე მოთამაშე კიდევ ერთხელ აგორებს",
     "ex.opt.flow_passed": "მეტოქე ჯერ გადმოცემულ სვლებს თამაშობს",
     "ex.opt.flow_opponent": "რიგი მეტოქეზე გადადის — ის თავად აგორებს",
     "ex.opt.flow_over": "პარტია დამთავრდა",
