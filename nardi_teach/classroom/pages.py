@@ -12,7 +12,7 @@ from typing import Any
 from ..exercises import Exercise
 from ..i18n import translate
 from .net import qr_svg
-from .summary import _printed
+from .summary import printed
 
 STYLE = """
 :root { font-family: "Noto Sans Georgian", "BPG Nino Mtavruli", system-ui, sans-serif;
@@ -56,6 +56,7 @@ td small { display: block; font-size: .8rem; color: #5a1d1d; max-width: 9rem;
   overflow: hidden; text-overflow: ellipsis; }
 .detail, .missed { background: #fff; border: 1px solid #d8d3c7; border-radius: 8px;
   padding: .6rem 1rem; margin-top: 1rem; }
+table.games td { text-align: left; }
 .detail li.ok { color: #1d5a1d; } .detail li.no { color: #7a1515; }
 .forms { display: flex; flex-wrap: wrap; gap: 1.5rem; margin-top: 1rem; }
 .forms form { background: #fff; border: 1px solid #d8d3c7; border-radius: 8px; padding: .6rem 1rem;
@@ -104,6 +105,7 @@ def join_page(roster: Sequence[str], lang: str = "ka") -> str:
             f'<form id="join-form" novalidate><p class="note">{t("lead")}</p>'
             f'<label for="name">{t("name")}</label>'
             f'<input id="name" name="name" maxlength="40" autocomplete="off" required>'
+            f'<p id="from-book" class="note" hidden>{t("from_book")}</p>'
             f'<button type="submit">{t("go")}</button>{pick}'
             f'<p id="error" class="error" role="alert"></p></form></main>'
             + _words(["already", "welcome"], lang, "classroom.join")
@@ -123,7 +125,7 @@ def teacher_page(join_url: str, bank: Sequence[Exercise], kinds: Sequence[str],
     any_ = f'<option value="">{t("any")}</option>'
     chapters = sorted({ex.chapter for ex in bank})
     chapter_options = any_ + "".join(
-        f'<option value="{c}">{escape(translate("review.chapter", lang, n=_printed(c)))}'
+        f'<option value="{c}">{escape(printed(c, lang))}'
         "</option>" for c in chapters)
     kind_options = any_ + "".join(f'<option value="{escape(k)}">{escape(k)}</option>'
                                   for k in kinds)
@@ -144,6 +146,8 @@ def teacher_page(join_url: str, bank: Sequence[Exercise], kinds: Sequence[str],
         '<div class="scroll"><table class="class" id="class-table"></table></div>'
         f'<div class="detail" id="detail" aria-live="polite">{t("click_cell")}</div>'
         f'<div class="missed"><h2>{t("missed")}</h2><ol id="missed"></ol></div>'
+        f'<div class="missed" id="games-box"><h2>{escape(translate("classroom.games.title", lang))}'
+        '</h2><table class="class games" id="games"></table></div>'
         '<div class="forms">'
         f'<form id="assign-form"><h2>{t("new_task")}</h2>'
         f'<label for="a-title">{t("task_title")}</label>'
@@ -164,10 +168,12 @@ def teacher_page(join_url: str, bank: Sequence[Exercise], kinds: Sequence[str],
         "</div>" + _board_section(boards, lang) + "</main>"
         + _words(TEACHER_WORDS, lang, "classroom.teacher")
         + _words(BOARD_WORDS, lang, "classroom.board", "board-words")
+        + _words(GAME_WORDS, lang, "classroom.games", "game-words")
         + '<script src="/class-static/teacher.js"></script>')
     return _page(translate("classroom.teacher.title", lang), body, lang, TEACHER_STYLE)
 
 
+GAME_WORDS = ("none", "game", "result", "points", "date")
 BOARD_WORDS = ("play_col", "count_col", "verdict_col", "none_yet", "wait", "legal")
 
 
