@@ -136,3 +136,85 @@ def test_the_guide_says_a_set_becomes_a_page() -> None:
     assert "make book" in section and "`_toc.yml`" in section
     assert f"„{translate('teach.set.part', 'ka')}“" in section
     assert nardi_sets.SUFFIX.removesuffix(".md") in section  # the page's file, book/40_own_set.md
+
+
+# — the set by its title on the progress, review and class pages (issue 37) —
+
+
+def test_a_set_is_named_by_its_title_not_as_chapter_40(repo: Path) -> None:
+    from nardi_teach.html.lessons import chapter_name
+
+    book = repo / "book"
+    nardi_sets.write_pages(repo)
+    assert chapter_name(40, "ka", book) == "გატანა და თავი"
+    assert chapter_name(3, "ka", book) == "თავი 3"
+    (repo / "lessons" / "ch40.yaml").unlink()  # exercises alone: the page's own heading
+    assert chapter_name(40, "ka", book) == "სავარჯიშოები — თავი 40"
+
+
+def test_the_progress_pages_list_the_set_by_its_title(repo: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """``book_chapters`` (what the progress, review and class pages are built with) has the
+    set's page with its title, in the teachers' part; the progress table shows it so."""
+    import json
+
+    from nardi_teach import translate
+    from nardi_teach.web.review import review_state
+
+    sys.path.insert(0, str(ROOT / "book"))
+    import nardi_book
+
+    nardi_sets.write_pages(repo)
+    monkeypatch.setattr(nardi_book, "HERE", repo / "book")
+    chapters = nardi_book.book_chapters()
+    assert chapters[40] == {"title": "გატანა და თავი", "href": "40_own_set.md",
+                            "lesson": "ch40-lesson", "own": "1"}
+    assert chapters[3]["number"] == "3" and "own" not in chapters[3]
+    lessons = json.dumps({"40": {"stars": 2, "at": "2026-12-06T10:00:00Z"}})
+    state = json.loads(review_state("{}", lessons, "2026-12-06T11:00:00Z", "ka",
+                                    json.dumps(chapters)))
+    row = next(r for r in state["summary"]["chapters"] if r["chapter"] == 40)
+    assert row["title"] == "გატანა და თავი" and row["href"] == "40_own_set.md"
+    assert row["part"] == translate("teach.set.part", "ka")
+    # the file-based class table: its column and its sentences name the set by its title
+    from nardi_teach.html.classroom import _label, _where
+
+    titles = {int(k): v for k, v in chapters.items()}
+    assert _label(40, titles, "ka") == _where(40, titles, "ka") == "გატანა და თავი"
+    assert (_label(3, titles, "ka"), _where(3, titles, "ka")) == ("3", "თავი 3")
+
+
+def test_every_built_page_carries_the_sets_titles(repo: Path) -> None:
+    """The progress, review and class pages are cached by the build (their cells do not
+    change when a set is added): the set's title and address come from every page's meta."""
+    import json
+    from html import unescape
+    from types import SimpleNamespace
+
+    names = nardi_sets.write_pages(repo)
+    app = SimpleNamespace(nardi_own_sets=names, srcdir=str(repo),
+                          config=SimpleNamespace(language="ka"),
+                          builder=SimpleNamespace(get_relative_uri=lambda page, doc:
+                                                  doc.rsplit("/", 1)[-1] + ".html"))
+    context: dict[str, str] = {}
+    nardi_sets._meta(app, "book/progress", "page.html", context, None)
+    content = re.search(r'<meta name="nardi-own-sets" content="([^"]*)">',
+                        context["metatags"])
+    assert content
+    assert json.loads(unescape(content.group(1))) == {"40": {
+        "title": "გატანა და თავი", "href": "40_own_set.html", "lesson": "ch40-lesson",
+        "own": "1"}}
+
+
+def test_the_class_servers_table_names_the_set_by_its_title() -> None:
+    from dataclasses import replace
+
+    from nardi_teach.classroom.summary import labels
+    from nardi_teach.exercises import load_bank
+    from nardi_teach.html.lessons import book_number, own_set_title
+
+    bank = [ex for ex in load_bank() if ex.chapter == 21][:1]
+    own = [replace(ex, id="ch40-own", chapter=40) for ex in bank]
+    got = labels(bank + own, "ka")
+    assert got[bank[0].id] == f"თავი {book_number(21)} · 1"
+    assert got[own[0].id] == f"{own_set_title(40, 'ka')} · 1" != "თავი 40 · 1"
