@@ -52,7 +52,7 @@ table.class thead th.name { z-index: 3; }
 td.right { background: #dff0d8; } td.wrong { background: #f8d7d7; }
 td.shown { background: #fdf0c8; } td.none { color: #999; }
 td button.cell { all: unset; cursor: pointer; display: block; min-width: 2.2rem; }
-td small { display: block; font-size: .8rem; color: #5a1d1d; max-width: 9rem;
+td small { display: block; font-size: .95rem; color: #5a1d1d; max-width: 9rem;
   overflow: hidden; text-overflow: ellipsis; }
 .detail, .missed { background: #fff; border: 1px solid #d8d3c7; border-radius: 8px;
   padding: .6rem 1rem; margin-top: 1rem; }
@@ -64,8 +64,9 @@ table.games td { text-align: left; }
 .status { color: #555; font-size: .95rem; }
 .board-teacher { background: #fff; border: 1px solid #d8d3c7; border-radius: 8px;
   padding: .6rem 1rem; margin-top: 1rem; }
-.board-teacher form { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+.board-teacher form { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
   gap: 0 1rem; align-items: end; }
+.board-teacher form .error { grid-column: 1 / -1; }
 .board-live { display: flex; flex-wrap: wrap; gap: 1.5rem; margin-top: 1rem; }
 .board-svg svg { width: 34rem; max-width: 100%; height: auto; }
 #b-best { font-size: 1.4rem; font-weight: 700; color: #1d5a1d; }
@@ -186,12 +187,14 @@ def _board_section(boards: Sequence[Exercise], lang: str) -> str:
     return (
         f'<section class="board-teacher" id="board-teacher"><h2>{t("teacher_title")}</h2>'
         '<form id="board-form">'
-        f'<label for="b-exercise">{t("from_exercise")}</label>'
+        f'<div><label for="b-exercise">{t("from_exercise")}</label>'
         f'<select id="b-exercise" name="exercise"><option value=""></option>{options}</select>'
-        f'<label for="b-id">{t("from_id")}</label><input id="b-id" name="id" maxlength="30">'
-        f'<label for="b-roll">{t("roll")}</label><input id="b-roll" name="roll" maxlength="10">'
-        f'<button type="submit">{t("show")}</button>'
-        f'<button type="button" id="b-reveal" class="plain">{t("reveal")}</button>'
+        f'</div><div><label for="b-id">{t("from_id")}</label>'
+        '<input id="b-id" name="id" maxlength="30"></div>'
+        f'<div><label for="b-roll">{t("roll")}</label>'
+        '<input id="b-roll" name="roll" maxlength="10"></div>'
+        f'<div><button type="submit">{t("show")}</button>'
+        f'<button type="button" id="b-reveal" class="plain">{t("reveal")}</button></div>'
         '<p class="error" id="board-error" role="alert"></p></form>'
         '<div class="board-live"><div id="b-svg" class="board-svg"></div>'
         '<div><p id="b-question"></p><p id="b-votes" class="status"></p>'

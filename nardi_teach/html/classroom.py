@@ -208,6 +208,9 @@ CSS = """
 .nardi-class-scroll { overflow-x: auto; }
 .nardi-class-table td, .nardi-class-table th { padding: .25em .45em; }
 .nardi-class-table caption { caption-side: top; text-align: left; font-weight: 700; }
+/* the pupils' names stay in view when the table scrolls sideways */
+.nardi-class-table th[scope=row], .nardi-class-table thead th:first-child { position: sticky;
+  left: 0; z-index: 1; background: var(--pst-color-background, #fff); }
 .nardi-class-table td.is-full { color: #11652f; font-weight: 700; }
 .nardi-class-note { color: #a11; }
 .nardi-stars { color: #b07a00; letter-spacing: .05em; }
