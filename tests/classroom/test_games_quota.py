@@ -192,3 +192,19 @@ def test_a_pupil_past_the_total_quota_keeps_what_was_kept(book: Path, tmp_path: 
         assert (srv.data / "class.sqlite3").stat().st_size < 200_000
     finally:
         srv.kill()
+
+
+def test_the_guide_and_the_readme_give_the_quota_the_server_keeps() -> None:
+    from nardi_teach.classroom.app import Quota
+
+    root = Path(__file__).resolve().parents[2]
+    guide = (root / "book" / "teachers.md").read_text("utf-8")
+    section = guide.split("## კლასი ერთ ლეპტოპზე")[1].split("\n## ")[0]
+    quota = Quota()
+    assert f"მაქსიმუმ\n{quota.records} ჩანაწერს" in section or \
+        f"მაქსიმუმ {quota.records} ჩანაწერს" in section
+    assert f"წუთში მაქსიმუმ {quota.per_minute}-ს" in section
+    assert f"მაქსიმუმ {quota.pupils} მოსწავლეს" in section
+    readme = (root / "README.md").read_text("utf-8")
+    assert f"at most {quota.records:,} records from a pupil, {quota.per_minute} a minute, and " \
+           f"{quota.pupils} pupils" in readme.replace("\n", " ")
