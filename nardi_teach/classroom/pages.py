@@ -50,13 +50,16 @@ table.class th.name { position: sticky; left: 0; background: #f7f5ef; text-align
   z-index: 1; }
 table.class thead th.name { z-index: 3; }
 td.right { background: #dff0d8; } td.wrong { background: #f8d7d7; }
-td.shown { background: #fdf0c8; } td.none { color: #999; }
-td button.cell { all: unset; cursor: pointer; display: block; min-width: 2.2rem; }
-td small { display: block; font-size: .95rem; color: #5a1d1d; max-width: 9rem;
-  overflow: hidden; text-overflow: ellipsis; }
+td.shown { background: #fdf0c8; } td.none { color: #767676; }
+td button.cell { all: unset; cursor: pointer; display: inline-block; min-width: 2.2rem; }
+td small { display: inline-block; vertical-align: bottom; margin-left: .35rem;
+  font-size: .95rem; color: #5a1d1d; max-width: 7rem; overflow: hidden;
+  text-overflow: ellipsis; }
+td button.cell, td small { line-height: 1.3; }
 .detail, .missed { background: #fff; border: 1px solid #d8d3c7; border-radius: 8px;
   padding: .6rem 1rem; margin-top: 1rem; }
 table.games td { text-align: left; }
+.missed ol { font-size: 1.15rem; }
 .detail li.ok { color: #1d5a1d; } .detail li.no { color: #7a1515; }
 .forms { display: flex; flex-wrap: wrap; gap: 1.5rem; margin-top: 1rem; }
 .forms form { background: #fff; border: 1px solid #d8d3c7; border-radius: 8px; padding: .6rem 1rem;

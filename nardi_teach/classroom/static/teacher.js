@@ -7,7 +7,7 @@
   const words = JSON.parse(document.getElementById("words").textContent);
   const fill = (template, values) => String(template).replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
   const $ = (id) => document.getElementById(id);
-  const MARK = { right: "✔", wrong: "✘", shown: "?", none: "·" };
+  const MARK = { right: "✔", wrong: "✘", shown: "?", none: "–" };
   let data = null;
   let last = "";
   let sortBy = { key: "name", dir: 1 };
