@@ -11,8 +11,11 @@ when the set is gone or the chapter got a page of its own. ``.gitignore`` leaves
 out of the repository.
 
 Every page also carries the sets' titles and addresses (``<meta name="nardi-own-sets">``):
-the progress, review and class pages, whose cells the execution cache does not run again
-when a set is added, name a set by its title from there, never as "თავი 40".
+the progress, review and class pages name a set by its title from there, never as "თავი 40".
+The pages whose cells list the chapters (the intro's lesson map, progress, review, class) do
+not change when a set is added, so a rebuild would keep their old output (Sphinx does not read
+them again, the execution cache matches their cells): when the sets change, they are read
+again, each with a hidden cell naming the sets' signature, so their cells run again.
 """
 
 from __future__ import annotations
@@ -128,9 +131,46 @@ def add_to_contents(site_map: Any, docnames: list[str], caption: str) -> None:
     root.subtrees.insert(min(AFTER_PART, len(root.subtrees)), part)
 
 
+DEPENDENT = ("book/intro", "book/progress", "book/review", "book/class")
+"""The pages whose cells list the book's chapters and lessons."""
+
+
+def signature(root: Path) -> str:
+    """What the own sets are (their files' names and contents), as a short hash; "" for none."""
+    sets = own_sets(root)
+    if not sets:
+        return ""
+    digest = hashlib.sha256()
+    for chapter, files in sorted(sets.items()):
+        for path in files:
+            digest.update(f"{chapter}/{path.parent.name}/{path.name}".encode() + b"\0"
+                          + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
 def _write(app: Any, config: Any) -> None:
     lang = str(config.language or "ka")[:2]
+    app.nardi_own_sig = signature(Path(app.srcdir))
     app.nardi_own_sets = write_pages(Path(app.srcdir), lang)
+
+
+def _outdated(app: Any, env: Any, added: set[str], changed: set[str],
+              removed: set[str]) -> list[str]:
+    """The chapter-listing pages, read again when the sets changed since the last build."""
+    sig = getattr(app, "nardi_own_sig", "")
+    if getattr(env, "nardi_own_sig", "") == sig:
+        return []
+    env.nardi_own_sig = sig
+    return [name for name in DEPENDENT if name in env.found_docs]
+
+
+def _source(app: Any, docname: str, source: list[str]) -> None:
+    """A chapter-listing page with its hidden cell naming the sets (its cells' hash changes
+    with them, so the execution cache runs them again); nothing without a set."""
+    sig = getattr(app, "nardi_own_sig", "")
+    if sig and docname in DEPENDENT:
+        source[0] += ("\n\n```{code-cell} ipython3\n:tags: [remove-cell]\n\n"
+                      f"# {MARK} the teachers' sets are {sig}\n```\n")
 
 
 def _contents(app: Any, config: Any) -> None:
@@ -174,4 +214,6 @@ def setup(app: Any) -> dict[str, Any]:
     app.connect("config-inited", _write, priority=800)  # before sphinx-external-toc (900)
     app.connect("config-inited", _contents, priority=950)  # after it
     app.connect("html-page-context", _meta)
+    app.connect("env-get-outdated", _outdated)
+    app.connect("source-read", _source)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -218,3 +218,34 @@ def test_the_class_servers_table_names_the_set_by_its_title() -> None:
     got = labels(bank + own, "ka")
     assert got[bank[0].id] == f"თავი {book_number(21)} · 1"
     assert got[own[0].id] == f"{own_set_title(40, 'ka')} · 1" != "თავი 40 · 1"
+
+
+def test_a_new_set_makes_the_chapter_listing_pages_run_again(repo: Path) -> None:
+    """A rebuild after a set is added reads the intro (lesson map), progress, review and class
+    pages again and changes their cells' hash, so neither Sphinx nor the execution cache keeps
+    their old output; with no set they are left as they are."""
+    from types import SimpleNamespace
+
+    (repo / "exercises" / "ch40.yaml").unlink()
+    (repo / "lessons" / "ch40.yaml").unlink()
+    assert nardi_sets.signature(repo) == ""
+    env = SimpleNamespace(found_docs={*nardi_sets.DEPENDENT, "book/03_moving"})
+    app = SimpleNamespace(nardi_own_sig="")
+    assert nardi_sets._outdated(app, env, set(), set(), set()) == []
+    source = ["# intro\n"]
+    nardi_sets._source(app, "book/intro", source)
+    assert source == ["# intro\n"]  # no set: the page's cells keep their hash
+    (repo / "exercises" / "ch40.yaml").write_text(EXERCISES, encoding="utf-8")
+    app.nardi_own_sig = first = nardi_sets.signature(repo)
+    assert first and sorted(nardi_sets._outdated(app, env, set(), set(), set())) == sorted(
+        nardi_sets.DEPENDENT)
+    assert nardi_sets._outdated(app, env, set(), set(), set()) == []  # once per change
+    nardi_sets._source(app, "book/intro", source)
+    assert f"{nardi_sets.MARK} the teachers' sets are {first}" in source[0]
+    assert ":tags: [remove-cell]" in source[0]
+    other = ["# a chapter\n"]
+    nardi_sets._source(app, "book/03_moving", other)
+    assert other == ["# a chapter\n"]
+    (repo / "lessons" / "ch40.yaml").write_text(LESSON, encoding="utf-8")
+    app.nardi_own_sig = nardi_sets.signature(repo)
+    assert app.nardi_own_sig != first and nardi_sets._outdated(app, env, set(), set(), set())
