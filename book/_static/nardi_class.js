@@ -14,8 +14,11 @@
       if (sets && typeof sets === "object" && !Array.isArray(sets)) out = sets;
     } catch { out = {}; }
     for (const a of document.querySelectorAll("a[data-chapter]")) {
-      out[a.dataset.chapter] = { title: a.textContent.trim(), href: a.getAttribute("href") || "",
-                                 number: a.dataset.number || "", own: a.dataset.own || "" };
+      // several links to one chapter: each adds what it says
+      const was = out[a.dataset.chapter] || {};
+      out[a.dataset.chapter] = { ...was, title: a.textContent.trim(), href: a.getAttribute("href") || "",
+                                 number: a.dataset.number || was.number || "",
+                                 own: a.dataset.own || was.own || "" };
     }
     return out;
   }

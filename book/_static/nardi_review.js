@@ -18,8 +18,10 @@
   // teacher's own sets by their titles (every page's meta "nardi-own-sets", book/_ext/nardi_sets.py).
   function chapters() {
     const out = ownSets();
+    // A chapter may have several links (the list, the table's rows): each adds what it says.
     for (const a of document.querySelectorAll("a[data-chapter]")) {
-      out[a.dataset.chapter] = { title: a.textContent.trim(), href: a.getAttribute("href") || "" };
+      out[a.dataset.chapter] = { ...(out[a.dataset.chapter] || {}), title: a.textContent.trim(),
+                                 href: a.getAttribute("href") || "" };
       // the chapter's lesson section ("" when it has none yet)
       if (a.dataset.lesson !== undefined) out[a.dataset.chapter].lesson = a.dataset.lesson;
       if (a.dataset.number) out[a.dataset.chapter].number = a.dataset.number;

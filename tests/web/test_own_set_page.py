@@ -249,3 +249,47 @@ def test_a_new_set_makes_the_chapter_listing_pages_run_again(repo: Path) -> None
     (repo / "lessons" / "ch40.yaml").write_text(LESSON, encoding="utf-8")
     app.nardi_own_sig = nardi_sets.signature(repo)
     assert app.nardi_own_sig != first and nardi_sets._outdated(app, env, set(), set(), set())
+
+
+@pytest.mark.skipif(not BUILT, reason="NARDI_OWN_SET_HTML: a built copy with a ch40 set")
+def test_the_built_progress_page_names_the_set_by_its_title(browser: object) -> None:
+    """In Chromium, on the built copy: a pupil's stars in the set's lesson show on the progress
+    page under the set's title, in the teachers' part, with a link to its page."""
+    import functools
+    import http.server
+    import threading
+
+    from browser import LIVE, READY_MS, offline
+
+    html = Path(str(BUILT))
+    static = (html / "book" / "progress.html").read_text("utf-8")
+    assert 'data-chapter="40"' in static and "გატანა და თავი" in static  # the page ran again
+    assert 'name="nardi-own-sets"' in static
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Quiet, directory=str(html)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        context = browser.new_context(service_workers="block")  # type: ignore[attr-defined]
+        context.route("**/*", offline)
+        page = context.new_page()
+        url = f"http://127.0.0.1:{server.server_address[1]}/book/progress.html"
+        page.goto(url, wait_until="load")
+        page.evaluate("localStorage.setItem('nardi-lessons', JSON.stringify("
+                      "{'40': {stars: 2, at: '2026-12-06T10:00:00Z'}}))")
+        page.reload(wait_until="load")
+        page.wait_for_function(LIVE, timeout=READY_MS)
+        row = page.locator(".nardi-progress-table tr[data-chapter='40']")
+        row.wait_for(timeout=60_000)
+        text = row.inner_text()
+        caption = row.locator("xpath=ancestor::table/caption").inner_text()
+        href = row.locator("a[data-chapter='40']").get_attribute("href")
+        context.close()
+    finally:
+        server.shutdown()
+    assert "გატანა და თავი" in text and "თავი 40" not in text and "★★☆" in text
+    assert caption == "მასწავლებლის ნაკრებები" and href and href.startswith("40_own_set")
