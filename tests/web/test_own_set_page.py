@@ -293,3 +293,18 @@ def test_the_built_progress_page_names_the_set_by_its_title(browser: object) -> 
         server.shutdown()
     assert "გატანა და თავი" in text and "თავი 40" not in text and "★★☆" in text
     assert caption == "მასწავლებლის ნაკრებები" and href and href.startswith("40_own_set")
+
+
+def test_a_teachers_set_never_becomes_the_guides_example(tmp_path: Path) -> None:
+    """The guide's kinds reference shows the book's own exercises: a teacher's shorter one in
+    ``ch40.yaml`` is not taken as the example after a rebuild (teacher-t4, minor)."""
+    from nardi_teach.exercises.reference import kind_reference
+
+    bank = tmp_path / "exercises"
+    shutil.copytree(ROOT / "exercises", bank)
+    (bank / "ch40.yaml").write_text(
+        'chapter: 40\nexercises:\n  - id: ch40-p\n    kind: pips\n'
+        '    position: "X{1:1, off:14} O{24:1, off:14}"\n    rules: [R16]\n'
+        "    question: რამდენი?\n", encoding="utf-8")
+    pips = next(k for k in kind_reference("ka", bank) if k.name == "pips")
+    assert "ch40" not in pips.source and "ch40-p" not in pips.example
