@@ -35,6 +35,7 @@ from IPython.display import display
 
 from nardi_teach import Color, Dice, GameResult, IllegalAction, IllegalPlay, NardiError, Phase, Play
 from nardi_teach import translate as _
+from nardi_teach.html.lessons import book_number
 
 HERE = Path(__file__).resolve().parent
 _RULE_IN_TEXT = re.compile(r"\s*\((?:წესი|rule) ([RLV]\d+[a-z]?(?:, [RLV]\d+[a-z]?)*)\)\s*$")
@@ -321,7 +322,9 @@ def table(header: Sequence[str], rows: Iterable[Sequence[Any]], *, caption: str 
 def book_chapters() -> dict[int, dict[str, str]]:
     """The numbered chapters (``NN_name.md``) in ``_toc.yml``: their number, title (the page's
     heading), address (the ``.md`` file, which the book build turns into the page) and the
-    label of their lesson section (``chNN-lesson``, "" while the chapter has none)."""
+    label of their lesson section (``chNN-lesson``, "" while the chapter has none); a teacher's
+    own set's page (``NN_own_set.md``, written at build time by ``_ext/nardi_sets.py``) too,
+    under its own title."""
     toc_file = HERE.parent / "_toc.yml"
     if toc_file.is_file():
         toc = yaml.safe_load(toc_file.read_text(encoding="utf-8")) or {}
@@ -329,9 +332,11 @@ def book_chapters() -> dict[int, dict[str, str]]:
                  for entry in part.get("chapters", ())]
     else:  # the chapters copied without the book's table of contents
         names = sorted(path.stem for path in HERE.glob("[0-9][0-9]_*.md"))
+    names += sorted(path.stem for path in HERE.glob("[0-9][0-9]*_own_set.md")
+                    if path.stem not in names)
     out: dict[int, dict[str, str]] = {}
     for name in names:
-        found = re.match(r"(\d\d)_\w+$", name)
+        found = re.match(r"(\d{2,3})_\w+$", name)
         path = HERE / f"{name}.md"
         if not found or not path.is_file():
             continue
@@ -339,7 +344,12 @@ def book_chapters() -> dict[int, dict[str, str]]:
                         if line.startswith("# ")), "")
         label = f"ch{int(found.group(1)):02d}-lesson"  # its lesson section, if written
         lesson = label if f"({label})=" in path.read_text("utf-8") else ""
-        out[int(found.group(1))] = {"title": heading, "href": f"{name}.md", "lesson": lesson}
+        entry = {"title": heading, "href": f"{name}.md", "lesson": lesson}
+        if name.endswith("_own_set"):
+            entry["own"] = "1"
+        else:
+            entry["number"] = str(book_number(int(found.group(1)), HERE))
+        out[int(found.group(1))] = entry
     return out
 
 

@@ -132,6 +132,18 @@
     if (keys()) keys().keepFocus(el, () => drawBoard(el, state));
     else drawBoard(el, state);
     keepPractice(state.practice);
+    keepGame(state.finished);
+  }
+
+  // Issue 37: a finished game goes into the learner's store once (its key: the match on this
+  // page and the game's place in it), whatever is drawn after it (the record, a replay).
+  const keptGames = new Set();
+  function keepGame(over) {
+    if (!over || typeof over.key !== "string" || keptGames.has(over.key) || !window.nardiStore
+        || !window.nardiStore.keepGame) return;
+    keptGames.add(over.key);
+    const { game, result, points, winner, learner, dropped } = over;
+    window.nardiStore.keepGame({ game, result, points, winner, learner, dropped });
   }
 
   // Issue 39: each play the tutor called bad or very bad goes into the review queue as a

@@ -87,7 +87,7 @@ MESSAGES.update({
     "teach.class.total": "სულ ამოხსნილი",
     "teach.class.queue": "გასამეორებელი (ახლა / სულ)",
     "teach.class.missed": "ხუთი სავარჯიშო, რომელშიც კლასი ყველაზე ხშირად შეცდა",
-    "teach.class.missed_item": "{misses} შეცდომა, {pupils} მოსწავლე, თავი {chapter}",
+    "teach.class.missed_item": "{misses} შეცდომა, {pupils} მოსწავლე, {chapter}",
     "teach.class.no_misses": "ჯერ არავის შეცდომა არ აქვს.",
     "teach.class.drop": "ჩააგდეთ აქ მოსწავლეების ფაილები ან აირჩიეთ ისინი:",
     "teach.class.local": "ფაილები მხოლოდ ამ კომპიუტერზე იკითხება: არაფერი იგზავნება.",
