@@ -65,8 +65,9 @@ book: setup
 	@echo ">> serve it: python3 -m http.server -d _build/html 8000 → http://127.0.0.1:8000 (live boards need HTTP; file:// shows the static book)"
 
 # The suite mostly waits (Chromium, JupyterLab, the book's notebooks), so it runs on more
-# workers than cores; a module's tests stay on one worker (its browser, its Lab server), and
-# the book is built once for all of them (tests/conftest.py).
+# workers than cores; a module's tests stay on one worker (its browser, its Lab server), the
+# book is built once for all of them, in the background while the engine's tests run
+# (tests/conftest.py), and the longest files go first (tests/xdist_order.py).
 TEST_WORKERS ?= 4
 test: setup-test
 	$(VENV)/bin/ruff check .
