@@ -285,15 +285,35 @@ def _label(label: str) -> str:
     return label if label.endswith(("?", ":", "—")) else f"{label}:"
 
 
-def facts(items: Mapping[str, Any] | Iterable[tuple[str, Any]], *, title: str = "") -> Html:
-    """A few computed facts: each label with its value, said plainly (see :func:`plain`)."""
+def said(key: str, **params: Any) -> str:
+    """A fact said as a sentence (``book.fact.<key>`` of the catalogue, its numbers, sides and
+    lists through the agreement helpers): "ოთხიდან სამი სვლა თამაშდება." — for :func:`facts`."""
+    return _(f"book.fact.{key}", **params)
+
+
+def said_if(flag: bool, key: str, **params: Any) -> str:
+    """A yes/no fact as the sentence that is true: "კუბი შუაშია." or "კუბი შუაში არ არის."."""
+    return said(f"{key}.{'yes' if flag else 'no'}", **params)
+
+
+def facts(items: Mapping[str, Any] | Iterable[tuple[str, Any] | str], *,
+          title: str = "") -> Html:
+    """A few computed facts: each a sentence (:func:`said`), or a label with its value, said
+    plainly (see :func:`plain`)."""
     pairs = list(items.items() if isinstance(items, Mapping) else items)
+
+    def row(item: tuple[str, Any] | str) -> str:
+        if isinstance(item, str):
+            return f'<div class="nardi-fact" style="margin:.15em 0">{escape(item)}</div>'
+        label, value = item
+        return (f'<div class="nardi-fact" style="margin:.15em 0"><span>'
+                f"{escape(_label(label))}</span> <strong>{escape(plain(value))}</strong></div>")
+
     rows = f'<div class="nardi-facts-title">{escape(title)}</div>' if title else ""
-    rows += "".join(f'<div class="nardi-fact" style="margin:.15em 0"><span>'
-                    f"{escape(_label(label))}</span> <strong>{escape(plain(value))}</strong></div>"
-                    for label, value in pairs)
+    rows += "".join(row(item) for item in pairs)
     html = f'<div class="nardi-facts" style="margin:.45em 0;line-height:1.6">{rows}</div>'
-    lines = [f"{_label(label)} {plain(value)}" for label, value in pairs]
+    lines = [item if isinstance(item, str) else f"{_label(item[0])} {plain(item[1])}"
+             for item in pairs]
     return Html(html, "\n".join(([title] if title else []) + lines))
 
 

@@ -12,8 +12,8 @@ double's verdict says "(6-6)", never its four moves, and dice left of a roll in 
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -54,8 +54,13 @@ def test_no_learner_template_names_a_rule_id(lang: str) -> None:
     assert found == {}
 
 
-def _exercise_texts() -> Iterator[tuple[str, str, str]]:
+@functools.cache
+def _exercise_texts() -> tuple[tuple[str, str, str], ...]:
     """(exercise id, game, text) for every text a learner reads of every bank exercise."""
+    return tuple(_read_exercises())
+
+
+def _read_exercises():  # type: ignore[no-untyped-def]
     for ex in load_bank():
         kind = kind_of(ex)
         sol = ex.solution("ka")

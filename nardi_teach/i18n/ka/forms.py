@@ -467,6 +467,9 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "side": lambda side: _SIDE_DAT.get(side, str(side)),
     "dice": _dice,
     "with_dice": _with_dice,
+    "dice_n": lambda n: count(n, "კამათელი"),
+    "n_legal_is": lambda n: ("დასაშვები სვლა არ არის" if n == 0 else "ერთადერთი დასაშვები "
+                             "სვლაა" if n == 1 else f"{number(n)} დასაშვები სვლაა"),
     # "the opponent holds it" after one point, "holds both" after two
     "opp_holds": lambda via: ("მეტოქეს კი ის პუნქტი უჭირავს" if len(list(via)) == 1
                               else "მეტოქეს კი ორივე პუნქტი უჭირავს"),
