@@ -195,7 +195,8 @@ def check(position: Any, text: str, dice: Any, *, roll: bool = False, label: str
     except NardiError as err:
         return failure(what, err)
     written = plain(play)
-    note = _("book.legal") if written == asked else _("book.legal_as", play=written)
+    note = _("book.legal_pass") if not play else _("book.legal") if written == asked else _(
+        "book.legal_as", play=written)
     return verdict(True, what, note)
 
 

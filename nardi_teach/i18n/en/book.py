@@ -6,6 +6,7 @@ MESSAGES: dict[str, str] = {
     "book.legal": "a legal play",
     "book.legal_as": "a legal play; it is usually written {play}",
     "book.allowed": "allowed",
+    "book.legal_pass": "right: this roll has no legal play, so the turn passes",
     "book.cube_centred": "the cube is in the middle showing {face}; the stake is {value}",
     "book.cube_owned": "the cube shows {face}, the stake is {value}; owner: {owner}",
     "book.action.double": "double",

@@ -14,7 +14,7 @@ MESSAGES: dict[str, str] = {
         "{side} ქვები დაფის ქვედა მხარესაა, მათი სახლი ქვედა {corner} "
         "კუთხეშია."
     ),
-    "board.numbered": "პუნქტების ნომრები ამ მოთამაშისაა: {side}.",
+    "board.numbered": "პუნქტები {side:side_of} მხრიდანაა დანომრილი.",
     "board.corner.right": "მარჯვენა",
     "board.corner.left": "მარცხენა",
     "board.turn": "სვლის რიგი: {side}.",

@@ -5,6 +5,7 @@ MESSAGES: dict[str, str] = {
     "book.pass": "სვლის გარეშე",
     "book.none": "არცერთი",
     "book.legal": "დასაშვები სვლაა",
+    "book.legal_pass": "სწორია: ამ სროლით სვლა შეუძლებელია, ამიტომ რიგი მეტოქეზე გადადის",
     "book.legal_as": "დასაშვები სვლაა; ჩვეულებრივ ასე იწერება: {play}",
     "book.allowed": "დასაშვებია",
     "book.cube_centred": "კუბი შუაშია და {face}-ს აჩვენებს; ფსონი {value}-ია.",

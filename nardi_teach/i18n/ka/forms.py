@@ -529,6 +529,8 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "credited": _credited,
     "tally": _tally,
     "solved": _solved,
+    "side_of": lambda s: {"X": "თეთრის", "O": "შავის", "თეთრი": "თეთრის",
+                          "შავი": "შავის"}.get(str(s), f"{s}-ის"),
     "side_gen": lambda s: {"X": "თეთრის", "O": "შავის"}.get(s, f"{s}-ის"),
     # a count before a noun (the noun stays singular: „ორი სვლა“)
     "played": _played,
