@@ -440,7 +440,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.message_area.value = (  # said by the board's own aria-live region (keys.py)
             f'<div class="nardi-message-text" '
             f'style="font-weight:{weight};white-space:pre-line;line-height:1.45">'
-            f"{escape(mark + c.message)}</div>" + _rule_link(c.rule_link())
+            f"{escape(mark + c.message)}</div>" + rule_link_html(c.rule_link())
         )
         enabled = c.buttons()
         self.enabled = {name: bool(on) for name, on in enabled.items()}
@@ -514,7 +514,7 @@ class BoardWidget(anywidget.AnyWidget):
         return data, dict(metadata or {})
 
 
-def _rule_link(link: dict[str, str] | None) -> str:
+def rule_link_html(link: dict[str, str] | None) -> str:
     """The message's rule as a link to its place in the rules list (the book's rules.md)."""
     if not link:
         return ""

@@ -3,8 +3,9 @@
 MESSAGES: dict[str, str] = {
     # — the book's notes (book/nardi_book.py) —
     "book.action.raise": "აწევა",
-    "book.after.raise": "შეთავაზებულია აწევა {value}-მდე; პასუხობს {side}",
-    "book.no_events": "ამ სვლას დამატებითი წესი არ მოჰყოლია.",
+    "book.after.raise": "ახლა {side} პასუხობს: თუ მიიღებს, ფსონი {value} გახდება.",
+    "book.no_events": "ამ სვლას დამატებითი წესი არ მოჰყოლია: რიგი უბრალოდ მეტოქეზე გადადის.",
+    "book.no_events_over": "პარტია დამთავრდა — ამიტომ არც გადაცემა, არც დამატებითი გაგორება.",
     # — exercises: a pinned checker stops the bear-off (V30) —
     "ex.bear_off_pinned": (
         "ყველა ქვა სახლშია, მაგრამ {point:loc} თქვენი ქვა ჩაჭერილია — სანამ ის არ "

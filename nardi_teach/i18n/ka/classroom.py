@@ -61,7 +61,7 @@ MESSAGES: dict[str, str] = {
     "classroom.teacher.tries": "{name} · {exercise}: ნაცადი პასუხები",
     "classroom.teacher.try_row": "{answer} — {verdict}",
     "classroom.teacher.click_cell": "დააწკაპუნეთ უჯრაზე: აქ გამოჩნდება მოსწავლის ყველა "
-                                    "პასუხი და ძრავის განაჩენი.",
+                                    "პასუხი და პროგრამის განაჩენი.",
     "classroom.teacher.sort": "დააწკაპუნეთ სვეტის სათაურზე დასალაგებლად.",
     "classroom.teacher.missed": "ხუთი სავარჯიშო, რომელშიც ყველაზე მეტი მოსწავლე შეცდა",
     "classroom.teacher.missed_row": "{exercise}: შეცდა {n:pupils}; ყველაზე ხშირი არასწორი "
@@ -118,7 +118,7 @@ MESSAGES: dict[str, str] = {
     "classroom.board.reveal": "საუკეთესო სვლის ჩვენება ყველასთვის",
     "classroom.board.play_col": "სვლა",
     "classroom.board.count_col": "მოსწავლე",
-    "classroom.board.verdict_col": "ძრავის განაჩენი",
+    "classroom.board.verdict_col": "პროგრამის განაჩენი",
     "classroom.board.votes": "მიღებულია {n:answers}.",
     "classroom.board.none_yet": "ჯერ არავის გამოუგზავნია სვლა.",
     "classroom.board.link": "კლასის დაფა",

@@ -2,7 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     # — practice (issue 15): the computer opponent, guided lessons, the review queue —
-    "computer.level": "კომპიუტერის ასეთი დონე არ არსებობს: «{level}». აირჩიეთ ერთ-ერთი: {levels}.",
+    "computer.level": "კომპიუტერის ასეთი დონე არ არსებობს: „{level}“. აირჩიეთ ერთ-ერთი: {levels}.",
     "lesson.right": "სწორია: {play}. {why}",
     "lesson.other_legal": "{play} დასაშვები სვლაა, მაგრამ ეს ნაბიჯი სხვას ითხოვს: {why}",
     "lesson.no_more_hints": "მეტი მინიშნება არ არის.",
