@@ -234,6 +234,7 @@
       controls.append(pick);
     }
     drawTutor(el, state.tutor);
+    keys().caption(el, el.querySelector(".nardi-live-side") || el);
   }
 
   // The tutor (issue 22): the verdict on the learner's last decision, and after the game the
