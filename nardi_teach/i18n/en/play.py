@@ -74,8 +74,8 @@ MESSAGES: dict[str, str] = {
     "computer.frame_move.white": "White (the computer), {dice:dice}: {move} (move {k} of {total})",
     "computer.frame_move.black": "Black (the computer), {dice:dice}: {move} (move {k} of {total})",
     "computer.frame_skipped": (
-        "Showing stopped — the board shows the present position. That click did not count: "
-        "click again."
+        "Showing stopped — the board shows the present position. That click or key did not "
+        "count: do it again."
     ),
     "computer.nothing_to_show": "The computer has not played yet — nothing to show.",
     "computer.saved": "The game record is saved as the file {name}.",
