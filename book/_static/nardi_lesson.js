@@ -38,6 +38,7 @@
 
   function draw(el, state) {
     if (state.svg) el.querySelector(".nardi-board-view").innerHTML = state.svg;
+    window.nardiKeys?.caption(el, el.querySelector(".nardi-lesson-side") || el);
     el.querySelector(".nardi-lesson-counter").textContent = state.counter;
     el.querySelector(".nardi-lesson-task").textContent = state.task;
     el.dataset.step = String(state.step);

@@ -334,17 +334,17 @@ class BoardWidget(anywidget.AnyWidget):
             rows.append(w.HBox(self.cube_buttons))
             self.new_game_button = button("widget.new_game", c.new_game, "plus")
             row = [self.new_game_button]
-            if getattr(c, "computer", None) is not None:
+            if getattr(c, "offers_computer", False):
                 self.record_button = button("widget.record", self._show_record, "list")
                 row.append(self.record_button)
             rows.append(w.HBox(row))
-            if getattr(c, "computer", None) is not None:
+            if getattr(c, "offers_computer", False):
                 rows += self._computer_controls(button)
         self.message_area = w.HTML(layout=w.Layout(width="18em"))
         self.message_area.add_class("nardi-message")
         rows.append(self.message_area)
         self.game_rows = rows[:-1]
-        if getattr(c, "computer", None) is not None:
+        if getattr(c, "offers_computer", False):
             rows.insert(0, self.choices_box)
             rows.insert(1, self.replay_box)
             self.tutor_panel = TutorPanel(c, self._tutor_action)
@@ -457,7 +457,7 @@ class BoardWidget(anywidget.AnyWidget):
             self.new_game_button.disabled = not enabled.get("new_game", False)
             if hasattr(self, "record_button"):
                 self.record_button.disabled = not enabled.get("record", False)
-        if getattr(c, "computer", None) is not None:
+        if getattr(c, "offers_computer", False):
             self._refresh_computer(enabled)
 
     def _refresh_computer(self, enabled: dict[str, bool]) -> None:

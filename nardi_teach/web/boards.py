@@ -69,7 +69,8 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
           download: bool = False) -> dict[str, Any]:
     """What the page shows: the SVG, the message, and each button with its label and state.
 
-    Against the computer also its colour and level (``choices``) and the tutor (``tutor``:
+    A board that offers the computer also its colour and level (``choices``; two players
+    pick colour "none"); against the computer (``computer``) also the tutor (``tutor``:
     :meth:`~nardi_teach.controllers.tutor_side.TutorSide.tutor_state`); with ``frames``, its last
     play to show move by move before the present board (``frames``: the SVGs, the message
     of each, the note a click during the showing gives); with ``download``, the game record
@@ -101,9 +102,11 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
     over = finished(board)
     if over is not None:
         out["finished"] = over
+    if getattr(board, "offers_computer", False):  # its selects (two players: colour "none")
+        out["choices"] = board.choices()  # type: ignore[attr-defined]
     if getattr(board, "computer", None) is not None:  # a game against the computer
         game: Any = board
-        out["choices"] = game.choices()
+        out["computer"] = True
         out["replaying"] = game.replay_at is not None
         out["tutor"] = game.tutor_state()  # issue 22: the verdict, after the game the errors
         out["practice"] = game.practice()  # issue 39: bad plays, for the review queue
