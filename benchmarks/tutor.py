@@ -207,6 +207,7 @@ def table(title: str, decisions: list[dict], judges, **kw) -> None:
     print(f"\n{title}")
     print(f"{'tutor':<6} {'agreement':>22} {'best ≥ doubtful':>20} {'good criticised':>20} "
           f"{'bad flagged':>20} {'ms/play mean, worst':>20}")
+    figures(decisions[:1], judges[-1][1], **kw)  # load the networks and tables first
     for name, judge in judges:
         f, times, per = figures(decisions, judge, **kw)
         cells = []
