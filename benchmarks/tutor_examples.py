@@ -38,11 +38,14 @@ def examples(variant: str, count: int, seed: int) -> list[str]:
             game = board.game
             if game.is_over or len(out) >= count:
                 break
+            if game.phase is Phase.OPENING:
+                board.roll()
+                continue
             if game.actor != Color.WHITE:
                 break  # the computer moves by itself; this should not happen
             if game.phase is Phase.DOUBLED:
                 board.take()
-            elif game.phase in (Phase.ROLL, Phase.OPENING):
+            elif game.phase is Phase.ROLL:
                 board.roll()
             elif game.phase is Phase.MOVE:
                 position, dice = game.position, game.dice
@@ -52,7 +55,8 @@ def examples(variant: str, count: int, seed: int) -> list[str]:
                 state = board.tutor_state()
                 if state and state["verdict"] not in (None, "good"):
                     why = " ".join(f"• {r['text']}" for r in state["reasons"])
-                    out.append(f"{variant} {ident} {dice[0]}-{dice[1]}, {play}: "
+                    roll = "-".join(map(str, dice))
+                    out.append(f"{variant} {ident} {roll}, {play}: "
                                f"{state['text']} {state['why_title']} {why}")
             else:
                 break
