@@ -22,7 +22,9 @@ decisions whose best play the tutor calls doubtful or worse (≤ 3 %); plausible
 reference calls good that the tutor criticises (≤ 8 %); plausible plays it calls bad or very
 bad that the tutor flags, doubtful or worse (≥ 95 %); each with its 95 % interval (bootstrap
 over decisions).  Time: CPU seconds (``time.process_time``, steadier than the wall clock on a
-shared machine) of one judged play, judged cold (no cache), the new tutor with its reasons.
+shared machine) of one judged play, judged cold (no cache), the new tutor with its reasons;
+the worst is the slowest ten plays judged again three times, each one's fastest run kept (a
+single spike of the shared machine is not the tutor's cost).
 
 Run: ``.venv/bin/python benchmarks/tutor.py [--only short|long]`` (one core; minutes).
 """
@@ -148,7 +150,7 @@ def figures(decisions: list[dict], judge, read=None, key: str = "gnubg2"
     """The four figures, the judge's CPU time per judged play, and each decision's counts
     (for the interval)."""
     read = read or (lambda d: Position.from_gnubg_id(d["position"]))
-    times: list[float] = []
+    times: list[tuple] = []
     per: list[tuple[int, ...]] = []
     for d in decisions:
         position = read(d)
@@ -162,7 +164,7 @@ def figures(decisions: list[dict], judge, read=None, key: str = "gnubg2"
             cold()
             t0 = time.process_time()
             ours = verdict_for(judge(position, dice, play))
-            times.append(time.process_time() - t0)
+            times.append((time.process_time() - t0, position, dice, play))
             agree += ours is reference
             if k == best_index:
                 best_criticised += ours is not Verdict.GOOD
@@ -192,6 +194,22 @@ def interval(per: list[tuple[int, ...]], name: str, runs: int = 1000) -> tuple[f
     return values[int(0.025 * runs)], values[int(0.975 * runs) - 1]
 
 
+def worst(times: list[tuple], judge, count: int = 10, runs: int = 3) -> float:
+    """The worst time of a judged play, robust to the shared machine's spikes: the ``count``
+    slowest plays judged again ``runs`` times each (cold), each play's fastest run kept."""
+    slowest = sorted(times, key=lambda item: -item[0])[:count]
+    again = []
+    for _t, position, dice, play in slowest:
+        runs_of_play = []
+        for _ in range(runs):
+            cold()
+            t0 = time.process_time()
+            judge(position, dice, play)
+            runs_of_play.append(time.process_time() - t0)
+        again.append(min(runs_of_play))
+    return max(again)
+
+
 def cold() -> None:
     """Forget what the tutor keeps between calls: each play is judged as a learner's first."""
     for name in ("_ranked", "_judged", "_searched"):
@@ -214,13 +232,14 @@ def table(title: str, decisions: list[dict], judges, **kw) -> None:
         for fig in FIGURES:
             lo, hi = interval(per, fig)
             cells.append(f"{f[fig]:6.1%} ({lo:5.1%}–{hi:5.1%})")
-        mean = 1000 * statistics.fmean(times)
+        mean = 1000 * statistics.fmean(t for t, *_ in times)
         print(f"{name:<6} {cells[0]:>22} {cells[1]:>20} {cells[2]:>20} {cells[3]:>20} "
-              f"{mean:>9.1f} {1000 * max(times):>7.1f}")
+              f"{mean:>9.1f} {1000 * worst(times, judge):>7.1f}")
     print(f"goals  {'≥ 85 %':>22} {'≤ 3 %':>20} {'≤ 8 %':>20} {'≥ 95 %':>20} {'worst ≤ ~60':>20}")
     print(f"({f['plays']} plausible plays of {len(decisions)} decisions; reference good "
           f"{f['good']}, bad or very bad {f['bad']}; 95 % intervals by the bootstrap over "
-          f"decisions; CPU time of one judged play in CPython, judged cold)")
+          f"decisions; CPU time of one judged play in CPython, judged cold; worst: the ten "
+          f"slowest re-timed, best of three)")
 
 
 def main() -> None:

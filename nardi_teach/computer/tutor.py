@@ -166,10 +166,10 @@ three one-ply searches a judged play, the tutor's cost after every play of a lea
 NOISE = 0.01
 """The search's noise margin: a play is charged only what its value falls short of the best
 by more than this (so plays within it of each other are equal).  Measured on the tutor bench
-(``benchmarks/tutor.py``): the searched losses differ from gnubg-nn 2-ply's by 0.027 on
-average, and a margin of 0.01–0.015 agrees best with gnubg's classes (none: gnubg's best
-play criticised in 4.7 % of decisions).  Exact results (a table, a finished game) are charged
-in full."""
+(``benchmarks/tutor.py``, gnubg-nn 2-ply as the reference): the searched losses differ from
+gnubg's by 0.027 on average, and a margin of 0.01–0.015 agrees best with gnubg's classes
+(without one, gnubg's best play was criticised in 4.7 % of the first 150 decisions, with it
+1.3 %; 3.0 % of all 600).  Exact results (a table, a finished game) are charged in full."""
 
 
 def searched_value(position: Position | LongPosition, play: Play) -> float:
