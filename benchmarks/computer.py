@@ -26,7 +26,8 @@ cubeful money games of ``strong`` (cube decisions from the network, :mod:`.cube`
 same checker play with the pip rule of thumb the computer used before (``RaceRuleCube``).
 ``benchmarks/computer_pyodide.mjs`` times the choices in Pyodide under Node.
 
-Run: ``.venv/bin/python benchmarks/computer.py --games 400 [--only short|long|cube|longcube|time]``
+Run: ``.venv/bin/python benchmarks/computer.py --games 400 [--only short|long|cube|longcube|time]``;
+the levels' table (issue 39): ``--only levels --games 200 --decisions 500``.
 (one core; the figures in the report say how many games each used).
 """
 
@@ -198,6 +199,38 @@ def decisions(count: int, seed: int = 7) -> list[tuple[Position, Dice]]:
     return out
 
 
+def move_losses(choose, cases: list) -> list[float]:
+    """Each decision's equity lost against gnubg 0-ply's best (decisions with a choice)."""
+    losses = []
+    for position, dice in cases:
+        legal = position.legal_plays(dice)
+        if len(legal) < 2:
+            continue
+        best = max(gnubg_equity_after(after) for after in legal.results())
+        chosen = position.play(choose(position, dice)).flipped()
+        losses.append(max(best - gnubg_equity_after(chosen), 0.0))
+    return losses
+
+
+def levels_table(levels: list[str], pairs: int, count: int) -> None:
+    """Each level's error a move (mEMG, 95 % interval) against gnubg 0-ply's choice and its
+    win rate and points a game against gnubg 0-ply (paired dice, 95 % intervals)."""
+    cases = decisions(count)
+    print(f"\nLevels (issue 39): error a move against gnubg 0-ply's best ({count} decisions of "
+          f"strong-v-strong games, forced plays left out) and cubeless money games against "
+          f"gnubg 0-ply, paired dice ({2 * pairs} games a level):")
+    print(f"  {'level':13} {'mEMG (95 %)':>18} {'win rate (95 %)':>22} {'points/game':>18}")
+    for level in levels:
+        losses = move_losses(Computer(level, seed=3).choose, cases)
+        memg, half = mean_ci([1000 * x for x in losses])
+        points, _ = paired_short(level, lambda: Chooser(gnubg_choice), pairs)
+        wins = sum(p > 0 for p in points)
+        low, high = wilson(wins, len(points))
+        mean, phalf = mean_ci([float(p) for p in points])
+        print(f"  {level:13} {memg:7.1f} ± {half:4.1f}      {wins / len(points):6.1%} "
+              f"({low:.1%}–{high:.1%})   {mean:+.3f} ± {phalf:.3f}", flush=True)
+
+
 def move_errors(choose, cases: list) -> tuple[float, float, float, int]:
     """(mean mEMG, share of gnubg's best, share losing > 0.1, decisions counted)."""
     losses, hits = [], 0
@@ -357,7 +390,7 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=500)
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--only", choices=["short", "long", "cube", "longcube", "time",
-                                           "errors"])
+                                           "errors", "levels"])
     parser.add_argument("--opponents", default="gnubg,greedy,heuristic",
                         help="opponents: gnubg, greedy (both games), heuristic (long nardi)")
     args = parser.parse_args()
@@ -385,6 +418,8 @@ def main() -> None:
             memg, hits, big, n = move_errors(choose, cases)
             print(f"  {name:19} {memg:6.1f} mEMG  (gnubg's best {hits:.0%}, losing > 0.1 "
                   f"{big:.1%}, {n} moves)", flush=True)
+    if args.only == "levels":
+        levels_table(levels, pairs, args.decisions)
     if args.only in (None, "cube"):
         print("\nCube (money):")
         cube_agreement(100)

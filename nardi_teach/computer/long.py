@@ -45,7 +45,7 @@ HEAD_VALUE = 3.0
 """Pips each checker beyond the first still on the head costs."""
 STACK_VALUE = 1.0
 """Pips each checker beyond three on one point costs."""
-TEMPERATURE = {"beginner": 2.0, "club": 0.0, "strong": 0.0, "expert": 0.0}
+TEMPERATURE = {"beginner": 2.0, "club": 0.0, "intermediate": 0.0, "strong": 0.0, "expert": 0.0}
 """Softmax temperatures in pips; ``"beginner"`` at 4 pips (issue 15) lost to the greedy rule
 (41.8 %), at 2 pips it beats it (86 % in 120 paired games)."""
 SEARCH_WIDTH = 4

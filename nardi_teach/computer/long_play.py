@@ -12,7 +12,10 @@ in equity units, "not by weaker code"):
   the issue-15 heuristic (:func:`nardi_teach.computer.long.value`, cheap) and the best
   ``REPLY_WIDTH`` of them valued by the network;
 - ``"strong"`` — the best equity (ties: the engine's order);
-- ``"club"`` and ``"beginner"`` — a play drawn with probability ∝ exp(equity / temperature).
+- ``"intermediate"``, ``"club"`` and ``"beginner"`` — the equity plus ``LONG_HABITS[level]``
+  times the learner's habits (:mod:`.habits`: running when it should build, sitting on the
+  head, not building blocks); ``"intermediate"`` takes its best value, ``"club"`` and
+  ``"beginner"`` draw a play with probability ∝ exp(value / temperature).
 
 At a match score (``MatchScore``) the plays are ranked by match-winning chances instead
 (:func:`.match.match_value`: a mars is worth what the Kazaross-XG2 table says two points are
@@ -31,14 +34,22 @@ from ..long_nardi.movegen import decode
 from ..long_nardi.position import LongPosition
 from . import bearoff
 from .bearoff import home_of
+from .habits import long_habits
 from .long import value as heuristic_value
 from .long_net import shipped
 from .match import MatchScore, match_value
 from .net import Probabilities
 
-LONG_LEVELS: dict[str, float] = {"beginner": 0.12, "club": 0.04, "strong": 0.0, "expert": 0.0}
-"""Each level's softmax temperature over equities (0 = always the best play); calibrated in
-``benchmarks/computer.py`` (see ``computer_results.md``)."""
+LONG_LEVELS: dict[str, float] = {"beginner": 0.03, "club": 0.01, "intermediate": 0.0,
+                                 "strong": 0.0, "expert": 0.0}
+"""Each level's softmax temperature over its values of the plays (0 = always its best play);
+calibrated in ``benchmarks/computer.py`` (see ``computer_results.md``)."""
+LONG_HABITS: dict[str, float] = {"beginner": 0.22, "club": 0.09, "intermediate": 0.05,
+                                 "strong": 0.0, "expert": 0.0}
+"""How much each level's value of a play counts the learner's habits (:mod:`.habits`: running
+when it should build, sitting on the head, not building blocks) beside the equity: against
+the network's own best play about 10 mEMG a move for ``"intermediate"``, 28 for ``"club"``
+and 82 for ``"beginner"`` (the temperature-only levels before: club 25, beginner 80)."""
 LOOKAHEAD_WIDTH = 3
 """``"expert"`` looks ahead from at most this many plays …"""
 LOOKAHEAD_MARGIN = 0.05
@@ -179,6 +190,12 @@ def choose_long_play(position: LongPosition, dice: Dice, level: str, rng: random
     top = ranked[0][2]
     if ranked[0][1].win >= 1.0:
         return ranked[0][0]  # the last checker off
+    habit = LONG_HABITS[level]
+    if habit:  # the level's typical errors (issue 39, point 5)
+        after = position.play
+        ranked = sorted(((play, p, v + habit * long_habits(after(play).opponent))
+                         for play, p, v in ranked), key=lambda item: -item[2])
+        top = ranked[0][2]
     temperature = LONG_LEVELS[level]
     if temperature:
         weights = [math.exp((v - top) / temperature) for _play, _p, v in ranked]

@@ -79,6 +79,9 @@ CONCEPTS: dict[str, tuple[str, str]] = {
     "mars": ("24_long_bearing_off", "l9"),
     "lose_mars": ("24_long_bearing_off", "l9"),
     "long_win": ("24_long_bearing_off", "l9"),
+    # no counted fact favours the better play: its edge shows a move ahead (the tutor's search)
+    "ahead": ("play", "play-short"),
+    "long_ahead": ("play", "play-long"),
     # the cube (``cube_reasons``)
     "cube_early": ("08_cube", "ch-cube"),
     "cube_too_good": ("07_scoring", "r95"),
@@ -320,7 +323,9 @@ def reasons(position: Position | LongPosition, best: Play, play: Play, *, limit:
             ) -> list[Reason]:
     """Why ``best`` is better than ``play`` (both legal plays of ``position``): the facts that
     differ in ``best``'s favour, most important first, at most ``limit``; when none does, the
-    evaluator's winning chance (if it differs by ``PERCENT_STEP``); empty for the same result."""
+    evaluator's winning chance (if it differs by ``PERCENT_STEP``); when not even that, that
+    the better play's edge shows in the opponent's replies (``ahead``: the tutor's search saw
+    it); empty for the same result."""
     if position.play(best) == position.play(play):
         return []
     b, m = play_facts(position, best), play_facts(position, play)
@@ -346,4 +351,6 @@ def reasons(position: Position | LongPosition, best: Play, play: Play, *, limit:
     for reason in gammons:
         object.__setattr__(reason, "weight", min([reason.weight]
                                                  + [r.weight for r in structural]))
+    if not structural and not gammons:  # a verdict below "good" always says why
+        return [Reason("long_ahead" if isinstance(b, LongFacts) else "ahead", True, False, 0.0)]
     return (structural + gammons)[:limit]

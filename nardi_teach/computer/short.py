@@ -9,9 +9,14 @@ equity units; "not by weaker code"):
   ``LOOKAHEAD_MARGIN`` of the best (at most ``LOOKAHEAD_WIDTH``) are valued by the mean, over
   the opponent's 21 rolls, of the position after its best reply (``lookahead_equity``);
 - ``"strong"`` — the best equity (ties: the engine's order);
-- ``"club"`` — a play drawn with probability ∝ exp(equity / 0.05): usually the best or a close
-  second, now and then a clear mistake;
-- ``"beginner"`` — the same with temperature 0.15: plausible plays, regular mistakes.
+- ``"intermediate"``, ``"club"``, ``"beginner"`` — the equity plus ``HABITS[level]`` times the
+  learner's habits (:mod:`.habits`: leaving direct shots, running when it should build,
+  breaking the wrong point), so that their mistakes are a learner's typical ones (issue 39);
+  ``"intermediate"`` takes its best value, ``"club"`` and ``"beginner"`` draw a play with
+  probability ∝ exp(value / temperature) (``LEVELS``: 0.01 and 0.03, a little variety; the
+  habits make the errors).  Against gnubg-nn 0-ply's choice (``benchmarks/computer.py``):
+  about 17 mEMG a move for ``"intermediate"`` (gnubg's "intermediate"), 29 for ``"club"``,
+  90 for ``"beginner"``.
 
 Cube actions come from the same probabilities (:mod:`.cube`: Janowski's cubeful equities, the
 Kazaross-XG2 match table); ``"strong"`` and ``"expert"`` always take the best action, ``"club"``
@@ -56,6 +61,7 @@ from ..games.game import Game, GameState, Phase
 from ..long_nardi.position import LongPosition
 from . import cube as _cube
 from .evaluate import after_play, probabilities, ranked_plays
+from .habits import short_habits
 from .long_play import choose_long_play
 from .match import MatchScore, match_value
 from .net import Probabilities
@@ -65,9 +71,16 @@ from .variants import choose_variant, is_variant_game
 if TYPE_CHECKING:
     from ..short_nardi.position import Position
 
-LEVELS: dict[str, float] = {"beginner": 0.15, "club": 0.05, "strong": 0.0, "expert": 0.0}
-"""Each level's softmax temperature over equities (0 = always the best play)."""
-CUBE_TOLERANCE: dict[str, float] = {"beginner": 0.1, "club": 0.05, "strong": 0.0, "expert": 0.0}
+LEVELS: dict[str, float] = {"beginner": 0.03, "club": 0.01, "intermediate": 0.0, "strong": 0.0,
+                            "expert": 0.0}
+"""Each level's softmax temperature over its values of the plays (0 = always its best play),
+weakest level first."""
+HABITS: dict[str, float] = {"beginner": 0.22, "club": 0.09, "intermediate": 0.05,
+                            "strong": 0.0, "expert": 0.0}
+"""How much each level's value of a play counts the learner's habits (:mod:`.habits`: leaving
+direct shots, running when it should build, breaking the wrong point) beside the equity."""
+CUBE_TOLERANCE: dict[str, float] = {"beginner": 0.1, "club": 0.05, "intermediate": 0.02,
+                                    "strong": 0.0, "expert": 0.0}
 """The largest equity a level may give up with a cube action (it then errs half the time)."""
 LOOKAHEAD_WIDTH = 3
 """``"expert"`` looks ahead from at most this many plays …"""
@@ -124,8 +137,8 @@ def lookahead_equity(after: Position, value_of: Callable[[Probabilities], float]
 
 
 class Computer:
-    """A computer player at one ``level`` (``"beginner"``, ``"club"``, ``"strong"``,
-    ``"expert"``), its random choices seeded by ``seed``.
+    """A computer player at one ``level`` (``"beginner"``, ``"club"``, ``"intermediate"``,
+    ``"strong"``, ``"expert"``), its random choices seeded by ``seed``.
 
     ``choose`` picks a play (short or long nardi), ``wants_to_double``/``takes`` decide cube
     actions and ``act`` makes the one action a ``Game`` (or ``LongGame``) waits for.  The
@@ -173,6 +186,10 @@ class Computer:
             return Play()
         if self.level == "expert":
             return self._lookahead(position, ranked, score)
+        habit = HABITS[self.level]
+        if habit:  # the level's typical errors (issue 39, point 5)
+            ranked = sorted(((play, value + habit * short_habits(position.play(play).flipped()))
+                             for play, value in ranked), key=lambda item: -item[1])
         if self._temperature == 0:
             return ranked[0][0]
         top = ranked[0][1]

@@ -281,10 +281,11 @@ class TutorSide:
         """The learner's plays in this game the tutor calls bad or very bad, each for the
         review queue: ``id`` (:func:`~nardi_teach.computer.mistakes.mistake_id`, the exercise
         "find a better play") and ``key`` (one per decision of this game, so that a front end
-        records each once).  While the tutor is on, each as soon as it is judged; when the game
-        is over, every one of the game (the tutor on or off).  Only in a game against the
+        records each once).  While the tutor is on, each as soon as it is judged, and when the
+        game is over, every one of the game.  With the tutor off nothing is judged (the tutor
+        costs a browser time after every play, issue 39): none.  Only in a game against the
         computer of short or long nardi."""
-        if not self.tutor_available:
+        if not self._tutoring():
             return []
         if self._practice_game is None or self._practice_game[0] is not self.game:
             self._practice_game = (self.game, secrets.token_hex(4), {})
@@ -296,7 +297,7 @@ class TutorSide:
                     if isinstance(error.review, PlayReview) and error.review.verdict in _FLAGGED:
                         found[error.index] = _mistake(error.review)
                 found[-1] = key
-        elif self._tutoring() and self._tutor_review is not None:
+        elif self._tutor_review is not None:
             index, _state, review = self._tutor_review
             if isinstance(review, PlayReview) and review.verdict in _FLAGGED \
                     and self._review() is review:

@@ -117,3 +117,33 @@ def test_a_turn_played_checker_by_checker_is_judged_as_one_play() -> None:
     assert isinstance(review, tutor.PlayReview)
     assert review.play == start.parse_play("24/21 24/23", "3-1")
     assert review.best == start.parse_play("8/5 6/5", "3-1")
+
+
+def test_the_tutors_cost_is_bounded_and_its_noise_margin_is_charged_nowhere_else(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """After every play of a learner the tutor searches at most ``SEARCH_WIDTH`` best plays
+    and the learner's own (a browser waits for it, issue 39); a searched loss is what lies
+    beyond ``NOISE``, an exact one is charged in full."""
+    searches: list[object] = []
+    real = tutor.lookahead_equity
+
+    def counted(after: Position) -> float:
+        searches.append(after)
+        return real(after)
+
+    monkeypatch.setattr(tutor, "lookahead_equity", counted)
+    start = Position.initial()
+    for dice in ((4, 2), (6, 5), (2, 1), (5, 3)):
+        for play in start.legal_plays(dice):
+            tutor._judged.cache_clear()
+            tutor._searched.cache_clear()
+            searches.clear()
+            review = tutor.review_play(start, dice, play)
+            assert len(searches) <= tutor.SEARCH_WIDTH + 1
+            best, best_value, value, depth = tutor._judged(start, tutor.Dice(*dice), play)
+            if depth == 1 and review.loss > 0:
+                assert review.loss == pytest.approx(best_value - value - tutor.NOISE, abs=1e-6)
+            elif depth == 1:
+                assert best_value - value <= tutor.NOISE + 1e-9 and review.best == play
+    assert tutor.review_play(LAST_ROLL, (2, 1), LAST_ROLL.parse_play("2/1 1/off", "2-1")
+                             ).loss == pytest.approx(2.0)  # exact: no margin taken off

@@ -101,6 +101,9 @@ def test_no_reason_cites_a_fact_that_is_the_same_after_both_plays(case) -> None:
         if reason.fact == "shots":
             assert reason.best == (b.blots, b.shots) and reason.mine == (m.blots, m.shots)
             assert b.shots < m.shots  # the better play leaves fewer shots
+        elif reason.fact in ("ahead", "long_ahead"):  # said alone, when no fact favours best
+            assert found == [reason]
+            assert R.reasons(position, best, play, limit=99) == [reason]
         elif reason.fact in ("point5", "point7"):
             assert getattr(b, name) and not getattr(m, name)
         else:

@@ -55,17 +55,29 @@ def test_a_good_play_gives_no_practice_and_the_tutor_off_waits_for_the_end() -> 
     assert off.practice() == []  # the game goes on: nothing judged yet with the tutor off
 
 
-def test_after_a_game_every_bad_play_of_the_learner_is_practice_tutor_on_or_off() -> None:
+def test_after_a_game_every_bad_play_of_the_learner_is_practice_and_the_tutor_off_judges_none(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     # the hand-checked last roll (test_tutor_controller): 2/1 1/off throws a won game away
     last = Position.from_checkers({2: 1, 1: 1, "off": 13}, {24: 1, "off": 14})
-    for tutored in (True, False):
-        board = GameController(last, computer=COMPUTER, tutor=tutored, lang="en",  # type: ignore[arg-type]
-                               dice="2-1")
-        board.play_text("2/1 1/off")
-        board.drop()
-        assert board.game.is_over
-        ids = [item["id"] for item in board.practice()]
-        assert ids == [mistake_id(last, (2, 1), last.parse_play("2/1 1/off", "2-1"))]
+    board = GameController(last, computer=COMPUTER, tutor=True, lang="en",  # type: ignore[arg-type]
+                           dice="2-1")
+    board.play_text("2/1 1/off")
+    board.drop()
+    assert board.game.is_over
+    ids = [item["id"] for item in board.practice()]
+    assert ids == [mistake_id(last, (2, 1), last.parse_play("2/1 1/off", "2-1"))]
+
+    def no_judging(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the tutor judged a play while it was off")
+
+    monkeypatch.setattr(tutor, "review_play", no_judging)
+    monkeypatch.setattr(tutor, "review_game", no_judging)
+    monkeypatch.setattr(tutor, "review_cube", no_judging)
+    off = GameController(last, computer=COMPUTER, tutor=False, lang="en",  # type: ignore[arg-type]
+                         dice="2-1")
+    off.play_text("2/1 1/off")
+    off.drop()
+    assert off.game.is_over and off.practice() == [] and off.tutor_state() is None
 
 
 @pytest.mark.parametrize("lang", ["ka", "en"])

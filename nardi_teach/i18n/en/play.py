@@ -57,6 +57,7 @@ MESSAGES: dict[str, str] = {
     "computer.as.none": "Neither (two players)",
     "computer.level_name.beginner": "beginner",
     "computer.level_name.club": "club",
+    "computer.level_name.intermediate": "intermediate",
     "computer.level_name.strong": "strong",
     "computer.setup.black": "The computer plays Black ({level}), you play White.",
     "computer.setup.white": "The computer plays White ({level}), you play Black.",

@@ -117,6 +117,16 @@ MESSAGES: dict[str, str] = {
         "Chance of winning (the computer's estimate): {best:pct} after the better play, {mine:pct} "
         "after yours."
     ),
+    "tutor.why.ahead": (
+        "No fact counted on the board favours the better play; its edge shows in the "
+        "opponent's replies: after each of the opponent's rolls and its best reply, the computer "
+        "rates the position after the better play higher."
+    ),
+    "tutor.why.long_ahead": (
+        "No fact counted on the board favours the better play; its edge shows in the "
+        "opponent's replies: after each of the opponent's rolls and its best reply, the computer "
+        "rates the position after the better play higher."
+    ),
     # — the cube (money play) —
     "tutor.why.cube_early": (
         "Doubled too early: your winning chance (the computer's estimate) is {mine:pct}, and a "
@@ -174,6 +184,8 @@ MESSAGES: dict[str, str] = {
     "tutor.concept.mars": "Oin and mars",
     "tutor.concept.lose_mars": "Oin and mars",
     "tutor.concept.long_win": "Oin and mars",
+    "tutor.concept.ahead": "the tutor's judgement",
+    "tutor.concept.long_ahead": "the tutor's judgement",
     # — a mistake in a game, back as an exercise (issue 39, point 3) —
     "mistake.question": (
         "In a game you rolled {dice:dice} in this position and played {play}; the tutor "

@@ -65,6 +65,7 @@ MESSAGES: dict[str, str] = {
     "computer.as.none": "არცერთით — ორი მოთამაშე",
     "computer.level_name.beginner": "დამწყები",
     "computer.level_name.club": "კლუბის",
+    "computer.level_name.intermediate": "საშუალო",
     "computer.level_name.strong": "ძლიერი",
     "computer.setup.black": (
         "კომპიუტერი შავებით თამაშობს (დონე: {level}), თქვენ — თეთრებით."
