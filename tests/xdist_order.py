@@ -33,7 +33,7 @@ RECORD = Path(__file__).with_name("file_seconds.json")
 UNKNOWN_SECONDS = 20.0
 BOOK_FOLDERS = ("tests/web/", "tests/notebook/", "tests/classroom/")
 # long files of independent parametrized tests (each starts its own Lab or page), in parts
-SPREAD = {"tests/notebook/test_lab_chapters.py": 4}
+SPREAD = {"tests/notebook/test_lab_chapters.py": 4, "tests/web/test_a11y_axe.py": 3}
 
 
 class LongestFirstScheduling(LoadFileScheduling):
