@@ -65,8 +65,9 @@ book: setup
 	@echo ">> serve it: python3 -m http.server -d _build/html 8000 → http://127.0.0.1:8000 (live boards need HTTP; file:// shows the static book)"
 
 # The suite mostly waits (Chromium, JupyterLab, the book's notebooks), so it runs on more
-# workers than cores; a module's tests stay on one worker (its browser, its Lab server), and
-# the book is built once for all of them (tests/conftest.py).
+# workers than cores; a module's tests stay on one worker (its browser, its Lab server), the
+# book is built once for all of them, in the background while the engine's tests run
+# (tests/conftest.py), and the longest files go first (tests/xdist_order.py).
 TEST_WORKERS ?= 4
 test: setup-test
 	$(VENV)/bin/ruff check .
@@ -86,14 +87,16 @@ LAB_CM := --ServerApp.contents_manager_class=nardi_lab.ChapterContentsManager
 # It opens (and prints the address of) the book's intro; new notebooks and saved games go to
 # work/ (git ignores it), never into book/. LAB_ARGS adds jupyter lab's own options, e.g.
 # make lab LAB_ARGS="--no-browser --port 8888"; NARDI_TEACH_PUPIL=name picks a pupil.
-# A chapter starts its kernel only when it is run (Lab asks once: Python 3 → Select), so the
-# tabs Lab restores cost no memory until used.
+# A chapter starts its kernel (the Python 3 its header names) as it opens, with no question:
+# a kernel left to start at the first run made Lab ask "Select Kernel" once per cell of
+# Run All, each answer a restart (issue 41). book/ is on the kernels' path, so a notebook
+# of the reader's own in work/ imports nardi_book (lesson(3), …) as the chapters do.
 LAB_OPEN := --LabApp.default_url=/lab/tree/book/intro.md \
-  --FileContentsManager.preferred_dir="$(CURDIR)/work" --LabApp.notebook_starts_kernel=False
+  --FileContentsManager.preferred_dir="$(CURDIR)/work"
 lab: $(STAMP)
 	@mkdir -p work
 	NARDI_TEACH_SAVES="$(CURDIR)/work" \
-	PYTHONPATH="$(CURDIR)/book/_ext$${PYTHONPATH:+:$$PYTHONPATH}" $(VENV)/bin/jupyter lab \
+	PYTHONPATH="$(CURDIR)/book/_ext:$(CURDIR)/book$${PYTHONPATH:+:$$PYTHONPATH}" $(VENV)/bin/jupyter lab \
 	  --ServerApp.root_dir="$(CURDIR)" $(LAB_CM) $(LAB_OPEN) $(LAB_ROOT) $(LAB_ARGS) book/intro.md
 
 bench: setup

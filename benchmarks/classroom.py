@@ -27,6 +27,15 @@ no kill):
     30      no    25.9       5.6 ms   109 ms   0.29 s   0.04 core   39 MB   0     0
     300     no    115.1      0.87 s   1.83 s   2.15 s   0.11 core   43 MB   0     0
 
+Re-run on 2026-12-06 (second sitting, with finished games and the per-pupil quota in the
+server; load average 22-32 from other work): the same runs gave
+
+    pupils  kill  answers/s  p50      p95      max      server CPU  RSS     lost  dup
+    30      yes   35.3       19.6 ms  918 ms   3.18 s   0.05 core   39 MB   0     0
+    300     yes   123.4      1.75 s   6.41 s   8.57 s   0.10 core   43 MB   0     0
+    30      no    24.8       19.5 ms  140 ms   0.28 s   0.05 core   39 MB   0     0
+    300     no    81.2       1.66 s   2.98 s   3.30 s   0.11 core   43 MB   0     0
+
 The server spends about 1 ms of CPU per answer (the engine checks each one again); at 300
 pupils neither it nor the load generator uses a whole core, so the latency there is the
 overloaded machine's run queue, not the server's limit.

@@ -35,6 +35,7 @@ from IPython.display import display
 
 from nardi_teach import Color, Dice, GameResult, IllegalAction, IllegalPlay, NardiError, Phase, Play
 from nardi_teach import translate as _
+from nardi_teach.html.lessons import book_number
 
 HERE = Path(__file__).resolve().parent
 _RULE_IN_TEXT = re.compile(r"\s*\((?:წესი|rule) ([RLV]\d+[a-z]?(?:, [RLV]\d+[a-z]?)*)\)\s*$")
@@ -144,12 +145,8 @@ def rule_link(rule: str) -> str:
 def _reason(err: NardiError) -> tuple[str, str | None]:
     """The error's explanation without its trailing ``(წესი R…)``, and that rule."""
     rule = getattr(err, "rule", None)
-    if isinstance(err, IllegalPlay):  # as IllegalPlay.message() fills them, without the rule
-        example = None if err.example is None else str(err.example)
-        params = {"advice": example or "", **err.params}
-        if example is not None:
-            params.setdefault("example", example)
-        return _(err.key, **params), rule
+    if isinstance(err, IllegalPlay):  # the learner's words, the rule beside them
+        return err.text(), rule
     if isinstance(err, IllegalAction):
         return _(err.key, **err.params), rule
     text = err.message()
@@ -159,26 +156,29 @@ def _reason(err: NardiError) -> tuple[str, str | None]:
     return text, rule
 
 
-def verdict(ok: bool, what: str, text: str = "", rule: str | None = None) -> Html:
-    """A ✔/✘ callout: what was tried, the explanation, and the rule as a link."""
+def verdict(ok: bool, what: str, text: str = "", rule: str | None = None, *,
+            sep: str = " — ") -> Html:
+    """A ✔/✘ callout: what was tried, the explanation, and the rule as a link.  ``sep``
+    joins them: a dash after a play ("24/18 — …"), a full stop after a sentence ("თეთრი
+    გაორმაგებას სთავაზობს. …")."""
     mark, colour, kind = ("✔", _OK, "ok") if ok else ("✘", _BAD, "bad")
     body = f'<strong class="nardi-what">{escape(what)}</strong>'
     if text:  # a rule the text names in passing is a link too
-        body += " — " + _RULE_INSIDE.sub(lambda m: f"({rule_link(m[1])})", escape(text))
+        body += sep + _RULE_INSIDE.sub(lambda m: f"({rule_link(m[1])})", escape(text))
     if rule:
         body += " " + rule_link(rule)
     html = (f'<div class="nardi-verdict nardi-{kind}" style="{_BOX.format(c=colour)}">'
             f'<span class="nardi-mark" aria-hidden="true" style="color:{colour};'
             f'font-weight:700">{mark}</span><div>{body}</div></div>')
-    plain_text = f"{mark} {what}" + (f" — {text}" if text else "")
+    plain_text = f"{mark} {what}" + (f"{sep}{text}" if text else "")
     plain_text += f" ({_('rule', rule=rule)})" if rule else ""
     return Html(html, plain_text)
 
 
-def failure(what: str, err: NardiError) -> Html:
+def failure(what: str, err: NardiError, *, sep: str = " — ") -> Html:
     """✘ ``what`` with the engine's reason for ``err`` and its rule."""
     text, rule = _reason(err)
-    return verdict(False, what, text, rule)
+    return verdict(False, what, text, rule, sep=sep)
 
 
 def check(position: Any, text: str, dice: Any, *, roll: bool = False, label: str = "") -> Html:
@@ -196,7 +196,8 @@ def check(position: Any, text: str, dice: Any, *, roll: bool = False, label: str
     except NardiError as err:
         return failure(what, err)
     written = plain(play)
-    note = _("book.legal") if written == asked else _("book.legal_as", play=written)
+    note = _("book.legal_pass") if not play else _("book.legal") if written == asked else _(
+        "book.legal_as", play=written)
     return verdict(True, what, note)
 
 
@@ -220,12 +221,15 @@ def attempt(game: Any, action: str, *args: Any, keep: bool = True) -> Html:
     """Try ``game.<action>(*args)`` (double, take, drop, roll, play): ✔ and what follows, or ✘
     with the engine's reason. With ``keep=False`` a successful action is undone again."""
     who = side(game.actor) if game.actor is not None else "—"
-    raising = action == "double" and getattr(game.cube.kind, "value", "") == "raise"
-    what = f"{who}: {_('book.action.raise' if raising else f'book.action.{action}')}"
+    raise_cube = getattr(game.cube.kind, "value", "") == "raise"
+    key = {"double": "raise", "take": "take_raise", "drop": "drop_raise"}.get(action, action) \
+        if raise_cube else action
+    what = _(f"book.try.{key}", side=who)  # a sentence: "თეთრი გაორმაგებას სთავაზობს"
+    raising = action == "double" and raise_cube
     try:
         getattr(game, action)(*args)
     except NardiError as err:
-        return failure(what, err)
+        return failure(what, err, sep=". ")
     if action == "double":
         after = _("book.after.raise" if raising else "book.after.double",
                   value=game.cube.next_value, side=side(game.actor))
@@ -237,7 +241,7 @@ def attempt(game: Any, action: str, *args: Any, keep: bool = True) -> Html:
         after = cube_text(game.cube)
     if not keep:
         game.undo()
-    return verdict(True, what, after)
+    return verdict(True, what, after, sep=". ")
 
 
 _NOTE = "#1565c0"
@@ -247,16 +251,18 @@ def events(game: Any) -> Html:
     """What ``game``'s last action set in motion (``game.events``): each announcement in a
     note with its rule as a link; a plain note when nothing was announced."""
     found = list(getattr(game, "events", ()))
-    if not found:
+    if not found:  # the game's end decides when it ends the turn (V67)
+        key = "book.no_events_over" if getattr(game, "winner", None) is not None else \
+            "book.no_events"
         return Html(f'<div class="nardi-event" style="{_BOX.format(c=_NOTE)}">'
-                    f'{escape(_("book.no_events"))}</div>', _("book.no_events"))
+                    f'{escape(_(key))}</div>', _(key))
     html, lines = "", []
     for event in found:
         text = _(event.key, **dict(event.params))
         html += (f'<div class="nardi-event" style="{_BOX.format(c=_NOTE)}">'
                  f'<span aria-hidden="true" style="color:{_NOTE};font-weight:700">→</span>'
                  f"<div>{escape(text)} {rule_link(event.rule)}</div></div>")
-        lines.append(f"→ {text} ({_('rule', rule=event.rule)})")
+        lines.append(f"→ {text}")
     return Html(html, "\n".join(lines))
 
 
@@ -281,15 +287,35 @@ def _label(label: str) -> str:
     return label if label.endswith(("?", ":", "—")) else f"{label}:"
 
 
-def facts(items: Mapping[str, Any] | Iterable[tuple[str, Any]], *, title: str = "") -> Html:
-    """A few computed facts: each label with its value, said plainly (see :func:`plain`)."""
+def said(key: str, **params: Any) -> str:
+    """A fact said as a sentence (``book.fact.<key>`` of the catalogue, its numbers, sides and
+    lists through the agreement helpers): "ოთხიდან სამი სვლა თამაშდება." — for :func:`facts`."""
+    return _(f"book.fact.{key}", **params)
+
+
+def said_if(flag: bool, key: str, **params: Any) -> str:
+    """A yes/no fact as the sentence that is true: "კუბი შუაშია." or "კუბი შუაში არ არის."."""
+    return said(f"{key}.{'yes' if flag else 'no'}", **params)
+
+
+def facts(items: Mapping[str, Any] | Iterable[tuple[str, Any] | str], *,
+          title: str = "") -> Html:
+    """A few computed facts: each a sentence (:func:`said`), or a label with its value, said
+    plainly (see :func:`plain`)."""
     pairs = list(items.items() if isinstance(items, Mapping) else items)
+
+    def row(item: tuple[str, Any] | str) -> str:
+        if isinstance(item, str):
+            return f'<div class="nardi-fact" style="margin:.15em 0">{escape(item)}</div>'
+        label, value = item
+        return (f'<div class="nardi-fact" style="margin:.15em 0"><span>'
+                f"{escape(_label(label))}</span> <strong>{escape(plain(value))}</strong></div>")
+
     rows = f'<div class="nardi-facts-title">{escape(title)}</div>' if title else ""
-    rows += "".join(f'<div class="nardi-fact" style="margin:.15em 0"><span>'
-                    f"{escape(_label(label))}</span> <strong>{escape(plain(value))}</strong></div>"
-                    for label, value in pairs)
+    rows += "".join(row(item) for item in pairs)
     html = f'<div class="nardi-facts" style="margin:.45em 0;line-height:1.6">{rows}</div>'
-    lines = [f"{_label(label)} {plain(value)}" for label, value in pairs]
+    lines = [item if isinstance(item, str) else f"{_label(item[0])} {plain(item[1])}"
+             for item in pairs]
     return Html(html, "\n".join(([title] if title else []) + lines))
 
 
@@ -321,7 +347,9 @@ def table(header: Sequence[str], rows: Iterable[Sequence[Any]], *, caption: str 
 def book_chapters() -> dict[int, dict[str, str]]:
     """The numbered chapters (``NN_name.md``) in ``_toc.yml``: their number, title (the page's
     heading), address (the ``.md`` file, which the book build turns into the page) and the
-    label of their lesson section (``chNN-lesson``, "" while the chapter has none)."""
+    label of their lesson section (``chNN-lesson``, "" while the chapter has none); a teacher's
+    own set's page (``NN_own_set.md``, written at build time by ``_ext/nardi_sets.py``) too,
+    under its own title."""
     toc_file = HERE.parent / "_toc.yml"
     if toc_file.is_file():
         toc = yaml.safe_load(toc_file.read_text(encoding="utf-8")) or {}
@@ -329,9 +357,11 @@ def book_chapters() -> dict[int, dict[str, str]]:
                  for entry in part.get("chapters", ())]
     else:  # the chapters copied without the book's table of contents
         names = sorted(path.stem for path in HERE.glob("[0-9][0-9]_*.md"))
+    names += sorted(path.stem for path in HERE.glob("[0-9][0-9]*_own_set.md")
+                    if path.stem not in names)
     out: dict[int, dict[str, str]] = {}
     for name in names:
-        found = re.match(r"(\d\d)_\w+$", name)
+        found = re.match(r"(\d{2,3})_\w+$", name)
         path = HERE / f"{name}.md"
         if not found or not path.is_file():
             continue
@@ -339,7 +369,12 @@ def book_chapters() -> dict[int, dict[str, str]]:
                         if line.startswith("# ")), "")
         label = f"ch{int(found.group(1)):02d}-lesson"  # its lesson section, if written
         lesson = label if f"({label})=" in path.read_text("utf-8") else ""
-        out[int(found.group(1))] = {"title": heading, "href": f"{name}.md", "lesson": lesson}
+        entry = {"title": heading, "href": f"{name}.md", "lesson": lesson}
+        if name.endswith("_own_set"):
+            entry["own"] = "1"
+        else:
+            entry["number"] = str(book_number(int(found.group(1)), HERE))
+        out[int(found.group(1))] = entry
     return out
 
 

@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -33,21 +34,87 @@ def _shared_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
 
 
+BOOK_FOLDERS = ("web", "notebook", "classroom")  # the layers whose tests read the built book
+
+
+def _build_command(out: Path) -> list[str]:
+    return [jupyter_book(), "build", ".", "-nW", "--keep-going", "--path-output", str(out)]
+
+
+def _needs_book(config: pytest.Config) -> bool:
+    """Whether this run's paths hold a test that reads the built book (a folder above
+    tests/web, tests/notebook or tests/classroom, or a path inside one)."""
+    if os.environ.get("NARDI_BOOK_HTML"):
+        return False
+    tests = ROOT / "tests"
+    for arg in config.args or [str(tests)]:
+        path = (Path(config.invocation_params.dir) / arg.split("::")[0]).resolve()
+        books = [tests / folder for folder in BOOK_FOLDERS]
+        if any(book == path or book.is_relative_to(path) or path.is_relative_to(book)
+               for book in books):
+            return True
+    return False
+
+
+def _record_build(proc: subprocess.Popen[str], shared: Path) -> None:
+    """Wait for the background build, then leave its verdict where the workers read it."""
+    output, _ = proc.communicate()
+    html = shared / "book" / "_build" / "html"
+    if proc.returncode != 0 or not (html / "index.html").is_file():
+        (shared / "book-failed.txt").write_text(
+            f"book build failed ({proc.returncode})\n--- output ---\n{output[-12000:]}", "utf-8")
+    (shared / "book-done").touch()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config: pytest.Config) -> None:
+    """In the run's main process, start the one book build at once, in the background, when
+    the run holds tests that read the book: the engine's tests run meanwhile on the other core
+    instead of every worker waiting for the build."""
+    if hasattr(config, "workerinput") or not _needs_book(config):
+        return
+    shared = config._tmp_path_factory.getbasetemp()  # type: ignore[attr-defined]
+    (shared / "book").mkdir(exist_ok=True)
+    proc = subprocess.Popen(_build_command(shared / "book"), cwd=ROOT, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    (shared / "book-started").touch()
+    config._nardi_book_build = proc  # type: ignore[attr-defined]
+    threading.Thread(target=_record_build, args=(proc, shared), daemon=True).start()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    proc = getattr(config, "_nardi_book_build", None)
+    if proc is not None and proc.poll() is None:  # the run ended before the build did
+        proc.kill()
+
+
 def build_book_once(shared: Path) -> Path:
-    """Build the book into ``shared/book`` exactly once per run, however many workers ask:
-    the first takes the lock and builds, the others wait and read its result (a failed build
-    is reported to each of them, not run again)."""
+    """The book built into ``shared/book`` exactly once per run, however many workers ask.
+
+    Usually the run's main process started the build in the background at once
+    (``pytest_configure``): wait for it. Otherwise the first worker to ask takes the lock and
+    builds, the others wait and read its result. A failed build is reported to each, never
+    run again."""
     out, failed = shared / "book", shared / "book-failed.txt"
     html = out / "_build" / "html"
+    if (shared / "book-started").exists():
+        for _ in range(1800):
+            if (shared / "book-done").exists():
+                break
+            time.sleep(0.5)
+        else:
+            pytest.fail("the background book build did not end in 15 minutes", pytrace=False)
+        if failed.exists():
+            pytest.fail(failed.read_text("utf-8"), pytrace=False)
+        return html
     with open(shared / "book.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
         if failed.exists():
             pytest.fail(failed.read_text("utf-8"), pytrace=False)
         if not (html / "index.html").is_file():
             out.mkdir(exist_ok=True)
-            proc = subprocess.run(
-                [jupyter_book(), "build", ".", "-nW", "--keep-going", "--path-output", str(out)],
-                cwd=ROOT, capture_output=True, text=True, timeout=900)
+            proc = subprocess.run(_build_command(out), cwd=ROOT, capture_output=True, text=True,
+                                  timeout=900)
             if proc.returncode != 0 or not (html / "index.html").is_file():
                 failed.write_text(
                     f"book build failed ({proc.returncode})\n--- stdout ---\n"
@@ -102,3 +169,14 @@ def browser() -> Iterator[Any]:
             yield chromium
         finally:
             chromium.close()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadfile``: the longest file first, book-free files while the book is built
+    (``tests/xdist_order.py``)."""
+    if config.getoption("dist") != "loadfile":
+        return None
+    from xdist_order import LongestFirstScheduling
+
+    return LongestFirstScheduling(config, log)

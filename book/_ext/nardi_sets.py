@@ -9,12 +9,21 @@ the page). A written page says so below its header; it is written again when the
 (the exercise cell carries the files' hash, so the execution cache runs it again) and removed
 when the set is gone or the chapter got a page of its own. ``.gitignore`` leaves these pages
 out of the repository.
+
+Every page also carries the sets' titles and addresses (``<meta name="nardi-own-sets">``):
+the progress, review and class pages name a set by its title from there, never as "თავი 40".
+The pages whose cells list the chapters (the intro's lesson map, progress, review, class) do
+not change when a set is added, so a rebuild would keep their old output (Sphinx does not read
+them again, the execution cache matches their cells): when the sets change, they are read
+again, each with a hidden cell naming the sets' signature, so their cells run again.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import re
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -58,19 +67,9 @@ def own_sets(root: Path = ROOT) -> dict[int, list[Path]]:
 
 def _title(chapter: int, root: Path, lang: str) -> str:
     """The lesson's title, or "სავარჯიშოები — თავი NN" for exercises alone."""
-    from nardi_teach import translate
+    from nardi_teach.html.lessons import own_set_title
 
-    lesson = root / "lessons" / f"ch{chapter:02d}.yaml"
-    if lesson.is_file():
-        from nardi_teach.lessons.lesson import read_lesson
-
-        try:
-            title = read_lesson(lesson).title_text(lang)
-        except Exception:  # noqa: BLE001 - a broken lesson fails in its own cell, with its reason
-            title = ""
-        if title.strip():
-            return " ".join(title.split())
-    return translate("ex.ui.worksheet", lang, chapter=chapter)
+    return own_set_title(chapter, lang, root)
 
 
 def page_text(chapter: int, files: list[Path], root: Path = ROOT, lang: str = "ka") -> str:
@@ -132,9 +131,46 @@ def add_to_contents(site_map: Any, docnames: list[str], caption: str) -> None:
     root.subtrees.insert(min(AFTER_PART, len(root.subtrees)), part)
 
 
+DEPENDENT = ("book/intro", "book/progress", "book/review", "book/class")
+"""The pages whose cells list the book's chapters and lessons."""
+
+
+def signature(root: Path) -> str:
+    """What the own sets are (their files' names and contents), as a short hash; "" for none."""
+    sets = own_sets(root)
+    if not sets:
+        return ""
+    digest = hashlib.sha256()
+    for chapter, files in sorted(sets.items()):
+        for path in files:
+            digest.update(f"{chapter}/{path.parent.name}/{path.name}".encode() + b"\0"
+                          + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
 def _write(app: Any, config: Any) -> None:
     lang = str(config.language or "ka")[:2]
+    app.nardi_own_sig = signature(Path(app.srcdir))
     app.nardi_own_sets = write_pages(Path(app.srcdir), lang)
+
+
+def _outdated(app: Any, env: Any, added: set[str], changed: set[str],
+              removed: set[str]) -> list[str]:
+    """The chapter-listing pages, read again when the sets changed since the last build."""
+    sig = getattr(app, "nardi_own_sig", "")
+    if getattr(env, "nardi_own_sig", "") == sig:
+        return []
+    env.nardi_own_sig = sig
+    return [name for name in DEPENDENT if name in env.found_docs]
+
+
+def _source(app: Any, docname: str, source: list[str]) -> None:
+    """A chapter-listing page with its hidden cell naming the sets (its cells' hash changes
+    with them, so the execution cache runs them again); nothing without a set."""
+    sig = getattr(app, "nardi_own_sig", "")
+    if sig and docname in DEPENDENT:
+        source[0] += ("\n\n```{code-cell} ipython3\n:tags: [remove-cell]\n\n"
+                      f"# {MARK} the teachers' sets are {sig}\n```\n")
 
 
 def _contents(app: Any, config: Any) -> None:
@@ -150,7 +186,34 @@ def _contents(app: Any, config: Any) -> None:
                                   if p.removesuffix(".md") not in names]
 
 
+def _meta(app: Any, pagename: str, templatename: str, context: dict[str, Any],
+          doctree: Any) -> None:
+    """The own sets on every page: ``{chapter: {"title", "href", "lesson"}}``."""
+    names = getattr(app, "nardi_own_sets", [])
+    if not names:
+        return
+    if not hasattr(app, "nardi_own_titles"):  # read once per build
+        lang, root = str(app.config.language or "ka")[:2], Path(app.srcdir)
+        app.nardi_own_titles = {
+            name: (int(name.rsplit("/", 1)[-1].split("_", 1)[0]), "") for name in names}
+        for name, (chapter, _) in list(app.nardi_own_titles.items()):
+            app.nardi_own_titles[name] = (chapter, _title(chapter, root, lang))
+    sets = {}
+    for name in names:
+        chapter, title = app.nardi_own_titles[name]
+        lesson = (Path(app.srcdir) / "lessons" / f"ch{chapter:02d}.yaml").is_file()
+        sets[str(chapter)] = {"title": title,
+                              "href": app.builder.get_relative_uri(pagename, name),
+                              "lesson": f"ch{chapter:02d}-lesson" if lesson else "", "own": "1"}
+    text = escape(json.dumps(sets, ensure_ascii=False), quote=True)
+    context["metatags"] = context.get("metatags", "") + (
+        f'<meta name="nardi-own-sets" content="{text}">\n')
+
+
 def setup(app: Any) -> dict[str, Any]:
     app.connect("config-inited", _write, priority=800)  # before sphinx-external-toc (900)
     app.connect("config-inited", _contents, priority=950)  # after it
+    app.connect("html-page-context", _meta)
+    app.connect("env-get-outdated", _outdated)
+    app.connect("source-read", _source)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

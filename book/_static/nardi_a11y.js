@@ -73,3 +73,31 @@
   else all();
   window.addEventListener("nardi:live", all);
 })();
+
+// The theme's back-to-top button (round, in the corner: nardi.css) never covers a board: on
+// a phone it sat over the „24“ label while the reader scrolled up (issue 41). While a board
+// is under it, it steps out of sight (still there for the layout, so it comes back at once).
+(() => {
+  "use strict";
+  let queued = false;
+  function check() {
+    queued = false;
+    const button = document.getElementById("pst-back-to-top");
+    if (!button) return;
+    const r = button.getBoundingClientRect();
+    const over = r.width > 0 && [...document.querySelectorAll(".nardi-board-view, svg.nardi-board")]
+      .some((board) => {
+        const b = board.getBoundingClientRect();
+        return b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top;
+      });
+    button.classList.toggle("nardi-over-board", over);
+  }
+  const soon = () => {
+    if (!queued) {
+      queued = true;
+      requestAnimationFrame(check);
+    }
+  };
+  window.addEventListener("scroll", soon, { passive: true });
+  window.addEventListener("resize", soon);
+})();

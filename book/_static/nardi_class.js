@@ -4,10 +4,21 @@
 (() => {
   "use strict";
 
+  // The book's chapters from the page's links; a teacher's own sets by their titles (meta
+  // "nardi-own-sets", book/_ext/nardi_sets.py).
   function chapters() {
-    const out = {};
+    let out = {};
+    try {
+      const meta = document.querySelector('meta[name="nardi-own-sets"]');
+      const sets = JSON.parse(meta ? meta.content : "{}");
+      if (sets && typeof sets === "object" && !Array.isArray(sets)) out = sets;
+    } catch { out = {}; }
     for (const a of document.querySelectorAll("a[data-chapter]")) {
-      out[a.dataset.chapter] = { title: a.textContent.trim(), href: a.getAttribute("href") || "" };
+      // several links to one chapter: each adds what it says
+      const was = out[a.dataset.chapter] || {};
+      out[a.dataset.chapter] = { ...was, title: a.textContent.trim(), href: a.getAttribute("href") || "",
+                                 number: a.dataset.number || was.number || "",
+                                 own: a.dataset.own || was.own || "" };
     }
     return out;
   }

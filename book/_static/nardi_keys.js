@@ -12,7 +12,8 @@
 // position (the SVG's <desc>), ? shows or hides the keys and says them (letters by their
 // key on a layout without Latin letters, as the Georgian one). Every text comes from Python or the catalogue (live.ui_strings).
 // nardiKeys.tools(el, strings, play) adds, under a board's buttons, a field for a whole play
-// typed in notation and the large-board switch (projector). nardiKeys.say(el, text) speaks in the board's aria-live region (and keeps el.nardiSpoken,
+// typed in notation and the presentation view (projector); nardiKeys.caption(el, side) the
+// text a printed board shows beside it. nardiKeys.say(el, text) speaks in the board's aria-live region (and keeps el.nardiSpoken,
 // which the browser tests read); nardiKeys.pointAt(view, event) is the point a click or a tap
 // means: under the finger's centre, or, for a touch near a point's edge, the nearest point
 // that can act (a movable checker, or a landing for the picked-up one).
@@ -246,6 +247,9 @@
           event.preventDefault();
           click(s);
         }
+      } else if (letter === "f" && el.nardiPresent) {
+        event.preventDefault();
+        el.nardiPresent();
       } else if (letter === "p") {
         event.preventDefault();
         say(el, view.querySelector("svg desc")?.textContent || "");
@@ -313,10 +317,19 @@
     large.className = "nardi-large-toggle";
     large.textContent = strings["a11y.large"] || "";
     large.setAttribute("aria-pressed", "false");
-    large.addEventListener("click", () => {
-      const on = !el.classList.contains("is-large");
+    // the presentation view (a projector): the board as high as the screen, the controls
+    // beside it; the button, F on the board or Escape leave it again
+    el.nardiPresent = (on = !el.classList.contains("is-large")) => {
       el.classList.toggle("is-large", on);
+      document.documentElement.classList.toggle("nardi-presenting", on);
       large.setAttribute("aria-pressed", String(on));
+    };
+    large.addEventListener("click", () => el.nardiPresent());
+    el.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && !event.defaultPrevented && el.classList.contains("is-large")) {
+        event.preventDefault();
+        el.nardiPresent(false);
+      }
     });
     const tools = document.createElement("div");
     tools.className = "nardi-board-tools";
@@ -326,5 +339,18 @@
     else side.append(tools);
   }
 
-  window.nardiKeys = { attach, say, pointAt, keepFocus, tools };
+  // On paper a board says what it shows (its drawing's description), not what to click:
+  // a caption beside it that only print shows (issue 41), kept up to date with each drawing.
+  function caption(el, side) {
+    let text = el.querySelector(":scope .nardi-print-caption");
+    if (!text) {
+      text = document.createElement("p");
+      text.className = "nardi-print-caption";
+      text.setAttribute("aria-hidden", "true");  // the drawing's description is read already
+      side.prepend(text);
+    }
+    text.textContent = el.querySelector(".nardi-board-view svg desc")?.textContent || "";
+  }
+
+  window.nardiKeys = { attach, say, pointAt, keepFocus, tools, caption };
 })();

@@ -38,6 +38,7 @@
 
   function draw(el, state) {
     if (state.svg) el.querySelector(".nardi-board-view").innerHTML = state.svg;
+    window.nardiKeys?.caption(el, el.querySelector(".nardi-lesson-side") || el);
     el.querySelector(".nardi-lesson-counter").textContent = state.counter;
     el.querySelector(".nardi-lesson-task").textContent = state.task;
     el.dataset.step = String(state.step);
@@ -48,7 +49,15 @@
     const message = el.querySelector(".nardi-lesson-message");
     message.replaceChildren();
     message.className = "nardi-lesson-message tone-" + state.tone;
-    message.append(part("div", "nardi-lesson-verdict", (state.mark || "") + state.message));
+    const verdict = part("div", "nardi-lesson-verdict", (state.mark || "") + state.message);
+    message.append(verdict);
+    if (state.rule_link) {  // the rule beside the verdict, in words; its ids in the title
+      const link = part("a", "nardi-message-rule nardi-rule reference internal",
+                        state.rule_link.label);
+      link.href = "rules.html#" + state.rule_link.anchor;
+      link.title = state.rule_link.rules;
+      message.append(link);
+    }
     if (state.note) message.append(part("div", "nardi-lesson-note", state.note));
     for (const hint of state.hints) message.append(part("div", "nardi-lesson-hint", hint));
     if (state.finished) {

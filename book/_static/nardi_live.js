@@ -132,6 +132,18 @@
     if (keys()) keys().keepFocus(el, () => drawBoard(el, state));
     else drawBoard(el, state);
     keepPractice(state.practice);
+    keepGame(state.finished);
+  }
+
+  // Issue 37: a finished game goes into the learner's store once (its key: the match on this
+  // page and the game's place in it), whatever is drawn after it (the record, a replay).
+  const keptGames = new Set();
+  function keepGame(over) {
+    if (!over || typeof over.key !== "string" || keptGames.has(over.key) || !window.nardiStore
+        || !window.nardiStore.keepGame) return;
+    keptGames.add(over.key);
+    const { game, result, points, winner, learner, dropped } = over;
+    window.nardiStore.keepGame({ game, result, points, winner, learner, dropped });
   }
 
   // Issue 39: each play the tutor called bad or very bad goes into the review queue as a
@@ -165,7 +177,7 @@
     // the rule the message rests on: a link to its place in the rules list, in words
     showRuleLink(text, el.querySelector(".nardi-message-rule"), state.rule_link);
     el.classList.toggle("is-replaying", Boolean(state.replaying));
-    el.classList.toggle("has-computer", Boolean(state.choices));  // its message comes first
+    el.classList.toggle("has-computer", Boolean(state.computer));  // its message comes first
     const controls = el.querySelector(".nardi-live-controls");
     controls.replaceChildren();
     // one row per group Python names (play, cube, game, replay); a symbol button has a title
@@ -211,10 +223,10 @@
       }
     });
     // Tab order: the board, the dice, the buttons, the message. Against the computer the
-    // dice are always rolled: no box to choose them.
-    if (!state.choices && (state.dice.enabled || !state.replaying)) controls.append(dice);
+    // dice are always rolled: no box to choose them (two players may set them).
+    if (!state.computer && (state.dice.enabled || !state.replaying)) controls.append(dice);
     controls.append(...rows);
-    if (state.choices) {  // a game against the computer: its colour and level
+    if (state.choices) {  // the computer's colour (or none: two players) and level
       const pick = document.createElement("div");
       pick.className = "nardi-live-choices";
       for (const c of state.choices) {
@@ -234,6 +246,7 @@
       controls.append(pick);
     }
     drawTutor(el, state.tutor);
+    keys().caption(el, el.querySelector(".nardi-live-side") || el);
   }
 
   // The tutor (issue 22): the verdict on the learner's last decision, and after the game the

@@ -14,15 +14,28 @@
     return window.nardiStore.text(key) || "";
   }
 
-  // The book's chapters, from the links the build put in the page (titles, addresses).
+  // The book's chapters, from the links the build put in the page (titles, addresses), and a
+  // teacher's own sets by their titles (every page's meta "nardi-own-sets", book/_ext/nardi_sets.py).
   function chapters() {
-    const out = {};
+    const out = ownSets();
+    // A chapter may have several links (the list, the table's rows): each adds what it says.
     for (const a of document.querySelectorAll("a[data-chapter]")) {
-      out[a.dataset.chapter] = { title: a.textContent.trim(), href: a.getAttribute("href") || "" };
+      out[a.dataset.chapter] = { ...(out[a.dataset.chapter] || {}), title: a.textContent.trim(),
+                                 href: a.getAttribute("href") || "" };
       // the chapter's lesson section ("" when it has none yet)
       if (a.dataset.lesson !== undefined) out[a.dataset.chapter].lesson = a.dataset.lesson;
+      if (a.dataset.number) out[a.dataset.chapter].number = a.dataset.number;
+      if (a.dataset.own) out[a.dataset.chapter].own = a.dataset.own;
     }
     return out;
+  }
+
+  function ownSets() {
+    try {
+      const meta = document.querySelector('meta[name="nardi-own-sets"]');
+      const sets = JSON.parse(meta ? meta.content : "{}");
+      return sets && typeof sets === "object" && !Array.isArray(sets) ? sets : {};
+    } catch { return {}; }
   }
 
   async function stateOf(api, book) {

@@ -3,7 +3,9 @@
 // nothing. nardi_live.js, nardi_lesson.js and nardi_review.js keep and read through it:
 //   nardiStore.remember(id, entry, record)  an answer (entry) or an opened solution (null)
 //   nardiStore.keepStars(chapter, stars)    a finished lesson
+//   nardiStore.keepGame(game)               a finished game ("nardi-games", issue 37)
 //   nardiStore.progress() / .lessons()      the merged {id: entry} / {chapter: {stars, at}}
+//   nardiStore.games()                      the finished games, oldest first (the newest 200)
 //   nardiStore.text(store)                  the same as JSON, for Python (review_state)
 //   nardiStore.exportText() / .importText(text)  the class view's file, the same format
 //
@@ -32,8 +34,10 @@
   const perPupil = (key) => (window.nardiPupil ? window.nardiPupil.key(key) : key);
   const PROGRESS = perPupil("nardi-progress");
   const LESSONS = perPupil("nardi-lessons");
-  const NAMED = { "nardi-progress": PROGRESS, "nardi-lessons": LESSONS };
-  const STORES = [PROGRESS, LESSONS];
+  const GAMES = perPupil("nardi-games");
+  const NAMED = { "nardi-progress": PROGRESS, "nardi-lessons": LESSONS, "nardi-games": GAMES };
+  const STORES = [PROGRESS, LESSONS, GAMES];
+  const GAMES_MAX = 200;  // finished games kept (the newest)
   const SEP = "#";
   const LOG_MAX = 40;  // timed records kept per exercise, as nardi_teach.progress.store
   const FOLD_AT = 40;  // records of one store before they are folded into its base
@@ -42,7 +46,7 @@
   // renderer keeps its own copy, updated from the browser process), so a fold only takes
   // records older than this: by then every tab sees both them and the base they went into.
   const SETTLE_MS = 5000;
-  const pending = { [PROGRESS]: [], [LESSONS]: [] };
+  const pending = { [PROGRESS]: [], [LESSONS]: [], [GAMES]: [] };
   let told = false;
   let timer = null;
 
@@ -241,11 +245,23 @@
     return all;
   }
 
-  function merged(store) {
-    const b = base(store);
-    const recs = records(store);
+  // Finished games: {k: game}, each once, the newest GAMES_MAX.
+  function applyGames(value, recs) {
+    const all = { ...value };
+    for (const { rec } of recs) if (typeof rec.game === "string") all[rec.k] = rec;
+    const kept = Object.values(all).filter(isMap)
+      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).slice(-GAMES_MAX);
+    return Object.fromEntries(kept.map((g) => [g.k, g]));
+  }
+
+  function applyTo(store) {
     // any pupil's answers ("nardi-progress:<id>") merge as answers, stars as stars
-    return (store.startsWith("nardi-progress") ? applyProgress : applyLessons)(b.value, recs);
+    return store.startsWith("nardi-progress") ? applyProgress
+      : store.startsWith("nardi-games") ? applyGames : applyLessons;
+  }
+
+  function merged(store) {
+    return applyTo(store)(base(store).value, records(store));
   }
 
   function tellFull() {
@@ -323,7 +339,7 @@
       if (!recs.length) return false;
       try {
         if (b.damaged) ls.setItem(`${store}.broken-${Date.now()}`, b.raw);
-        const folded = (store === PROGRESS ? applyProgress : applyLessons)(b.value, recs);
+        const folded = applyTo(store)(b.value, recs);
         ls.setItem(store, JSON.stringify(folded));
       } catch {
         return false;  // no room: the records stay as they are, nothing lost
@@ -357,6 +373,17 @@
     return add(LESSONS, { t: "stars", chapter: String(chapter), stars, at: new Date().toISOString(), k: nonce() });
   }
 
+  const SIDES = ["white", "black", ""];
+  // A finished game ({game, result, points, winner, learner, dropped}, from nardi_live.js).
+  function keepGame(game) {
+    if (!isMap(game) || typeof game.game !== "string" || typeof game.result !== "string") return false;
+    const side = (s) => (SIDES.includes(s) ? s : "");
+    return add(GAMES, { t: "game", game: game.game.slice(0, 40), result: game.result.slice(0, 20),
+                        points: Number.isInteger(game.points) ? game.points : 0,
+                        winner: side(game.winner), learner: side(game.learner),
+                        dropped: game.dropped === true, at: new Date().toISOString(), k: nonce() });
+  }
+
   // The merged value as JSON for Python; a damaged base with nothing else is passed as it is
   // (Python says it is damaged), with answers beside it as one unreadable entry more.
   function text(name) {
@@ -373,7 +400,7 @@
 
   function exportText() {
     return JSON.stringify({ format: "nardi-progress", version: 1, progress: merged(PROGRESS),
-                            lessons: merged(LESSONS) });
+                            lessons: merged(LESSONS), games: merged(GAMES) });
   }
 
   // The class view's file back into this browser: each entry's log records and stars added
@@ -412,12 +439,13 @@
   }
 
   window.addEventListener("storage", () => {  // another tab may have freed room
-    if (pending[PROGRESS].length || pending[LESSONS].length) flush();
+    if (STORES.some((store) => pending[store].length)) flush();
   });
   window.nardiStore = {
-    remember, keepStars, text, exportText, importText, fold, flush,
+    remember, keepStars, keepGame, text, exportText, importText, fold, flush,
     progress: () => merged(PROGRESS),
     lessons: () => merged(LESSONS),
-    pending: () => pending[PROGRESS].length + pending[LESSONS].length,
+    games: () => Object.values(merged(GAMES)),
+    pending: () => STORES.reduce((n, store) => n + pending[store].length, 0),
   };
 })();

@@ -1,14 +1,14 @@
 // Answers back to the class server by themselves (issue 37). A pupil who joined the class
 // (the server's join page keeps {pupil, name, token} in localStorage "nardi-class") has every
-// answer, opened solution and lesson's stars kept as before by nardi_store.js, and a copy of
-// each put in an outbox, one localStorage key per record ("nardi-class-out@<pupil>#<k>", k
-// made here), sent to the server whenever it answers: in batches, each record with its own
-// id, so a record sent twice is kept once (the server's key is pupil + k) and an outbox
-// that waited ten minutes offline is sent whole when the connection is back. A record leaves
-// the outbox only when the server said it has it (or refused it for good). A note at the
-// page's foot says what the teacher has received and what waits. Not joined, or the book
-// opened from another server: this file does nothing. Its words come from the catalogue
-// (meta "nardi-sync-text", book/_ext/nardi_sync.py).
+// answer, opened solution, lesson's stars and finished game kept as before by nardi_store.js,
+// and a copy of each put in an outbox, one localStorage key per record
+// ("nardi-class-out@<pupil>#<k>", k made here), sent to the server whenever it answers: in
+// batches, each record with its own id, so a record sent twice is kept once (the server's
+// key is pupil + k) and an outbox that waited ten minutes offline is sent whole when the
+// connection is back. A record leaves the outbox only when the server said it has it (or
+// refused it for good). A note at the page's foot says what the teacher has received and
+// what waits. Not joined, or the book opened from another server: this file does nothing.
+// Its words come from the catalogue (meta "nardi-sync-text", book/_ext/nardi_sync.py).
 (() => {
   "use strict";
   const SESSION = "nardi-class";
@@ -75,6 +75,7 @@
     if (!store || store.nardiSync) return Boolean(store);
     const remember = store.remember;
     const keepStars = store.keepStars;
+    const keepGame = store.keepGame;
     store.remember = (id, entry, record) => {
       const kept = remember(id, entry, record);
       if (entry) put({ t: "answer", id: String(id), answer: String(entry.answer).slice(0, 300) });
@@ -86,6 +87,16 @@
       if (kept !== false) put({ t: "stars", chapter: String(chapter), stars });
       return kept;
     };
+    if (keepGame) {
+      store.keepGame = (game) => {
+        const kept = keepGame(game);
+        if (kept !== false) {
+          const { result, points, winner, learner, dropped } = game;
+          put({ t: "game", game: String(game.game), result, points, winner, learner, dropped });
+        }
+        return kept;
+      };
+    }
     store.nardiSync = true;
     return true;
   }
@@ -93,6 +104,7 @@
 
   // — the note —
   let note = null;
+  let held = "";  // the server's sentence when it holds records back (its quota)
   function show(state) {
     if (!note) {
       document.documentElement.classList.add("nardi-has-sync");
@@ -118,6 +130,8 @@
       a.href = "/join";
       a.textContent = say("again");
       what.append(a);
+    } else if (state === "held" && waiting) {
+      what.textContent = held;
     } else if (waiting) {
       what.textContent = state === "sending" ? say("sending") : (text.waiting || {})[waiting] || say("waiting_n", { n: waiting });
     } else {
@@ -184,15 +198,27 @@
         show("sending");
         const { status, data } = await post("/api/sync", { records: batch });
         if (status === 401) { state = "again"; break; }
+        if (status === 429) {  // the quota: the records stay here, sent again later
+          state = "held";
+          held = String(data.message || "");
+          wait = MAX_WAIT_MS;
+          break;
+        }
         if (status !== 200) throw new Error(String(status));
         const ls = storage();
         for (const k of [...(data.done || []), ...(data.refused || []).map((r) => r.k)]) {
           try { ls.removeItem(PREFIX + k); } catch { /* stays; sent again, kept once */ }
         }
         remember(data);
+        if (data.held) {
+          state = "held";
+          held = String(data.held);
+          wait = MAX_WAIT_MS;
+          break;
+        }
         batch = outbox().slice(0, BATCH);
       }
-      wait = EVERY_MS;
+      if (state !== "held") wait = EVERY_MS;
     } catch {
       state = "offline";
       wait = Math.min(wait * 2, MAX_WAIT_MS);

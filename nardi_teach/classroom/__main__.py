@@ -1,7 +1,9 @@
 """``python -m nardi_teach.classroom`` (``make class``): start the class server and print, in
 the learner's language, the address pupils open with its QR code, and the teacher's page with
 the teacher's key.  Options: ``--port`` (8765), ``--host`` (all interfaces), ``--book`` (the
-built book, ``_build/html``), ``--data`` (the class's folder, ``work/class``), ``--lang``."""
+built book, ``_build/html``), ``--data`` (the class's folder, ``work/class``), ``--lang``, and
+the quota (``--max-records`` per pupil, ``--per-minute`` records per pupil and minute,
+``--max-pupils``, ``--joins-per-minute`` from one address)."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ import tornado.netutil
 
 from ..exercises import load_bank
 from ..i18n import translate
-from .app import Context, make_app
+from .app import Context, Quota, make_app
 from .net import LOOPBACK, lan_address, qr_terminal
 from .store import ClassStore
 
@@ -33,6 +35,11 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--data", default="work/class")
     parser.add_argument("--lang", default="ka", choices=["ka", "en"])
     parser.add_argument("--no-qr", action="store_true", help="print no QR code")
+    default = Quota()
+    parser.add_argument("--max-records", type=int, default=default.records)
+    parser.add_argument("--per-minute", type=int, default=default.per_minute)
+    parser.add_argument("--max-pupils", type=int, default=default.pupils)
+    parser.add_argument("--joins-per-minute", type=int, default=default.joins_per_minute)
     return parser.parse_args(argv)
 
 
@@ -71,7 +78,9 @@ async def serve(args: argparse.Namespace, out: TextIO) -> int:
     wildcard = args.host in ("0.0.0.0", "", "::")
     host = lan_address() if wildcard else args.host
     ctx = Context(store=store, bank=load_bank(), book=book, url=f"http://{host}:{port}/",
-                  key=store.teacher_key(), lang=args.lang)
+                  key=store.teacher_key(), lang=args.lang,
+                  quota=Quota(args.max_records, args.per_minute, args.max_pupils,
+                              args.joins_per_minute))
     server = tornado.httpserver.HTTPServer(make_app(ctx), max_body_size=1024 * 1024,
                                            max_buffer_size=1024 * 1024,
                                            idle_connection_timeout=120)

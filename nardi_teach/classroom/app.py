@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import hmac
 import re
+import time
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,6 +37,19 @@ COOKIE = "nardi_teacher"
 _RULE = re.compile(r"[RLV]\d{1,3}")
 
 
+@dataclass(frozen=True)
+class Quota:
+    """What one pupil's device may add, so that no device can fill the laptop's disk: records
+    per pupil in all and per minute, pupils in all, joins per minute from one address. A
+    refused request keeps nothing new and loses nothing kept; the browser keeps what was
+    refused and sends it again later."""
+
+    records: int = 3000
+    per_minute: int = 300
+    pupils: int = 500
+    joins_per_minute: int = 20
+
+
 @dataclass
 class Context:
     """What every request needs: the store, the bank, the book's folder, the address."""
@@ -45,8 +60,10 @@ class Context:
     url: str
     key: str
     lang: str = "ka"
+    quota: Quota = field(default_factory=Quota)
     by_id: dict[str, Exercise] = field(default_factory=dict)
     board: SharedBoard = field(init=False)
+    joins: dict[str, deque[float]] = field(default_factory=dict)
 
     @property
     def join_url(self) -> str:
@@ -159,20 +176,67 @@ def _task_path(ctx: Context) -> str:
 class JoinApi(Api):
     def post(self) -> None:
         name = clean_name(self.body().get("name"))
+        self.may_join()
         pupil, token = self.ctx.store.join(name)
         self.json_out({"pupil": pupil, "name": name, "token": token,
                        "next": _task_path(self.ctx) or "/book/intro.html",
                        "message": translate("classroom.join.welcome", self.ctx.lang, name=name)})
 
 
+    def may_join(self) -> None:
+        """Refuses a join past the class's size or the address's joins this minute."""
+        quota, ctx = self.ctx.quota, self.ctx
+        if ctx.store.pupil_count() >= quota.pupils:
+            raise ClassError("quota_pupils", 429, limit=quota.pupils)
+        moment = time.monotonic()
+        recent = ctx.joins.setdefault(self.request.remote_ip or "", deque())
+        while recent and recent[0] < moment - 60:
+            recent.popleft()
+        if len(recent) >= quota.joins_per_minute:
+            raise ClassError("quota_joins", 429, limit=quota.joins_per_minute)
+        recent.append(moment)
+        if len(ctx.joins) > 10_000:  # addresses long quiet are forgotten
+            for address in [a for a, q in ctx.joins.items() if not q or q[-1] < moment - 60]:
+                del ctx.joins[address]
+
+
+def _within_quota(ctx: Context, pupil: int, kept: list[dict[str, Any]]
+                  ) -> tuple[list[dict[str, Any]], str]:
+    """The records of ``kept`` the pupil's quota lets in (every one the server already has,
+    and new ones while the quota lasts, oldest first) and, when some are left out, the
+    Georgian sentence that says why (""; else they wait in the browser)."""
+    quota = ctx.quota
+    fresh = ctx.store.new_of(pupil, (r["k"] for r in kept))
+    if not fresh:
+        return kept, ""
+    total_left = quota.records - ctx.store.received(pupil)
+    minute_left = quota.per_minute - ctx.store.received_since(pupil, 60)
+    room = max(0, min(total_left, minute_left))
+    if len(fresh) <= room:
+        return kept, ""
+    key, limit = (("quota_total", quota.records) if total_left <= minute_left
+                  else ("quota_minute", quota.per_minute))
+    if room == 0:
+        raise ClassError(key, 429, limit=limit)
+    let_in = []
+    for rec in kept:
+        if rec["k"] in fresh:
+            if room == 0:
+                continue
+            room -= 1
+        let_in.append(rec)
+    return let_in, ClassError(key, 429, limit=limit).message(ctx.lang)
+
+
 class SyncApi(Api):
     def post(self) -> None:
         pupil, _name = self.pupil()
         kept, refused = read_batch(self.body(), self.ctx.by_id, self.ctx.lang)
+        kept, held = _within_quota(self.ctx, pupil, kept)
         new, old = self.ctx.store.add(pupil, kept)
         received = self.ctx.store.received(pupil)
         self.json_out({"done": [r["k"] for r in kept], "new": new, "duplicate": old,
-                       "refused": refused, "received": received,
+                       "refused": refused, "received": received, "held": held,
                        "message": translate("classroom.sync.sent", self.ctx.lang, n=received),
                        "task": _task_path(self.ctx), "board": self.ctx.board.round})
 

@@ -12,7 +12,7 @@ from typing import Any
 from ..exercises import Exercise
 from ..i18n import translate
 from .net import qr_svg
-from .summary import _printed
+from .summary import printed
 
 STYLE = """
 :root { font-family: "Noto Sans Georgian", "BPG Nino Mtavruli", system-ui, sans-serif;
@@ -50,12 +50,16 @@ table.class th.name { position: sticky; left: 0; background: #f7f5ef; text-align
   z-index: 1; }
 table.class thead th.name { z-index: 3; }
 td.right { background: #dff0d8; } td.wrong { background: #f8d7d7; }
-td.shown { background: #fdf0c8; } td.none { color: #999; }
-td button.cell { all: unset; cursor: pointer; display: block; min-width: 2.2rem; }
-td small { display: block; font-size: .8rem; color: #5a1d1d; max-width: 9rem;
-  overflow: hidden; text-overflow: ellipsis; }
+td.shown { background: #fdf0c8; } td.none { color: #767676; }
+td button.cell { all: unset; cursor: pointer; display: inline-block; min-width: 2.2rem; }
+td small { display: inline-block; vertical-align: bottom; margin-left: .35rem;
+  font-size: .95rem; color: #5a1d1d; max-width: 7rem; overflow: hidden;
+  text-overflow: ellipsis; }
+td button.cell, td small { line-height: 1.3; }
 .detail, .missed { background: #fff; border: 1px solid #d8d3c7; border-radius: 8px;
   padding: .6rem 1rem; margin-top: 1rem; }
+table.games td { text-align: left; }
+.missed ol { font-size: 1.15rem; }
 .detail li.ok { color: #1d5a1d; } .detail li.no { color: #7a1515; }
 .forms { display: flex; flex-wrap: wrap; gap: 1.5rem; margin-top: 1rem; }
 .forms form { background: #fff; border: 1px solid #d8d3c7; border-radius: 8px; padding: .6rem 1rem;
@@ -63,8 +67,9 @@ td small { display: block; font-size: .8rem; color: #5a1d1d; max-width: 9rem;
 .status { color: #555; font-size: .95rem; }
 .board-teacher { background: #fff; border: 1px solid #d8d3c7; border-radius: 8px;
   padding: .6rem 1rem; margin-top: 1rem; }
-.board-teacher form { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+.board-teacher form { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
   gap: 0 1rem; align-items: end; }
+.board-teacher form .error { grid-column: 1 / -1; }
 .board-live { display: flex; flex-wrap: wrap; gap: 1.5rem; margin-top: 1rem; }
 .board-svg svg { width: 34rem; max-width: 100%; height: auto; }
 #b-best { font-size: 1.4rem; font-weight: 700; color: #1d5a1d; }
@@ -104,6 +109,7 @@ def join_page(roster: Sequence[str], lang: str = "ka") -> str:
             f'<form id="join-form" novalidate><p class="note">{t("lead")}</p>'
             f'<label for="name">{t("name")}</label>'
             f'<input id="name" name="name" maxlength="40" autocomplete="off" required>'
+            f'<p id="from-book" class="note" hidden>{t("from_book")}</p>'
             f'<button type="submit">{t("go")}</button>{pick}'
             f'<p id="error" class="error" role="alert"></p></form></main>'
             + _words(["already", "welcome"], lang, "classroom.join")
@@ -123,7 +129,7 @@ def teacher_page(join_url: str, bank: Sequence[Exercise], kinds: Sequence[str],
     any_ = f'<option value="">{t("any")}</option>'
     chapters = sorted({ex.chapter for ex in bank})
     chapter_options = any_ + "".join(
-        f'<option value="{c}">{escape(translate("review.chapter", lang, n=_printed(c)))}'
+        f'<option value="{c}">{escape(printed(c, lang))}'
         "</option>" for c in chapters)
     kind_options = any_ + "".join(f'<option value="{escape(k)}">{escape(k)}</option>'
                                   for k in kinds)
@@ -144,6 +150,8 @@ def teacher_page(join_url: str, bank: Sequence[Exercise], kinds: Sequence[str],
         '<div class="scroll"><table class="class" id="class-table"></table></div>'
         f'<div class="detail" id="detail" aria-live="polite">{t("click_cell")}</div>'
         f'<div class="missed"><h2>{t("missed")}</h2><ol id="missed"></ol></div>'
+        f'<div class="missed" id="games-box"><h2>{escape(translate("classroom.games.title", lang))}'
+        '</h2><table class="class games" id="games"></table></div>'
         '<div class="forms">'
         f'<form id="assign-form"><h2>{t("new_task")}</h2>'
         f'<label for="a-title">{t("task_title")}</label>'
@@ -164,10 +172,12 @@ def teacher_page(join_url: str, bank: Sequence[Exercise], kinds: Sequence[str],
         "</div>" + _board_section(boards, lang) + "</main>"
         + _words(TEACHER_WORDS, lang, "classroom.teacher")
         + _words(BOARD_WORDS, lang, "classroom.board", "board-words")
+        + _words(GAME_WORDS, lang, "classroom.games", "game-words")
         + '<script src="/class-static/teacher.js"></script>')
     return _page(translate("classroom.teacher.title", lang), body, lang, TEACHER_STYLE)
 
 
+GAME_WORDS = ("none", "game", "result", "points", "date")
 BOARD_WORDS = ("play_col", "count_col", "verdict_col", "none_yet", "wait", "legal")
 
 
@@ -180,12 +190,14 @@ def _board_section(boards: Sequence[Exercise], lang: str) -> str:
     return (
         f'<section class="board-teacher" id="board-teacher"><h2>{t("teacher_title")}</h2>'
         '<form id="board-form">'
-        f'<label for="b-exercise">{t("from_exercise")}</label>'
+        f'<div><label for="b-exercise">{t("from_exercise")}</label>'
         f'<select id="b-exercise" name="exercise"><option value=""></option>{options}</select>'
-        f'<label for="b-id">{t("from_id")}</label><input id="b-id" name="id" maxlength="30">'
-        f'<label for="b-roll">{t("roll")}</label><input id="b-roll" name="roll" maxlength="10">'
-        f'<button type="submit">{t("show")}</button>'
-        f'<button type="button" id="b-reveal" class="plain">{t("reveal")}</button>'
+        f'</div><div><label for="b-id">{t("from_id")}</label>'
+        '<input id="b-id" name="id" maxlength="30"></div>'
+        f'<div><label for="b-roll">{t("roll")}</label>'
+        '<input id="b-roll" name="roll" maxlength="10"></div>'
+        f'<div><button type="submit">{t("show")}</button>'
+        f'<button type="button" id="b-reveal" class="plain">{t("reveal")}</button></div>'
         '<p class="error" id="board-error" role="alert"></p></form>'
         '<div class="board-live"><div id="b-svg" class="board-svg"></div>'
         '<div><p id="b-question"></p><p id="b-votes" class="status"></p>'

@@ -23,6 +23,7 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
+from ..controllers.variants import GAME_NAMES
 from ..core.errors import NardiError
 from ..exercises import Exercise
 
@@ -33,7 +34,11 @@ MAX_NAME = 40
 MAX_ANSWER = 300
 _K = re.compile(r"[A-Za-z0-9-]{8,40}")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-KINDS = ("answer", "shown", "stars")
+KINDS = ("answer", "shown", "stars", "game")
+RESULTS = ("single", "gammon", "backgammon", "drawn")
+SIDES = ("white", "black", "")
+MAX_POINTS = 999
+"""The most points one game may score (a cube at 64 and a koks scores 192)."""
 
 
 class ClassError(NardiError):
@@ -98,7 +103,7 @@ def _text(rec: Mapping[str, Any], field: str, limit: int) -> str:
 
 def read_record(rec: Any, bank: Mapping[str, Exercise], lang: str = "ka") -> dict[str, Any]:
     """One record as the store keeps it ({k, t, item, answer, correct, verdict, rule, stars,
-    at}), or a ClassError saying what is wrong with it."""
+    points, side, winner, at}), or a ClassError saying what is wrong with it."""
     if not isinstance(rec, dict):
         raise ClassError("shape", field="records")
     k = rec.get("k")
@@ -109,7 +114,10 @@ def read_record(rec: Any, bank: Mapping[str, Exercise], lang: str = "ka") -> dic
         raise ClassError("record_type", what=str(kind)[:20])
     at = _text(rec, "at", 40) if "at" in rec else ""
     out: dict[str, Any] = {"k": k, "t": kind, "at": at, "answer": None, "correct": None,
-                           "verdict": None, "rule": None, "stars": None}
+                           "verdict": None, "rule": None, "stars": None, "points": None,
+                           "side": None, "winner": None}
+    if kind == "game":
+        return _game(rec, out)
     if kind == "stars":
         chapter, stars = rec.get("chapter"), rec.get("stars")
         if not (isinstance(chapter, str | int) and not isinstance(chapter, bool)
@@ -135,6 +143,29 @@ def read_record(rec: Any, bank: Mapping[str, Exercise], lang: str = "ka") -> dic
                    rule=(result.rule or "") if result is not None else "")
     else:
         out["correct"] = 0
+    return out
+
+
+def _game(rec: Mapping[str, Any], out: dict[str, Any]) -> dict[str, Any]:
+    """A finished game: which game, its result, the points, who won and the learner's side
+    ("" for both at one board); ``correct`` is 1 when the learner won, 0 when they lost."""
+    game, result, points = rec.get("game"), rec.get("result"), rec.get("points")
+    if game not in GAME_NAMES:
+        raise ClassError("unknown_game", what=str(game)[:40])
+    if result not in RESULTS:
+        raise ClassError("field", field="result")
+    if not (type(points) is int and 0 <= points <= MAX_POINTS):
+        raise ClassError("field", field="points")
+    winner, side = rec.get("winner", ""), rec.get("learner", "")
+    if winner not in SIDES or (winner == "") != (result == "drawn"):
+        raise ClassError("field", field="winner")
+    if side not in SIDES:
+        raise ClassError("field", field="learner")
+    if type(rec.get("dropped", False)) is not bool:
+        raise ClassError("field", field="dropped")
+    out.update(item=f"game:{game}", answer=result, points=points, side=side, winner=winner,
+               correct=int(winner == side) if side and winner else None,
+               verdict="dropped" if rec.get("dropped") is True else "")
     return out
 
 

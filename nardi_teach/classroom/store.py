@@ -24,7 +24,7 @@ import hashlib
 import secrets
 import sqlite3
 from collections.abc import Iterable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -36,18 +36,22 @@ CREATE TABLE IF NOT EXISTS roster (name TEXT PRIMARY KEY, place INTEGER NOT NULL
 CREATE TABLE IF NOT EXISTS records (
     pupil INTEGER NOT NULL REFERENCES pupils(id), k TEXT NOT NULL, t TEXT NOT NULL,
     item TEXT NOT NULL, answer TEXT, correct INTEGER, verdict TEXT, rule TEXT, stars INTEGER,
-    at TEXT, received TEXT NOT NULL, PRIMARY KEY (pupil, k));
+    at TEXT, received TEXT NOT NULL, points INTEGER, side TEXT, winner TEXT,
+    PRIMARY KEY (pupil, k));
 CREATE INDEX IF NOT EXISTS records_item ON records (item);
 CREATE TABLE IF NOT EXISTS assignments (
     code TEXT PRIMARY KEY, title TEXT NOT NULL, ids TEXT NOT NULL, made TEXT NOT NULL);
 """
-FIELDS = ("k", "t", "item", "answer", "correct", "verdict", "rule", "stars", "at")
+FIELDS = ("k", "t", "item", "answer", "correct", "verdict", "rule", "stars", "at", "points",
+          "side", "winner")
+ADDED = {"points": "INTEGER", "side": "TEXT", "winner": "TEXT"}
+"""Columns a class file made before finished games were kept gets on opening."""
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i: read aloud or typed
 
 
-def now() -> str:
-    """The time as the records keep it (UTC, ISO 8601, seconds)."""
-    return datetime.now(UTC).isoformat(timespec="seconds")
+def now(ago: float = 0) -> str:
+    """The time (``ago`` seconds back) as the records keep it (UTC, ISO 8601, seconds)."""
+    return (datetime.now(UTC) - timedelta(seconds=ago)).isoformat(timespec="seconds")
 
 
 def _hash(token: str) -> str:
@@ -65,6 +69,10 @@ class ClassStore:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.executescript(SCHEMA)
+        have = {row[1] for row in self.db.execute("PRAGMA table_info(records)")}
+        for column, kind in ADDED.items():
+            if column not in have:
+                self.db.execute(f"ALTER TABLE records ADD COLUMN {column} {kind}")
 
     def close(self) -> None:
         self.db.close()
@@ -123,14 +131,32 @@ class ClassStore:
             self.db.execute("BEGIN IMMEDIATE")
             for rec in records:
                 cur = self.db.execute(
-                    "INSERT OR IGNORE INTO records (pupil, k, t, item, answer, correct, verdict,"
-                    " rule, stars, at, received) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT OR IGNORE INTO records (pupil, " + ", ".join(FIELDS) + ", received)"
+                    " VALUES (" + ", ".join("?" * (len(FIELDS) + 2)) + ")",
                     (pupil, *(rec.get(f) for f in FIELDS), stamp))
                 if cur.rowcount == 1:
                     new += 1
                 else:
                     old += 1
         return new, old
+
+    def new_of(self, pupil: int, ks: Iterable[str]) -> set[str]:
+        """Which of ``ks`` the server does not keep yet for ``pupil``."""
+        ks = list(ks)
+        if not ks:
+            return set()
+        have = {str(r[0]) for r in self.db.execute(
+            "SELECT k FROM records WHERE pupil=? AND k IN (" + ",".join("?" * len(ks)) + ")",
+            (pupil, *ks))}
+        return set(ks) - have
+
+    def received_since(self, pupil: int, seconds: float) -> int:
+        """How many records of ``pupil`` arrived in the last ``seconds``."""
+        return int(self.db.execute("SELECT COUNT(*) FROM records WHERE pupil=? AND received>=?",
+                                   (pupil, now(seconds))).fetchone()[0])
+
+    def pupil_count(self) -> int:
+        return int(self.db.execute("SELECT COUNT(*) FROM pupils").fetchone()[0])
 
     def received(self, pupil: int) -> int:
         """How many records of ``pupil`` the server keeps."""
@@ -148,6 +174,13 @@ class ClassStore:
         rows = self.db.execute(sql + " ORDER BY at, received, k", args)
         names = ("pupil", *FIELDS, "received")
         return [dict(zip(names, row, strict=True)) for row in rows]
+
+    def games(self) -> list[dict[str, Any]]:
+        """Every finished game, oldest first."""
+        sql = ("SELECT pupil, " + ", ".join(FIELDS) + ", received FROM records WHERE t='game'"
+               " ORDER BY at, received, k")
+        names = ("pupil", *FIELDS, "received")
+        return [dict(zip(names, row, strict=True)) for row in self.db.execute(sql)]
 
     def count(self) -> int:
         return int(self.db.execute("SELECT COUNT(*) FROM records").fetchone()[0])

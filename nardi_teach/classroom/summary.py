@@ -2,7 +2,8 @@
 assignment, each cell right / wrong / not yet with every answer tried and the engine's
 verdict, the five most-missed exercises with their most common wrong answer, and the same
 table as CSV.  Exercises are named as the book prints them ("თავი 13 · 2": the chapter's
-number in the published book, the exercise's place in its chapter)."""
+number in the published book, the exercise's place in its chapter; a teacher's own set by
+its own title)."""
 
 from __future__ import annotations
 
@@ -11,19 +12,22 @@ import io
 import unicodedata
 from collections import Counter
 from collections.abc import Sequence
+from datetime import datetime
 from functools import cache
 from typing import Any
 
+from ..controllers.variants import game_variant
 from ..exercises import Exercise
 from ..exercises.answers import normal
-from ..html.lessons import book_number
+from ..html.lessons import chapter_name
 from ..i18n import translate
 from .store import ClassStore
 
 
 @cache
-def _printed(chapter: int) -> int:
-    return book_number(chapter)
+def printed(chapter: int, lang: str = "ka") -> str:
+    """The chapter as the book names it: "თავი 13", a teacher's own set by its title."""
+    return chapter_name(chapter, lang)
 
 
 def labels(bank: Sequence[Exercise], lang: str = "ka") -> dict[str, str]:
@@ -33,7 +37,7 @@ def labels(bank: Sequence[Exercise], lang: str = "ka") -> dict[str, str]:
     for ex in bank:
         place[ex.chapter] += 1
         out[ex.id] = translate("classroom.teacher.exercise", lang,
-                               chapter=_printed(ex.chapter), n=place[ex.chapter])
+                               chapter=printed(ex.chapter, lang), n=place[ex.chapter])
     return out
 
 
@@ -86,7 +90,48 @@ def class_table(store: ClassStore, bank: Sequence[Exercise], lang: str = "ka"
         pupils.append({"id": pupil, "name": name,
                        "right": sum(c["s"] == "right" for c in row.values()), "cells": row})
     return {"task": task, "columns": columns, "pupils": pupils,
-            "missed": most_missed(pupils, columns, lang)}
+            "missed": most_missed(pupils, columns, lang), "games": games(store, shown, lang)}
+
+
+def _when(at: str, received: str) -> str:
+    """A record's time on the laptop's clock ("06.12.2026 21:40"): the browser's, else the
+    time it arrived."""
+    for text in (at, received):
+        try:
+            return datetime.fromisoformat(text).astimezone().strftime("%d.%m.%Y %H:%M")
+        except (TypeError, ValueError):
+            continue
+    return ""
+
+
+def games(store: ClassStore, shown: dict[int, str], lang: str = "ka") -> list[dict[str, Any]]:
+    """Each pupil's finished games, by pupil (in the table's order), oldest first: the game's
+    name, the result as the pupil lived it, the points, where it was played, the date."""
+    rows = []
+    order = {pupil: place for place, pupil in enumerate(shown)}
+    for rec in store.games():
+        if rec["pupil"] not in shown:
+            continue
+        result = translate(f"result.{rec['answer']}", lang) if rec["answer"] != "drawn" else ""
+        side, winner = rec["side"] or "", rec["winner"] or ""
+        if not winner:
+            text = translate("classroom.games.drawn", lang)
+        elif side:
+            text = translate("classroom.games.won" if winner == side else "classroom.games.lost",
+                             lang, result=result)
+        else:
+            text = translate("classroom.games.side_won", lang,
+                             side="White" if winner == "white" else "Black", result=result)
+        if rec["verdict"] == "dropped":
+            text += " · " + translate("classroom.games.dropped", lang)
+        where = "vs_computer" if side else "at_board"
+        rows.append({"pupil": rec["pupil"], "name": shown[rec["pupil"]],
+                     "game": game_variant(rec["item"].removeprefix("game:")).label(lang),
+                     "result": text, "won": rec["correct"], "points": rec["points"] or 0,
+                     "where": translate(f"classroom.games.{where}", lang),
+                     "date": _when(rec["at"] or "", rec["received"] or "")})
+    rows.sort(key=lambda r: order[r["pupil"]])  # stable: each pupil's games stay in time order
+    return rows
 
 
 def most_missed(pupils: list[dict[str, Any]], columns: list[dict[str, Any]], lang: str = "ka",

@@ -30,11 +30,13 @@ from ..core.checks import as_side, shown
 from ..core.dice import Dice, DiceLike
 from ..core.errors import IllegalPlay, InvalidValueError, NardiError, Reason
 from ..core.moves import Play
+from ..core.turn import roll_said
 from ..i18n import LANGUAGES, get_language, translate
 from ..long_nardi.position import LongPosition
 from ..short_nardi.explain import Turn, explain_segments
 from ..short_nardi.position import Position
 from ..svg import SvgBoard, board_svg
+from .links import rule_link
 from .numbering import seen
 from .variants import (
     GAME_NAMES,
@@ -379,7 +381,7 @@ class BoardController:
             return self._refuse_key("ctl.nothing_to_undo")
         self.turn = self.turn.undo()
         self.selected = None
-        self._say("ctl.undone", dice=self.turn.remaining)
+        self._say("ctl.undone", dice=self.turn.remaining, roll=roll_said(self.turn.dice))
 
     def undo_turn(self) -> None:
         """Take every checker move of this turn back (the roll stays)."""
@@ -387,7 +389,7 @@ class BoardController:
             return self._refuse_key("ctl.nothing_to_undo")
         self.turn = Turn(self.position, self.turn.dice, (), self.turn.legal)
         self.selected = None
-        self._say("ctl.undone_turn", dice=self.turn.remaining)
+        self._say("ctl.undone_turn", dice=tuple(self.turn.dice))
 
     def confirm(self) -> None:
         """End the turn.  Refused, with the must-play rule (R40–R46), while dice can be played."""
@@ -492,7 +494,8 @@ class BoardController:
         self._tried = None
         if self.turn.destinations(p):
             self.selected = p
-            return self._say("ctl.selected", src=p, dice=self.turn.remaining)
+            return self._say("ctl.selected", src=p, dice=self.turn.remaining,
+                             roll=roll_said(self.turn.dice))
         if not self.turn.current.player[p]:
             return self._refuse(IllegalPlay(Reason.NO_CHECKER, src=p))
         for die in sorted(set(self.turn.remaining), reverse=True):
@@ -537,7 +540,8 @@ class BoardController:
         if self.turn.is_complete:
             self._say(self.complete_key, play=self._play_text(self.turn.play))
         else:
-            self._say("ctl.moved", play=str(made), dice=self.turn.remaining)
+            self._say("ctl.moved", play=str(made), dice=self.turn.remaining,
+                      roll=roll_said(self.turn.dice))
 
     def _auto_bear_off(self) -> bool:
         """R181–R182, C33: bear off by itself only with exact numbers, only when that whole
@@ -597,13 +601,8 @@ class BoardController:
         self.rules = (self.error_rule,) if self.error_rule else ()
 
     def rule_link(self) -> dict[str, str] | None:
-        """The link a page puts beside the message: the first rule it rests on, by its anchor
-        in the rules list (``rule-v62``), and the link's words."""
-        ids = [r.strip() for rules in self.rules for r in rules.split(",") if r.strip()]
-        if not ids:
-            return None
-        return {"anchor": f"rule-{ids[0].lower()}", "label": translate("rule.link", self.lang),
-                "rules": ", ".join(ids)}
+        """The link a page puts beside the message (see :func:`rule_link`)."""
+        return rule_link(self.rules, self.lang)
 
     def _refuse_from(self, error: IllegalPlay, src: int) -> None:
         """Refuse a checker on ``src`` that cannot move: the reason, led by the point clicked

@@ -11,10 +11,11 @@ from typing import Any
 
 from ..computer import Computer
 from ..core.board import Color
+from ..games.game import Game
 from ..games.rules import CubeKind, Rules
 from ..i18n import translate
 from .numbering import seen
-from .options import ConfigError, computer_options
+from .options import ConfigError, _bad, computer_options
 from .variants import GAME_NAMES, canonical, game_variant
 
 
@@ -23,6 +24,10 @@ class ComputerSide:
 
     computer: Any
     computer_side: Any
+    offers_computer = False
+    """Whether the board has the computer's selects (made with a ``computer`` option, even
+    ``"color": "none"``: two players, who may pick the computer there)."""
+    computer_level = "club"
 
     def set_computer(self, color: object, level: object, variant: object = None,
                      cube: object = None) -> None:
@@ -31,8 +36,8 @@ class ComputerSide:
         start a new match from the first game, seen from the learner's side."""
         try:  # the options as the config reads them (a missing one takes its default)
             side, level, _ = computer_options({"color": color, "level": level})
-            from .options import _bad
-
+            if not self.offers_computer:
+                raise _bad("computer", '{"color": "black", "level": "club"}', color)
             if variant is not None and canonical(variant) is None:
                 raise _bad("variant", " / ".join(GAME_NAMES), variant)
             kinds = {kind.value: kind for kind in CubeKind}
@@ -40,7 +45,6 @@ class ComputerSide:
                 raise _bad("cube", " / ".join(kinds), cube)
         except ConfigError as error:
             return self._refuse(error)
-        color = side.name.lower()
         length, rules = self._match_options
         if cube is not None and (rules or Rules()).cube_kind is not kinds[str(cube)]:
             self._match_options = (length, replace(rules or Rules(), cube_kind=kinds[str(cube)]))
@@ -48,9 +52,16 @@ class ComputerSide:
         if variant is not None and canonical(variant) != self.variant:
             self._variant(str(variant))
             self._new_match = self._match_maker()
+        first, first_variant = self._first_state, self._first_variant
+        same_game = (self.variant == first_variant
+                     and (self._match_options[1] or Rules()).cube_kind is first.cube.kind)
+        color = "none" if side is None else side.name.lower()
         self._set_computer({"color": color, "level": level}, self.rng.getrandbits(32))
-        self.perspective = self.computer_side.other  # type: ignore[union-attr]
+        self.perspective = self._first_perspective if side is None else side.other
         self.match = self._new_match()
+        if same_game:  # the board's own start again (a teaching position stays set up)
+            self.match.games[-1] = Game.from_state(self._first_state)
+            self.match.games[-1].rng = self.rng
         self.history.clear()
         self.arrows, self.frames, self.replay_at = (), (), None
         self._sync()
@@ -71,17 +82,17 @@ class ComputerSide:
         """The computer's colour and level as the page's two selects (label, options)."""
         from ..computer import LEVELS
 
-        assert self.computer is not None and self.computer_side is not None
         lang = self.lang
+        color = "none" if self.computer_side is None else self.computer_side.name.lower()
         # the table's cube, in a game that has one (V68)
         cube = [self.cube_choice()] if self.game.state.variant.cube_refusal is None else []
         return [
             {"name": "color", "label": translate("computer.choose_color", lang),
-             "value": self.computer_side.name.lower(),
+             "value": color,
              "options": [{"value": c, "label": translate(f"computer.as.{c}", lang)}
-                         for c in ("black", "white")]},
+                         for c in ("black", "white", "none")]},
             {"name": "level", "label": translate("computer.choose_level", lang),
-             "value": self.computer.level,
+             "value": self.computer_level,
              "options": [{"value": v, "label": translate(f"computer.level_name.{v}", lang)}
                          for v in LEVELS]},
             {"name": "variant", "label": translate("computer.choose_variant", lang),
@@ -138,8 +149,12 @@ class ComputerSide:
 
     def _set_computer(self, computer: Mapping[str, object], seed: int | None) -> None:
         color, level, own_seed = computer_options(computer)
-        self.computer_side = color
+        if not self.offers_computer:  # made now: the board's own start, to go back to
+            self.offers_computer = True
+            self._first_state, self._first_perspective = self.game.state, self.perspective
+            self._first_variant = self.variant
+        self.computer_side, self.computer_level = color, level
         if own_seed is None and seed is not None:  # its own stream, apart from the dice's
             own_seed = random.Random(f"computer:{seed}").getrandbits(32)
-        self.computer = Computer(level, seed=own_seed)
+        self.computer = None if color is None else Computer(level, seed=own_seed)
 

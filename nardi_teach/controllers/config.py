@@ -84,7 +84,8 @@ def board_config(
     }
     if computer is not None:
         color, level, own_seed = computer_options(computer)
-        out["computer"] = {"color": color.name.lower(), "level": level}
+        out["computer"] = {"color": "none" if color is None else color.name.lower(),
+                           "level": level}
         if own_seed is not None:
             out["computer"]["seed"] = own_seed
         if tutor:
@@ -192,8 +193,9 @@ def controller(config: Mapping[str, Any]) -> BoardController:
         options["perspective"] = _color(config.get("perspective"), "perspective")
     if mode == "game":
         computer = config.get("computer")
-        if computer is not None and "perspective" not in options:
-            options["perspective"] = computer_options(computer)[0].other  # the learner's side
+        side = None if computer is None else computer_options(computer)[0]
+        if side is not None and "perspective" not in options:
+            options["perspective"] = side.other  # the learner's side
         board: BoardController = GameController(
             position, match_length=_number(config, "match_length", 0, 99, 0),
             rules=_rules(config.get("rules")), auto_swap=_flag(config, "auto_swap"),
@@ -251,7 +253,7 @@ def act(board: BoardController, message: Mapping[str, Any]) -> None:
         board.roll(dice or None)
     elif kind == "restart" and board.mode == "practice":
         board.restart_step()
-    elif kind == "computer" and getattr(board, "computer", None) is not None:
+    elif kind == "computer" and getattr(board, "offers_computer", False):
         board.set_computer(message.get("color"), message.get("level"),  # type: ignore[attr-defined]
                            message.get("variant"), message.get("cube"))
     elif kind == "play":  # a whole play typed in notation (the keyboard's way)

@@ -57,14 +57,20 @@ def _number(config: Mapping[str, Any], name: str, lo: int, hi: int, default: int
     return int(value)
 
 
-def computer_options(computer: object) -> tuple[Color, str, int | None]:
+def computer_options(computer: object) -> tuple[Color | None, str, int | None]:
     """The computer side's colour, level and own seed from a ``computer`` option
-    (``{"color": "black", "level": "club"}``; defaults black, club, no seed of its own)."""
+    (``{"color": "black", "level": "club"}``; defaults black, club, no seed of its own).
+    ``"color": "none"``: two players at the board, who may let the computer play a side in
+    the board's colour select (colour ``None``)."""
     if not isinstance(computer, Mapping) or not set(computer) <= {"color", "level", "seed"}:
         raise _bad("computer", '{"color": "black", "level": "club"}', computer)
-    color = _color(computer.get("color", "black"), "computer.color")
+    name = computer.get("color", "black")
+    if name is not None and name != "none" and not (
+            isinstance(name, str) and name.lower() in ("white", "black")):
+        raise _bad("computer.color", "white / black / none", name)
+    color = None if name == "none" else _color(name, "computer.color")
     level = _choice(computer, "level", ("club", *(k for k in LEVELS if k != "club")))
     seed = computer.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise _bad("computer.seed", "0, 1, 2, …", seed)
-    return Color.BLACK if color is None else color, level, seed
+    return Color.BLACK if name is None else color, level, seed

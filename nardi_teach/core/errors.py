@@ -160,7 +160,8 @@ class IllegalPlay(NardiError):
     def text(self, lang: str | None = None) -> str:
         # ``advice`` (for templates that end with a suggestion): the example play known when
         # the message is rendered, "pass" when the roll cannot be played, else "".
-        params = {"advice": "" if self.example is None else str(self.example), **self.params}
+        params = {"advice": "" if self.example is None else str(self.example), "roll": "",
+                  **self.params}
         if self.example is not None:
             params.setdefault("example", str(self.example))
         return translate(self.key, lang, **params)

@@ -149,9 +149,18 @@ def example_play(legal: Any, first: Move | None = None, position: Any = None,
     return plays[0] if plays else None
 
 
+def roll_said(dice: Any) -> tuple[str, tuple[int, ...]]:
+    """A roll for a message: as the book writes it ("6-6", triple's "5-5-5") and its moves."""
+    return str(dice), tuple(dice.moves)
+
+
 def _add_example(error: IllegalPlay, legal: Any, first: Move, position: Any = None,
                  dice: Any = None) -> None:
-    """Give a refused movement a legal play to show (``advice``: ``pass`` if none)."""
+    """Give a refused movement a legal play to show (``advice``: ``pass`` if none) and the
+    roll it was refused with (``roll``: as the book writes it, and its moves), so the message
+    can tell the whole roll from the dice left of it."""
+    if dice is not None and "roll" not in error.params:
+        error.params["roll"] = roll_said(dice)
     if error.example is not None and position is not None:  # as the learner can type it
         error.example = written(position, dice, error.example)
     if error.example is None:
@@ -361,7 +370,7 @@ class Turn:
         left = self.remaining
         if left:
             return IllegalPlay(Reason.DICE_USED_UP, key="illegal.rest_unplayable",
-                               rule=rule or "R47", dice=left)
+                               rule=rule or "R47", dice=left, roll=roll_said(self.dice))
         return IllegalPlay(Reason.DICE_USED_UP, dice=tuple(self.dice))
 
     @property

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import translate
-from .bank import load_bank
+from .bank import BANK_DIR, load_bank
 from .fields import FIELDS
 from .model import VARIANTS, Exercise, variant_names
 from .registry import KINDS
@@ -84,12 +84,22 @@ def as_yaml(ex: Exercise) -> str:
     return text.rstrip("\n")
 
 
+def _book_chapters() -> set[int]:
+    """The chapters with a page written for the book (``book/NN_*.md``; a teacher's own set's
+    page, ``NN_own_set.md``, is written at build time and is not one of them)."""
+    return {int(page.name[:2]) for page in (BANK_DIR.parent / "book").glob("[0-9][0-9]_*.md")
+            if not page.name.endswith("_own_set.md")}
+
+
 def _example(name: str, bank: list[Exercise]) -> Exercise:
-    """The shortest exercise of kind ``name`` in the bank."""
+    """The shortest exercise of kind ``name`` in the book's own chapters (a teacher's own set
+    never becomes the guide's example), else in the whole bank."""
     of_kind = [ex for ex in bank if ex.kind == name]
     if not of_kind:
         raise ValueError(f"the bank has no exercise of kind {name!r} to show in the guide")
-    return min(of_kind, key=lambda ex: (len(as_yaml(ex)), ex.id))
+    book = _book_chapters()
+    own = [ex for ex in of_kind if ex.chapter in book]
+    return min(own or of_kind, key=lambda ex: (len(as_yaml(ex)), ex.id))
 
 
 def kind_reference(lang: str | None = None, bank: str | Path | None = None) -> list[KindInfo]:

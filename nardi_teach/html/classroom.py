@@ -124,12 +124,31 @@ def class_summary(files: list[tuple[str, str]], now: datetime, lang: str | None 
             for p in sorted(pupils, key=lambda p: p.name)]
     top = [{"id": item, "misses": count, "pupils": missed_by[item],
             "chapter": bank[item].chapter, "question": bank[item].text(lang)[:140],
+            "where": _where(bank[item].chapter, titles, lang),
             "href": titles.get(bank[item].chapter, {}).get("href", "")}
            for item, count in sorted(missed.items(), key=lambda kv: (-kv[1], kv[0]))[:TOP]]
     return {"pupils": rows, "chapters": [{"chapter": c, "total": totals[c],
-                                           "title": titles.get(c, {}).get("title", "")}
+                                           "title": titles.get(c, {}).get("title", ""),
+                                           "label": _label(c, titles, lang)}
                                           for c in shown],
             "missed": top, "notes": notes, "bad": bad}
+
+
+def _label(chapter: int, titles: Mapping[int, Mapping[str, str]], lang: str | None) -> str:
+    """A chapter's column as the book names it: its printed number ("13" for the file
+    ``21_long_board``), a teacher's own set by its title."""
+    known = titles.get(chapter, {})
+    if known.get("own") and known.get("title"):
+        return known["title"]
+    return known.get("number") or str(chapter)
+
+
+def _where(chapter: int, titles: Mapping[int, Mapping[str, str]], lang: str | None) -> str:
+    """A chapter in a sentence: "თავი 13", a teacher's own set by its title."""
+    known = titles.get(chapter, {})
+    if known.get("own") and known.get("title"):
+        return known["title"]
+    return translate("review.chapter", lang, n=known.get("number") or chapter)
 
 
 def _stars(n: int) -> str:
@@ -148,7 +167,8 @@ def class_html(summary: Mapping[str, Any], lang: str | None = None) -> str:
         return notes + f'<p>{escape(translate("teach.class.empty", lang))}</p>'
     chapters = summary["chapters"]
     head = "".join(
-        f'<th scope="col" title="{escape(c["title"])}">{c["chapter"]}</th>' for c in chapters)
+        f'<th scope="col" title="{escape(c["title"])}">{escape(c["label"])}</th>'
+        for c in chapters)
     rows = []
     for row in summary["pupils"]:
         cells = []
@@ -172,7 +192,7 @@ def class_html(summary: Mapping[str, Any], lang: str | None = None) -> str:
         link = (f'<a href="{escape(item["href"])}#{escape(item["id"])}">{escape(item["id"])}</a>'
                 if item["href"] else f"<code>{escape(item['id'])}</code>")
         text = translate("teach.class.missed_item", lang, misses=item["misses"],
-                         pupils=item["pupils"], chapter=item["chapter"])
+                         pupils=item["pupils"], chapter=item["where"])
         items.append(f"<li>{link} — {escape(item['question'])} <small>({escape(text)})</small>"
                      "</li>")
     missed = (f"<h3>{words['missed']}</h3><ol class=\"nardi-class-missed\">{''.join(items)}</ol>"
@@ -188,6 +208,9 @@ CSS = """
 .nardi-class-scroll { overflow-x: auto; }
 .nardi-class-table td, .nardi-class-table th { padding: .25em .45em; }
 .nardi-class-table caption { caption-side: top; text-align: left; font-weight: 700; }
+/* the pupils' names stay in view when the table scrolls sideways */
+.nardi-class-table th[scope=row], .nardi-class-table thead th:first-child { position: sticky;
+  left: 0; z-index: 1; background: var(--pst-color-background, #fff); }
 .nardi-class-table td.is-full { color: #11652f; font-weight: 700; }
 .nardi-class-note { color: #a11; }
 .nardi-stars { color: #b07a00; letter-spacing: .05em; }
@@ -197,7 +220,9 @@ CSS = """
 def class_page_html(chapters: Mapping[int, Mapping[str, str]] | None = None,
                     lang: str | None = None) -> str:
     """The class page as built: where to drop the files, made live by ``nardi_class.js``."""
-    links = "".join(f'<a data-chapter="{n}" href="{escape(c["href"])}">{escape(c["title"])}</a>'
+    links = "".join(f'<a data-chapter="{n}" data-number="{escape(c.get("number", ""))}" '
+                    f'data-own="{escape(c.get("own", ""))}" href="{escape(c["href"])}">'
+                    f'{escape(c["title"])}</a>'
                     for n, c in sorted((chapters or {}).items())
                     if c.get("href") and c.get("title"))
     words = {k: escape(translate(f"teach.class.{k}", lang)) for k in ("drop", "local", "static")}

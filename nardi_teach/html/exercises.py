@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from html import escape
 
+from ..controllers.links import rule_link
 from ..core.board import Color
 from ..exercises.mistakes import is_mistake
 from ..exercises.model import Exercise, parse_checkers
@@ -117,12 +118,9 @@ def _meta(ex: Exercise, lang: str | None, rules: bool = True) -> str:
 
         parts.append(translate("ex.ui.dice", lang, dice=tuple(ex.roll)))
     text = escape(" · ".join(parts))
-    if rules and ex.rules:  # small links to the rules appendix, as rule ids are in the prose
-        links = ", ".join(f'<a class="nardi-rule reference internal" href="rules.md#rule-'
-                          f'{escape(r.lower())}">{escape(r)}</a>' for r in ex.rules)
-        key = "ex.ui.rules_one" if len(ex.rules) == 1 else "ex.ui.rules_many"
-        label = escape(translate(key, lang, links="\x00")).replace("\x00", links)
-        text += (" · " if text else "") + f'<span class="nardi-ex-rules">{label}</span>'
+    if rules and ex.rules:  # the rule in words, linked to its place; the ids in its title
+        text += (" · " if text else "") + (f'<span class="nardi-ex-rules">'
+                                           f"{rule_anchor(ex.rules, lang)}</span>")
     return f'<div class="nardi-ex-meta">{text}</div>'
 
 
@@ -162,6 +160,16 @@ def exercise_html(ex: Exercise, lang: str | None = None, number: int | None = No
 _RULE_NOTE = re.compile(r"\((წესი|rule) ([RLV]\d{1,3}[a-z]?)((?:, [RLV]\d{1,3}[a-z]?)*)\)")
 
 
+def rule_anchor(rules: tuple[str, ...] | list[str], lang: str | None = None) -> str:
+    """The rules of an exercise as the book links a rule beside a verdict: its words ("ეს
+    წესი წიგნში") to the first rule's place in the rules list, every id in the title only."""
+    link = rule_link(list(rules), lang)
+    if link is None:
+        return ""
+    return (f'<a class="nardi-rule reference internal" href="rules.md#{escape(link["anchor"])}" '
+            f'title="{escape(link["rules"])}">{escape(link["label"])}</a>')
+
+
 def rule_links(html: str) -> str:
     """An explanation's rule ids as small links to the rules appendix, as in the chapters."""
     def link(match: re.Match[str]) -> str:
@@ -187,10 +195,8 @@ def answer_key(exercises: list[Exercise], lang: str | None = None,
     for i, ex in enumerate(exercises, 1):
         sol = ex.solution(lang)
         label = translate("ex.ui.exercise", lang, n=i)
-        rules = translate("ex.ui.rules", lang, rules=", ".join(ex.rules)) if ex.rules else ""
         items.append(f'<div class="nardi-key-item"><b>{escape(label)}:</b> {escape(sol.answer)}'
                      + (f" — {escape(sol.explanation)}" if sol.explanation else "")
-                     + (f" ({escape(rules)})" if rules and rules not in sol.explanation else "")
-                     + "</div>")
+                     + (f" {rule_anchor(ex.rules, lang)}" if ex.rules else "") + "</div>")
     return (f'<section class="{classes}"><h2>{escape(translate("ex.ui.answer_key", lang))}'
             "</h2>" + "\n".join(items) + "</section>")

@@ -104,12 +104,45 @@ def book_number(chapter: int, book: str | Path | None = None) -> int:
     chapter 13): its place among the numbered parts' chapters in ``_toc.yml``, read in order
     (the numbering runs on across parts); the file's own number when the table has no place
     for it."""
+    number = toc_number(chapter, book)
+    return int(chapter) if number is None else number
+
+
+def own_set_title(chapter: int, lang: str | None = None, root: str | Path | None = None) -> str:
+    """A teacher's own set's title (its page's heading, issue 37): its lesson's title, or
+    "სავარჯიშოები — თავი NN" for exercises alone."""
+    folder = Path(root) if root else LESSON_DIR.parent
+    lesson = folder / "lessons" / f"ch{int(chapter):02d}.yaml"
+    if lesson.is_file():
+        try:
+            title = read_lesson(lesson).title_text(lang)
+        except Exception:  # noqa: BLE001 - a broken lesson fails in its own cell, with its reason
+            title = ""
+        if title.strip():
+            return " ".join(title.split())
+    return translate("ex.ui.worksheet", lang, chapter=chapter)
+
+
+def chapter_name(chapter: int, lang: str | None = None, book: str | Path | None = None) -> str:
+    """A chapter as the learner and the teacher read it: "თავი 13" for a chapter of the
+    book's numbered parts (its number as the book prints it), a teacher's own set by its own
+    title (it has no number in the book)."""
+    number = toc_number(chapter, book)
+    if number is not None:
+        return translate("review.chapter", lang, n=number)
+    root = (Path(book) if book else LESSON_DIR.parent / "book").parent
+    return own_set_title(chapter, lang, root)
+
+
+def toc_number(chapter: int, book: str | Path | None = None) -> int | None:
+    """:func:`book_number`, or ``None`` when ``_toc.yml``'s numbered parts have no place for
+    the chapter (a teacher's own set)."""
     folder = Path(book) if book else LESSON_DIR.parent / "book"
     toc = folder.parent / "_toc.yml"
     try:
         lines = toc.read_text("utf-8").splitlines()
     except OSError:
-        return int(chapter)
+        return None
     numbered, count = False, 0
     for line in lines:
         text = line.split("#", 1)[0].strip()
@@ -122,7 +155,7 @@ def book_number(chapter: int, book: str | Path | None = None) -> int:
             name = text.removeprefix("- file:").strip().rsplit("/", 1)[-1]
             if name.startswith(f"{int(chapter):02d}_"):
                 return count
-    return int(chapter)
+    return None
 
 
 def _anchor(chapter: int, book: str | Path | None) -> str:
@@ -171,4 +204,5 @@ def lesson_map_html(lessons: list[Lesson], stars: Callable[[int], int | None] | 
             f"<ol>{body}</ol></nav>")
 
 
-__all__ = ["STORE", "lesson_data", "lesson_html", "lesson_map_html"]
+__all__ = ["STORE", "book_number", "chapter_name", "lesson_data", "lesson_html",
+           "lesson_map_html", "own_set_title"]

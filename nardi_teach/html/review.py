@@ -186,15 +186,20 @@ def when(moment: datetime, now: datetime, lang: str | None = None) -> str:
 # — the state both pages show —
 
 
+CHAPTER_KEYS = ("title", "href", "lesson", "own", "number")
+
+
 def _chapters(chapters: object) -> dict[int, dict[str, str]]:
-    """``{chapter: {"title", "href", "lesson"}}`` from the caller (the book's chapters),
-    cleaned; ``lesson`` is the label of the chapter's lesson section, "" when it has none."""
+    """``{chapter: {"title", "href", "lesson", "own", "number"}}`` from the caller (the book's
+    chapters), cleaned; ``lesson`` is the label of the chapter's lesson section, "" when it
+    has none; ``own`` is "1" for a teacher's own set (listed in a part of its own); ``number``
+    the chapter's number as the book prints it."""
     out: dict[int, dict[str, str]] = {}
     for key, value in (chapters.items() if isinstance(chapters, Mapping) else ()):
         number = str(key)
         if not (number.isascii() and number.isdigit()) or not isinstance(value, Mapping):
             continue
-        out[int(number)] = {k: str(value[k])[:300] for k in ("title", "href", "lesson")
+        out[int(number)] = {k: str(value[k])[:300] for k in CHAPTER_KEYS
                             if isinstance(value.get(k), str)}
     return out
 
@@ -288,7 +293,8 @@ def _summary(reading: _Reading, bank: Mapping[str, Exercise],
     rows = []
     for chapter in sorted(set(per) | set(reading.stars)):
         ids = per.get(chapter, [])
-        part = next((key for low, high, key in PARTS if low <= chapter <= high), PARTS[-1][2])
+        part = ("teach.set.part" if chapters.get(chapter, {}).get("own") else
+                next((key for low, high, key in PARTS if low <= chapter <= high), PARTS[-1][2]))
         rows.append({"chapter": chapter, "part": translate(part, lang),
                      "title": _title(chapter, chapters, lang),
                      "href": chapters.get(chapter, {}).get("href", ""),

@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..controllers.board import BoardController
+from ..controllers.links import rule_link
 from ..core.board import Color
 from ..core.errors import NardiError
 from ..exercises.model import BankError, parse_checkers
@@ -196,6 +197,7 @@ class LessonBoard:
             "tone": self.tone,
             "mark": TONES.get(self.tone, ""),
             "rule": self.rule,
+            "rule_link": rule_link(self.rule, lang),  # the rule beside the verdict, in words
             "note": self.note,
             "hints": [translate("lesson.ui.hint_line", lang, n=n, text=text)
                       for n, text in enumerate(self.hint_texts, 1)],

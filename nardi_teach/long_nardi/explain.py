@@ -33,6 +33,7 @@ RULES: dict[Reason | str, str] = {
     Reason.GAME_OVER: "L9",
     "illegal.head_rule_two": "L5, R158",
     "illegal.head_rule_first": "L5, R158",
+    "illegal.head_rule_fevga": "L5, R163",
     "illegal.head_rule_sport": "R162, L5",
 }
 """Reason (or message key, for a more specific rule) → the rule ids a refusal names; the
@@ -46,7 +47,7 @@ class LongBoard:
     its refusals name."""
 
     __slots__ = ("me", "opp", "allowance", "head_left", "front", "first", "dice", "exact",
-                 "rules", "sport_first")
+                 "rules", "sport_first", "fevga")
 
     def __init__(self, position: LongPosition, dice: Dice, moves: Sequence[Move] = ()) -> None:
         self.me = list(position.player)
@@ -60,6 +61,7 @@ class LongBoard:
         # sport's first player, whose first turn has no exception (R162)
         self.sport_first = (position.head_rule.value == "sport" and position.player_first
                             and position.opponent_first)
+        self.fevga = position.head_rule.value == "fevga"  # no first-turn exception (R163)
         for m in moves:
             self.me[m.src] -= 1
             self.me[m.dst] += 1
@@ -94,7 +96,8 @@ def check_step(board: LongBoard, src: int, dst: int, die: int) -> None:
             raise _illegal(board.rules, Reason.HEAD_RULE, key="illegal.head_rule_two",
                            dice=tuple(board.dice))
         if board.dice.is_double and board.first:
-            key = "illegal.head_rule_sport" if board.sport_first else "illegal.head_rule_first"
+            key = ("illegal.head_rule_sport" if board.sport_first else
+                   "illegal.head_rule_fevga" if board.fevga else "illegal.head_rule_first")
             raise _illegal(board.rules, Reason.HEAD_RULE, key=key, dice=tuple(board.dice))
         raise _illegal(board.rules, Reason.HEAD_RULE)
     if dst > 0:

@@ -124,7 +124,8 @@ class FevgaPosition(_FamilyPosition):
     id_prefix: ClassVar[str] = "FV"
     own_head_rule: ClassVar[HeadRule | None] = HeadRule.FEVGA
     rule_ids: ClassVar[dict[Any, str] | None] = _rules(
-        "V34", HEAD_RULE="V34, L4, R163", head_rule_first="V35, L5, R163")
+        "V34", HEAD_RULE="V34, L4, R163", head_rule_first="V35, L5, R163",
+        head_rule_fevga="V35, L5, R163")
 
 
 class CrazyFevgaPosition(FevgaPosition):
@@ -136,7 +137,8 @@ class CrazyFevgaPosition(FevgaPosition):
     id_prefix: ClassVar[str] = "CF"
     exact_bear_off: ClassVar[bool] = True
     rule_ids: ClassVar[dict[Any, str] | None] = _rules(
-        "V56", HEAD_RULE="V56, V34, L4, R163", head_rule_first="V56, V35, L5, R163", **_EXACT)
+        "V56", HEAD_RULE="V56, V34, L4, R163", head_rule_first="V56, V35, L5, R163",
+        head_rule_fevga="V56, V35, L5, R163", **_EXACT)
 
 
 _KHACHAPURI = (0,) * 6 + (11,) + (0,) * 17 + (4, 0)

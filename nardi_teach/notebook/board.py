@@ -334,17 +334,17 @@ class BoardWidget(anywidget.AnyWidget):
             rows.append(w.HBox(self.cube_buttons))
             self.new_game_button = button("widget.new_game", c.new_game, "plus")
             row = [self.new_game_button]
-            if getattr(c, "computer", None) is not None:
+            if getattr(c, "offers_computer", False):
                 self.record_button = button("widget.record", self._show_record, "list")
                 row.append(self.record_button)
             rows.append(w.HBox(row))
-            if getattr(c, "computer", None) is not None:
+            if getattr(c, "offers_computer", False):
                 rows += self._computer_controls(button)
         self.message_area = w.HTML(layout=w.Layout(width="18em"))
         self.message_area.add_class("nardi-message")
         rows.append(self.message_area)
         self.game_rows = rows[:-1]
-        if getattr(c, "computer", None) is not None:
+        if getattr(c, "offers_computer", False):
             rows.insert(0, self.choices_box)
             rows.insert(1, self.replay_box)
             self.tutor_panel = TutorPanel(c, self._tutor_action)
@@ -440,7 +440,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.message_area.value = (  # said by the board's own aria-live region (keys.py)
             f'<div class="nardi-message-text" '
             f'style="font-weight:{weight};white-space:pre-line;line-height:1.45">'
-            f"{escape(mark + c.message)}</div>" + _rule_link(c.rule_link())
+            f"{escape(mark + c.message)}</div>" + rule_link_html(c.rule_link())
         )
         enabled = c.buttons()
         self.enabled = {name: bool(on) for name, on in enabled.items()}
@@ -457,7 +457,7 @@ class BoardWidget(anywidget.AnyWidget):
             self.new_game_button.disabled = not enabled.get("new_game", False)
             if hasattr(self, "record_button"):
                 self.record_button.disabled = not enabled.get("record", False)
-        if getattr(c, "computer", None) is not None:
+        if getattr(c, "offers_computer", False):
             self._refresh_computer(enabled)
 
     def _refresh_computer(self, enabled: dict[str, bool]) -> None:
@@ -514,7 +514,7 @@ class BoardWidget(anywidget.AnyWidget):
         return data, dict(metadata or {})
 
 
-def _rule_link(link: dict[str, str] | None) -> str:
+def rule_link_html(link: dict[str, str] | None) -> str:
     """The message's rule as a link to its place in the rules list (the book's rules.md)."""
     if not link:
         return ""

@@ -2,10 +2,10 @@
 
 ``ExerciseWidget`` shows one exercise — its board, question and an answer box (a text box,
 option buttons, or clicks on a ``BoardWidget`` for play questions) — checks the answer with
-the engine, shows the Georgian feedback with the rule's R-id, gives hints on request, and
-records progress.  ``ChapterWidget`` stacks a chapter's exercises under a progress line.
-Chapters call :func:`nardi_teach.notebook.show_exercises`, which uses these when a kernel
-is there and adds the static HTML for the book.
+the engine, shows the Georgian feedback with the rule linked beside it (in words), gives
+hints on request, and records progress.  ``ChapterWidget`` stacks a chapter's exercises
+under a progress line.  Chapters call :func:`nardi_teach.notebook.show_exercises`, which
+uses these when a kernel is there and adds the static HTML for the book.
 """
 
 from __future__ import annotations
@@ -16,10 +16,12 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..controllers.links import rule_link
 from ..exercises import kind_of
 from ..exercises.model import Exercise, Result
 from ..i18n import translate
 from ..progress.store import Progress
+from .board import rule_link_html
 
 BOARD_KINDS = ("play",)
 
@@ -125,7 +127,7 @@ class ExerciseWidget:
         result = self.ex.check(given, self.lang)
         self.progress.record(self.ex.id, result.correct, str(given),
                              at=self.clock() if self.clock else None)
-        self._say(result.message, result.correct)
+        self._say(result.message, result.correct, result.rule)
         if result.correct and self.picture is not None:  # a pip-count board shows them now
             self.picture.value = _static_board(self.ex, self.lang, revealed=True).value
         if self.on_change:
@@ -139,7 +141,7 @@ class ExerciseWidget:
         move = f"{name.get(src, src)}/{name.get(dst, dst)}"
         self.progress.record(self.ex.id, False, move, at=self.clock() if self.clock else None)
         self._say(translate("teach.board.missed", self.lang, move=move,
-                            why=error.message(self.lang)), False)
+                            why=error.text(self.lang)), False, getattr(error, "rule", None))
         if self.on_change:
             self.on_change()
 
@@ -159,12 +161,15 @@ class ExerciseWidget:
         self.feedback.value = (f"<div><b>{escape(answer)}:</b> {escape(sol.answer)}<br>"
                                f"{escape(sol.explanation)}</div>")
 
-    def _say(self, message: str, correct: bool | None) -> None:
+    def _say(self, message: str, correct: bool | None, rule: str | None = None) -> None:
+        """Show ``message``; its ``rule`` as the book's link beside it, in words ("ეს წესი
+        წიგნში", the ids in its title), never as a code in the sentence (issue 38)."""
         color = {True: "#1b6e2a", False: "#a12a1a", None: "#444"}[correct]
         mark = {True: "✔ ", False: "✘ ", None: ""}[correct]
         self.feedback.value = (f'<div role="status" style="color:{color};white-space:normal;'
                                f'line-height:1.45">'
-                               f"{escape(mark + message)}</div>")
+                               f"{escape(mark + message)}</div>"
+                               + rule_link_html(rule_link(rule, self.lang)))
 
 
 class ChapterWidget:

@@ -20,7 +20,7 @@ from ..html.lessons import lesson_html
 from ..lessons.board import LessonBoard
 from ..lessons.lesson import Lesson
 from ..progress.store import Progress
-from .board import _CSS, _ESM
+from .board import _CSS, _ESM, rule_link_html
 from .keys import key_strings
 
 _COLOURS = {"right": "#1b6e2a", "other_legal": "#a12a1a", "illegal": "#a12a1a",
@@ -110,7 +110,8 @@ class LessonWidget:
         self.task.value = f'<p style="font-weight:600;line-height:1.45">{escape(state["task"])}</p>'
         colour = _COLOURS.get(state["tone"], "inherit")
         parts = [f'<div style="color:{colour};font-weight:{600 if colour != "inherit" else 400}">'
-                 f'{escape(state["mark"] + state["message"])}</div>']
+                 f'{escape(state["mark"] + state["message"])} '
+                 f'{rule_link_html(state.get("rule_link"))}</div>']
         if state["note"]:
             parts.append(f"<div style=\"margin-top:.35em\">{escape(state['note'])}</div>")
         parts += [f"<div>💡 {escape(h)}</div>" for h in state["hints"]]  # Lab has emoji fonts

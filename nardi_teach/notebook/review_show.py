@@ -63,6 +63,8 @@ def _lab() -> bool:
 def _chapter_links(chapters: Chapters) -> str:
     """The book's chapters as links the page's script reads (titles and addresses)."""
     links = "".join(f'<a data-chapter="{n}" data-lesson="{escape(c.get("lesson", ""))}" '
+                    f'data-number="{escape(c.get("number", ""))}" '
+                    f'data-own="{escape(c.get("own", ""))}" '
                     f'href="{escape(c["href"])}">{escape(c["title"])}</a>'
                     for n, c in sorted(chapters.items()) if c.get("href") and c.get("title"))
     return f'<nav class="nardi-review-chapters" hidden>{links}</nav>'

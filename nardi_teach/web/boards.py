@@ -23,7 +23,9 @@ True
 
 from __future__ import annotations
 
+import itertools
 import json
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -67,7 +69,8 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
           download: bool = False) -> dict[str, Any]:
     """What the page shows: the SVG, the message, and each button with its label and state.
 
-    Against the computer also its colour and level (``choices``) and the tutor (``tutor``:
+    A board that offers the computer also its colour and level (``choices``; two players
+    pick colour "none"); against the computer (``computer``) also the tutor (``tutor``:
     :meth:`~nardi_teach.controllers.tutor_side.TutorSide.tutor_state`); with ``frames``, its last
     play to show move by move before the present board (``frames``: the SVGs, the message
     of each, the note a click during the showing gives); with ``download``, the game record
@@ -96,9 +99,14 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
                  "placeholder": translate(dice_placeholder(board.variant), lang),
                  "label": translate("widget.set_dice", lang)},
     }
+    over = finished(board)
+    if over is not None:
+        out["finished"] = over
+    if getattr(board, "offers_computer", False):  # its selects (two players: colour "none")
+        out["choices"] = board.choices()  # type: ignore[attr-defined]
     if getattr(board, "computer", None) is not None:  # a game against the computer
         game: Any = board
-        out["choices"] = game.choices()
+        out["computer"] = True
         out["replaying"] = game.replay_at is not None
         out["tutor"] = game.tutor_state()  # issue 22: the verdict, after the game the errors
         out["practice"] = game.practice()  # issue 39: bad plays, for the review queue
@@ -108,6 +116,34 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
         if download:
             out["download"] = {"name": game.save_name(), "text": game.record_text() + "\n"}
     return out
+
+
+_matches: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
+_match_count = itertools.count(1)
+
+
+def finished(board: BoardController) -> dict[str, Any] | None:
+    """A game board's finished game, for the learner's store and the class server (issue 37):
+    ``{"key", "game", "result", "points", "winner", "learner", "dropped"}``, else ``None``.
+
+    ``key`` tells this game apart from every other finished on the page (its match's serial
+    and its place in the match), so the page keeps it once however often it is drawn;
+    ``result`` is ``"single"``, ``"gammon"``, ``"backgammon"`` or ``"drawn"`` (V31);
+    ``winner`` and ``learner`` are ``"white"``, ``"black"`` or ``""`` (no computer: two
+    players at one board, the learner is no side)."""
+    match = getattr(board, "match", None)
+    if match is None or not board.game.is_over:
+        return None
+    state = board.game.state
+    serial = _matches.setdefault(match, next(_match_count))
+    side = getattr(board, "computer_side", None)
+    name = lambda color: color.name.lower() if color is not None else ""  # noqa: E731
+    return {"key": f"{serial}.{len(match.games)}", "game": board.variant,
+            "result": "drawn" if state.drawn or state.result is None
+            else state.result.name.lower(),
+            "points": int(state.points or 0), "winner": "" if state.drawn else name(state.winner),
+            "learner": name(side.other) if side is not None else "",
+            "dropped": bool(state.dropped)}
 
 
 def action_raises(board: BoardController) -> bool:

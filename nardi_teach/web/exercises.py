@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from ..controllers.links import rule_link
 from ..core.checks import shown
 from ..core.errors import NardiError
 from ..core.limits import loads_json
@@ -100,11 +101,8 @@ def check_answer(exercise_id: str, answer: str, lang: str | None = None) -> str:
         if len(text) > MAX_ANSWER:
             text = text[:MAX_ANSWER]
         result = ex.check(text, lang)
-        first = (result.rule or "").split(",")[0].strip()
-        link = ({"anchor": f"rule-{first.lower()}", "label": translate("rule.link", lang),
-                 "rules": result.rule} if first else None)
         out = {"correct": result.correct, "message": result.message, "rule": result.rule,
-               "rule_link": link, "error": False}
+               "rule_link": rule_link(result.rule, lang), "error": False}
         if result.correct and hides_pips(ex):
             out["board"] = board_markup(ex, lang, revealed=True)
         return out

@@ -46,7 +46,7 @@ def test_remaining_dice_shown_after_each_move():
     b.click(7)
     assert b.remaining == (5,)
     assert 'class="die used"' in b.svg()
-    assert "დარჩენილი კამათლები: 5" in b.message
+    assert "დარჩენილი კამათელი: 5" in b.message
 
 
 def test_refused_landing_gives_the_engines_reason_and_rule_and_changes_nothing():

@@ -35,7 +35,7 @@ CASES = {  # rule: (entry, line of the bad field (issue 37), Georgian words of t
     "unused_field": (GOOD.replace("kind: play", "kind: blots").replace(
         "    dice: 6-5\n", "") + "    die: 4\n", 8, "ველს „die“ სახეობა „blots“ არ იყენებს"),
     "answer_written": (GOOD + "    answer: 13/2\n", 9,
-                       "პასუხს ძრავი თვითონ ითვლის"),
+                       "პასუხს პროგრამა თვითონ ითვლის"),
     "rules_mismatch": ("""  - id: r
     kind: is_legal
     position: "X{14:1, 9:1, 1:13} O{6:2, 7:2}"
@@ -43,7 +43,7 @@ CASES = {  # rule: (entry, line of the bad field (issue 37), Georgian words of t
     play: 14/8
     rules: [R37]
     question: დასაშვებია?
-""", 8, "rules-ში წერია R37, ძრავი კი აქ სხვა წესს იყენებს: R42"),
+""", 8, "rules-ში წერია R37, პროგრამა კი აქ სხვა წესს იყენებს: R42"),
     "both_sides_off": (GOOD.replace('"X{13:1, 1:14} O{2:2}"', '"X{off:15} O{off:15}"')
                        .replace("kind: play", "kind: pips").replace("    dice: 6-5\n", ""),
                        5, "ორივე მხარეს 15-ვე ქვა გატანილი აქვს"),
@@ -97,7 +97,7 @@ def test_a_missing_question_hides_no_other_error(tmp_path: Path) -> None:
 
 def test_the_engine_answer_is_shown_for_a_written_answer(tmp_path: Path) -> None:
     problems = _problems(tmp_path, GOOD + "    answer: 13/2\n")
-    assert (9, "ძრავის პასუხი ამ სავარჯიშოზე: 13/7") in problems
+    assert (9, "პროგრამის პასუხი ამ სავარჯიშოზე: 13/7") in problems
 
 
 @pytest.mark.parametrize(("text", "line", "words"), [

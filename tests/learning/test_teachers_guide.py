@@ -45,7 +45,7 @@ def test_the_html_reference_has_a_section_per_kind() -> None:
     html = kind_reference_html("ka")
     assert re.findall(r'<section class="nardi-kind" id="kind-(\w+)"', html) == [
         name for name, kind in KINDS.items() if not kind.internal]
-    assert "ძრავის პასუხი" in html
+    assert "პროგრამის პასუხი" in html
 
 
 def test_the_guide_is_its_own_part_after_the_appendices() -> None:

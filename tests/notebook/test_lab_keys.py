@@ -152,7 +152,7 @@ def test_a_move_by_keyboard_only_in_jupyterlab(lab: str) -> None:
                 page.screenshot(path=f"{SHOTS}/lab-keys-page.png")
 
             page.keyboard.press("u")  # undo, twice: 24/13 was two moves (6 and 5)
-            _wait_said(page, translate("ctl.undone", "ka", dice="5").split(".")[0])
+            _wait_said(page, translate("ctl.undone", "ka", dice=(5,), roll="").split(".")[0])
             page.keyboard.press("u")
             page.wait_for_function(
                 "() => document.querySelectorAll(\".nardi-lab-board g[data-point='24'] "

@@ -11,6 +11,7 @@ import pytest
 import yaml
 
 from nardi_teach import BLACK, WHITE, Cube, Dice, Game, GameResult, Lineup, Play, Position
+from nardi_teach.i18n import translate
 
 BOOK = Path(__file__).resolve().parents[2] / "book"
 sys.path.insert(0, str(BOOK))
@@ -81,7 +82,8 @@ def test_table_is_a_real_table_with_numbers_right_aligned() -> None:
 @pytest.mark.parametrize(("action", "mark"), [("double", "✔"), ("take", "✘")])
 def test_attempt_a_game_action(action: str, mark: str) -> None:
     out = nb.attempt(Game(position=Position.initial()), action)
-    assert str(out).startswith(f"{mark} თეთრი: ")
+    # a sentence, as the book writes it (issue 38): "✔ თეთრი გაორმაგებას სთავაზობს. …"
+    assert str(out).startswith(f"{mark} {translate(f'book.try.{action}', side='თეთრი')}. ")
 
 
 def test_attempt_without_keeping_leaves_the_game_as_it_was() -> None:

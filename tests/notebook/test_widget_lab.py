@@ -60,10 +60,11 @@ def _wait_for_server(url: str, process: subprocess.Popen, timeout: float = 90) -
 
 
 @contextlib.contextmanager
-def lab_server(folder: Path, own_progress: bool = True):
+def lab_server(folder: Path, own_progress: bool = True, args: tuple[str, ...] = ()):
     """JupyterLab on 127.0.0.1 with an empty token, serving ``folder``; yields its URL. With
     ``own_progress`` the progress file is the folder's, never the learner's own; without it,
-    the pupils' files under ``HOME`` are used, as on a class's computer."""
+    the pupils' files under ``HOME`` are used, as on a class's computer. ``args``: more of
+    ``jupyter lab``'s options (``make lab``'s own, say)."""
     port = _free_port()
     env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(folder / ".runtime"),
                JUPYTER_CONFIG_DIR=str(folder / ".config"))
@@ -74,7 +75,7 @@ def lab_server(folder: Path, own_progress: bool = True):
         [str(jupyter), "lab", "--no-browser", "--ServerApp.token=", "--ServerApp.password=",
          "--ip", "127.0.0.1", "--port", str(port), "--allow-root",
          f"--ServerApp.root_dir={folder}", f"--LabApp.workspaces_dir={folder / '.ws'}",
-         "--LabApp.expose_app_in_browser=True"],
+         "--LabApp.expose_app_in_browser=True", *args],
         cwd=folder, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     url = f"http://127.0.0.1:{port}/"

@@ -44,6 +44,9 @@ def test_a_part3_exercise_wrong_then_right(browser: Any, site_url: str, page_nam
         if len(verdicts) == 1:  # the rule beside the verdict, not a code in it (issue 38)
             shown = box.locator(".nardi-check-result").get_attribute("data-rule") or ""
             assert rule in shown.split(", ")
+            assert rule not in verdicts[0]  # words in the sentence, the id in the link's title
+            link = box.locator(".nardi-message-rule")
+            assert rule in (link.get_attribute("title") or "").split(", ")
     assert verdicts[0].startswith("არასწორია")
     assert verdicts[1].startswith("სწორია")
     assert errors == []

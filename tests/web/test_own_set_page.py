@@ -136,3 +136,175 @@ def test_the_guide_says_a_set_becomes_a_page() -> None:
     assert "make book" in section and "`_toc.yml`" in section
     assert f"„{translate('teach.set.part', 'ka')}“" in section
     assert nardi_sets.SUFFIX.removesuffix(".md") in section  # the page's file, book/40_own_set.md
+
+
+# — the set by its title on the progress, review and class pages (issue 37) —
+
+
+def test_a_set_is_named_by_its_title_not_as_chapter_40(repo: Path) -> None:
+    from nardi_teach.html.lessons import chapter_name
+
+    book = repo / "book"
+    nardi_sets.write_pages(repo)
+    assert chapter_name(40, "ka", book) == "გატანა და თავი"
+    assert chapter_name(3, "ka", book) == "თავი 3"
+    (repo / "lessons" / "ch40.yaml").unlink()  # exercises alone: the page's own heading
+    assert chapter_name(40, "ka", book) == "სავარჯიშოები — თავი 40"
+
+
+def test_the_progress_pages_list_the_set_by_its_title(repo: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """``book_chapters`` (what the progress, review and class pages are built with) has the
+    set's page with its title, in the teachers' part; the progress table shows it so."""
+    import json
+
+    from nardi_teach import translate
+    from nardi_teach.web.review import review_state
+
+    sys.path.insert(0, str(ROOT / "book"))
+    import nardi_book
+
+    nardi_sets.write_pages(repo)
+    monkeypatch.setattr(nardi_book, "HERE", repo / "book")
+    chapters = nardi_book.book_chapters()
+    assert chapters[40] == {"title": "გატანა და თავი", "href": "40_own_set.md",
+                            "lesson": "ch40-lesson", "own": "1"}
+    assert chapters[3]["number"] == "3" and "own" not in chapters[3]
+    lessons = json.dumps({"40": {"stars": 2, "at": "2026-12-06T10:00:00Z"}})
+    state = json.loads(review_state("{}", lessons, "2026-12-06T11:00:00Z", "ka",
+                                    json.dumps(chapters)))
+    row = next(r for r in state["summary"]["chapters"] if r["chapter"] == 40)
+    assert row["title"] == "გატანა და თავი" and row["href"] == "40_own_set.md"
+    assert row["part"] == translate("teach.set.part", "ka")
+    # the file-based class table: its column and its sentences name the set by its title
+    from nardi_teach.html.classroom import _label, _where
+
+    titles = {int(k): v for k, v in chapters.items()}
+    assert _label(40, titles, "ka") == _where(40, titles, "ka") == "გატანა და თავი"
+    assert (_label(3, titles, "ka"), _where(3, titles, "ka")) == ("3", "თავი 3")
+
+
+def test_every_built_page_carries_the_sets_titles(repo: Path) -> None:
+    """The progress, review and class pages are cached by the build (their cells do not
+    change when a set is added): the set's title and address come from every page's meta."""
+    import json
+    from html import unescape
+    from types import SimpleNamespace
+
+    names = nardi_sets.write_pages(repo)
+    app = SimpleNamespace(nardi_own_sets=names, srcdir=str(repo),
+                          config=SimpleNamespace(language="ka"),
+                          builder=SimpleNamespace(get_relative_uri=lambda page, doc:
+                                                  doc.rsplit("/", 1)[-1] + ".html"))
+    context: dict[str, str] = {}
+    nardi_sets._meta(app, "book/progress", "page.html", context, None)
+    content = re.search(r'<meta name="nardi-own-sets" content="([^"]*)">',
+                        context["metatags"])
+    assert content
+    assert json.loads(unescape(content.group(1))) == {"40": {
+        "title": "გატანა და თავი", "href": "40_own_set.html", "lesson": "ch40-lesson",
+        "own": "1"}}
+
+
+def test_the_class_servers_table_names_the_set_by_its_title() -> None:
+    from dataclasses import replace
+
+    from nardi_teach.classroom.summary import labels
+    from nardi_teach.exercises import load_bank
+    from nardi_teach.html.lessons import book_number, own_set_title
+
+    bank = [ex for ex in load_bank() if ex.chapter == 21][:1]
+    own = [replace(ex, id="ch40-own", chapter=40) for ex in bank]
+    got = labels(bank + own, "ka")
+    assert got[bank[0].id] == f"თავი {book_number(21)} · 1"
+    assert got[own[0].id] == f"{own_set_title(40, 'ka')} · 1" != "თავი 40 · 1"
+
+
+def test_a_new_set_makes_the_chapter_listing_pages_run_again(repo: Path) -> None:
+    """A rebuild after a set is added reads the intro (lesson map), progress, review and class
+    pages again and changes their cells' hash, so neither Sphinx nor the execution cache keeps
+    their old output; with no set they are left as they are."""
+    from types import SimpleNamespace
+
+    (repo / "exercises" / "ch40.yaml").unlink()
+    (repo / "lessons" / "ch40.yaml").unlink()
+    assert nardi_sets.signature(repo) == ""
+    env = SimpleNamespace(found_docs={*nardi_sets.DEPENDENT, "book/03_moving"})
+    app = SimpleNamespace(nardi_own_sig="")
+    assert nardi_sets._outdated(app, env, set(), set(), set()) == []
+    source = ["# intro\n"]
+    nardi_sets._source(app, "book/intro", source)
+    assert source == ["# intro\n"]  # no set: the page's cells keep their hash
+    (repo / "exercises" / "ch40.yaml").write_text(EXERCISES, encoding="utf-8")
+    app.nardi_own_sig = first = nardi_sets.signature(repo)
+    assert first and sorted(nardi_sets._outdated(app, env, set(), set(), set())) == sorted(
+        nardi_sets.DEPENDENT)
+    assert nardi_sets._outdated(app, env, set(), set(), set()) == []  # once per change
+    nardi_sets._source(app, "book/intro", source)
+    assert f"{nardi_sets.MARK} the teachers' sets are {first}" in source[0]
+    assert ":tags: [remove-cell]" in source[0]
+    other = ["# a chapter\n"]
+    nardi_sets._source(app, "book/03_moving", other)
+    assert other == ["# a chapter\n"]
+    (repo / "lessons" / "ch40.yaml").write_text(LESSON, encoding="utf-8")
+    app.nardi_own_sig = nardi_sets.signature(repo)
+    assert app.nardi_own_sig != first and nardi_sets._outdated(app, env, set(), set(), set())
+
+
+@pytest.mark.skipif(not BUILT, reason="NARDI_OWN_SET_HTML: a built copy with a ch40 set")
+def test_the_built_progress_page_names_the_set_by_its_title(browser: object) -> None:
+    """In Chromium, on the built copy: a pupil's stars in the set's lesson show on the progress
+    page under the set's title, in the teachers' part, with a link to its page."""
+    import functools
+    import http.server
+    import threading
+
+    from browser import LIVE, READY_MS, offline
+
+    html = Path(str(BUILT))
+    static = (html / "book" / "progress.html").read_text("utf-8")
+    assert 'data-chapter="40"' in static and "გატანა და თავი" in static  # the page ran again
+    assert 'name="nardi-own-sets"' in static
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Quiet, directory=str(html)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        context = browser.new_context(service_workers="block")  # type: ignore[attr-defined]
+        context.route("**/*", offline)
+        page = context.new_page()
+        url = f"http://127.0.0.1:{server.server_address[1]}/book/progress.html"
+        page.goto(url, wait_until="load")
+        page.evaluate("localStorage.setItem('nardi-lessons', JSON.stringify("
+                      "{'40': {stars: 2, at: '2026-12-06T10:00:00Z'}}))")
+        page.reload(wait_until="load")
+        page.wait_for_function(LIVE, timeout=READY_MS)
+        row = page.locator(".nardi-progress-table tr[data-chapter='40']")
+        row.wait_for(timeout=60_000)
+        text = row.inner_text()
+        caption = row.locator("xpath=ancestor::table/caption").inner_text()
+        href = row.locator("a[data-chapter='40']").get_attribute("href")
+        context.close()
+    finally:
+        server.shutdown()
+    assert "გატანა და თავი" in text and "თავი 40" not in text and "★★☆" in text
+    assert caption == "მასწავლებლის ნაკრებები" and href and href.startswith("40_own_set")
+
+
+def test_a_teachers_set_never_becomes_the_guides_example(tmp_path: Path) -> None:
+    """The guide's kinds reference shows the book's own exercises: a teacher's shorter one in
+    ``ch40.yaml`` is not taken as the example after a rebuild (teacher-t4, minor)."""
+    from nardi_teach.exercises.reference import kind_reference
+
+    bank = tmp_path / "exercises"
+    shutil.copytree(ROOT / "exercises", bank)
+    (bank / "ch40.yaml").write_text(
+        'chapter: 40\nexercises:\n  - id: ch40-p\n    kind: pips\n'
+        '    position: "X{1:1, off:14} O{24:1, off:14}"\n    rules: [R16]\n'
+        "    question: რამდენი?\n", encoding="utf-8")
+    pips = next(k for k in kind_reference("ka", bank) if k.name == "pips")
+    assert "ch40" not in pips.source and "ch40-p" not in pips.example

@@ -78,7 +78,7 @@ def test_V62_next_in_turn_wrong_then_right() -> None:
 
 def test_V65_and_V66_extra_roll_and_passed_moves() -> None:
     extra = next(e for e in BANK if e.id == "ch35-extra-roll")
-    assert extra.solution().answer == "იმავე მოთამაშე კიდევ ერთხელ აგორებს"
+    assert extra.solution().answer == "იგივე მოთამაშე კიდევ ერთხელ აგორებს"
     passed = next(e for e in BANK if e.id == "ch35-passed-count")
     assert passed.check("3").correct and not passed.check("2").correct
     lost = next(e for e in BANK if e.id == "ch35-crazy-lost")  # V43: crazy loses them

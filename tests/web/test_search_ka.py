@@ -102,6 +102,42 @@ def test_a_learners_query_finds_its_page(built_html: Path, query: str, page: str
     assert page in found, f"{query!r} → {sorted(found)}"
 
 
+# Every game of Part III (and its terms) by its Georgian, Latin, Russian or Greek name, as a
+# learner coming from YellowClub or another site types it: the search lands on the game's own
+# chapter, not only on the glossary or the play page (issue 38).
+FAMILY_QUERIES = [
+    ("crazy", "book/35_crazy"), ("გიჟური", "book/35_crazy"), ("გიჟურ ფევგაში", "book/35_crazy"),
+    ("caucasian", "book/32_short_family"), ("კავკასიური", "book/32_short_family"),
+    ("triple", "book/32_short_family"), ("სამმაგი", "book/32_short_family"),
+    ("გაყინული ქვა", "book/32_short_family"), ("hypergammon", "book/32_short_family"),
+    ("tbilisi", "book/31_family"), ("თბილისური", "book/31_family"),
+    ("auto bear-off", "book/31_family"), ("ავტომატური გატანა", "book/31_family"),
+    ("mother", "book/33_plakoto"), ("დედა", "book/33_plakoto"), ("plakoto", "book/33_plakoto"),
+    ("pinning", "book/33_plakoto"), ("ჩაჭერა", "book/33_plakoto"), ("tavli", "book/33_plakoto"),
+    ("khachapuri", "book/34_long_family"), ("хачапури", "book/34_long_family"),
+    ("ხაჭაპური", "book/34_long_family"), ("gul-bara", "book/34_long_family"),
+    ("gulbara", "book/34_long_family"), ("fevga", "book/34_long_family"),
+    ("φεύγα", "book/34_long_family"), ("narde", "book/31_family"), ("нарды", "book/31_family"),
+    ("длинные нарды", "book/21_long_board"), ("raise cube", "book/36_raise_cube"),
+]
+
+
+@pytest.mark.parametrize(("query", "page"), FAMILY_QUERIES)
+def test_a_family_games_name_finds_its_chapter(built_html: Path, query: str, page: str) -> None:
+    found = _search(query, _index(built_html), _names(built_html)["names"])
+    assert page in found, f"{query!r} → {sorted(found)}"
+
+
+def test_every_part3_game_has_a_name_learners_type() -> None:
+    names = nardi_search_ka.glossary_names()
+    assert {name: names.get(name) for name in (
+        "crazy", "caucasian", "tbilisi", "mother", "khachapuri", "triple", "gul-bara",
+        "auto bear-off", "pinning")} == {
+        "crazy": "გიჟური", "caucasian": "კავკასიური", "tbilisi": "თბილისური", "mother": "დედა",
+        "khachapuri": "ხაჭაპური", "triple": "სამმაგი", "gul-bara": "გიულბარი",
+        "auto bear-off": "ავტომატური გატანა", "pinning": "ჩაჭერა"}
+
+
 def test_case_forms_share_a_stem() -> None:
     stem = nardi_search_ka.stem
     assert stem("ჰიპერგამონი") == stem("ჰიპერგამონში") == stem("ჰიპერგამონით")

@@ -7,7 +7,7 @@
   const words = JSON.parse(document.getElementById("words").textContent);
   const fill = (template, values) => String(template).replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
   const $ = (id) => document.getElementById(id);
-  const MARK = { right: "✔", wrong: "✘", shown: "?", none: "·" };
+  const MARK = { right: "✔", wrong: "✘", shown: "?", none: "–" };
   let data = null;
   let last = "";
   let sortBy = { key: "name", dir: 1 };
@@ -94,6 +94,28 @@
       : [el("li", {}, words.no_misses)]));
   }
 
+  // Each pupil's finished games (game, result, points, where, date), in the table's order.
+  const gameWords = JSON.parse(document.getElementById("game-words").textContent);
+  function games() {
+    const box = $("games");
+    box.replaceChildren();
+    if (!data.games.length) {
+      box.append(el("tbody", {}, el("tr", {}, el("td", {}, gameWords.none))));
+      return;
+    }
+    box.append(el("thead", {}, el("tr", {}, ...[words.pupil, gameWords.game, gameWords.result,
+      gameWords.points, gameWords.date].map((w) => el("th", { scope: "col" }, w)))));
+    const body = el("tbody");
+    for (const g of data.games) {
+      const result = el("td", { className: g.won === 1 ? "right" : g.won === 0 ? "wrong" : "" },
+                        g.result);
+      body.append(el("tr", { className: "game" }, el("th", { scope: "row", className: "name" }, g.name),
+                     el("td", {}, `${g.game} · ${g.where}`), result, el("td", {}, String(g.points)),
+                     el("td", {}, g.date)));
+    }
+    box.append(body);
+  }
+
   function task() {
     $("task-text").textContent = data.task.text;
     $("joined").textContent = data.joined;
@@ -117,6 +139,7 @@
         data = JSON.parse(text);
         table();
         missed();
+        games();
         task();
         detail();
       }

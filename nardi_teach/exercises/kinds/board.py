@@ -1,5 +1,6 @@
 """The exercise kinds about positions and dice; every answer comes from the move generator
-and every rejection carries the engine's explanation (``IllegalPlay.message()``) and R-id."""
+and every rejection carries the engine's explanation (``IllegalPlay.text()``, no rule id in
+it) and, beside it, the rule id the page links."""
 
 from __future__ import annotations
 
@@ -108,8 +109,8 @@ def _play_failure(error: NotationError | IllegalPlay, lang: str | None, item: st
                   ) -> Result:
     prefix = f"„{item}“: " if item else ""
     if isinstance(error, IllegalPlay):
-        return Result(False, prefix + error.message(lang), error.rule)
-    return Result(False, prefix + error.message(lang))
+        return Result(False, prefix + error.text(lang), error.rule)
+    return Result(False, prefix + error.text(lang))
 
 
 class PlayKind(Kind):
@@ -286,7 +287,7 @@ class IsLegalKind(YesNoKind):
     def explain(self, ex: Exercise, lang: str | None) -> str:
         verdict = self.verdict(ex)
         if isinstance(verdict, IllegalPlay):
-            return verdict.message(lang)
+            return verdict.text(lang)
         return translate("ex.play_is_legal", lang, play=str(verdict))
 
     @staticmethod
@@ -306,14 +307,14 @@ class IsLegalKind(YesNoKind):
             # the rule the engine applies, or another statement of the same rule
             if not any(same_rule(r, verdict.rule) for r in named):
                 text = translate("ex.wrong_rule", lang, given=", ".join(named))
-                return Result(False, f"{text} {verdict.message(lang)}", verdict.rule)
+                return Result(False, f"{text} {verdict.text(lang)}", verdict.rule)
         elif self.asks_rule(ex):
             words = rules_in_words(answer)
             if words and not any(same_rule(r, verdict.rule) for r in words):
                 text = translate("ex.wrong_rule", lang, given=", ".join(words))
-                return Result(False, f"{text} {verdict.message(lang)}", verdict.rule)
+                return Result(False, f"{text} {verdict.text(lang)}", verdict.rule)
             # "არა" alone answers the yes/no box: right, and the reason says which rule
-            return Result(True, translate("ex.right_illegal", lang, why=verdict.message(lang)),
+            return Result(True, translate("ex.right_illegal", lang, why=verdict.text(lang)),
                           verdict.rule)
         return result
 
@@ -401,7 +402,7 @@ class NextMovesKind(Kind):
                     check_step(turn.current, src, dst, int(ex.params["die"]))
                 turn.move(src, dst)
             except IllegalPlay as error:
-                return Result(False, f"„{src}/{dst}“: {error.message(lang)}", error.rule)
+                return Result(False, f"„{src}/{dst}“: {error.text(lang)}", error.rule)
             return Result(False, translate("ex.moves_not_this_die", lang, move=f"{src}/{dst}")
                           + rule_note(self.rule(ex), lang), self.rule(ex))
         return Result(False, translate("ex.moves_missing", lang, n=len(value - given))
@@ -447,7 +448,7 @@ class EnterKind(PointsKind):
             try:
                 check_step(position, 25, point, die)
             except IllegalPlay as error:
-                return Result(False, error.message(lang), error.rule)
+                return Result(False, error.text(lang), error.rule)
         missing = value - given
         if missing:
             return Result(False, translate("ex.points_missing", lang, n=len(missing))
@@ -505,15 +506,14 @@ class CanBearOffKind(YesNoKind):
         position = ex.board
         assert position is not None
         if position.player[25]:
-            return IllegalPlay(Reason.BEAR_OFF_BAR).message(lang)
+            return IllegalPlay(Reason.BEAR_OFF_BAR).text(lang)
         outside = [p for p in range(7, 25) if position.player[p]]
         if outside:
             rule = "L8, R67" if ex.is_long else None
-            return IllegalPlay(Reason.BEAR_OFF_NOT_HOME, where=outside, rule=rule).message(lang)
+            return IllegalPlay(Reason.BEAR_OFF_NOT_HOME, where=outside, rule=rule).text(lang)
         pins = sorted(getattr(position, "player_pins", ()))
         if pins:  # plakoto: a pinned checker stops the bear-off, in the home too (V30)
-            return translate("ex.bear_off_pinned", lang, point=pins[0]) + " " + translate(
-                "rule", lang, rule="V30, R91").join("()")
+            return translate("ex.bear_off_pinned", lang, point=pins[0])
         return translate("ex.all_home", lang, off=position.player[0])
 
 
@@ -555,7 +555,7 @@ class LandingKind(IntKind):
 
     def explain(self, ex: Exercise, lang: str | None) -> str:
         error = self._step(ex)[1]
-        return error.message(lang) if error else ""
+        return error.text(lang) if error else ""
 
     def why_wrong(self, ex: Exercise, given: Any, value: Any, lang: str | None) -> Result:
         if value is None or given == "no":

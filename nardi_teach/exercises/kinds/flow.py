@@ -90,7 +90,7 @@ def _said(game: Any, lang: str | None) -> str:
     """What the game announced after the script, or why nothing followed."""
     from ...games.phase import Phase
 
-    said = " ".join(event.message(lang) for event in game.events)
+    said = " ".join(event.text(lang) for event in game.events)
     if game.phase is Phase.OVER and not said:
         return translate("ex.flow.over", lang)
     return said or translate("ex.flow.plain", lang)

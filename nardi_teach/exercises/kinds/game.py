@@ -145,7 +145,9 @@ class DropKind(IntKind):
         return drop_points(_cube(ex))
 
     def explain(self, ex: Exercise, lang: str | None) -> str:
-        return translate("ex.drop_why", lang, cube=_cube(ex).value)
+        raised = ex.params.get("cube_kind") == "raise"  # the raise cube says აწევა (V68)
+        return translate("ex.drop_why_raise" if raised else "ex.drop_why", lang,
+                         cube=_cube(ex).value)
 
 
 class MayDoubleKind(YesNoKind):
@@ -191,6 +193,10 @@ class CubeValueKind(IntKind):
 
     def explain(self, ex: Exercise, lang: str | None) -> str:
         cube = _cube(ex)
+        if ex.params.get("ask") == "next":  # the answer's own reason: what the next offer makes
+            raised = ex.params.get("cube_kind") == "raise"
+            return translate("ex.cube_next_raise" if raised else "ex.cube_next", lang,
+                             value=cube.value, next=cube.next_value)
         return translate("ex.cube_why", lang, value=cube.value, face=cube.face,
                          owner=translate(f"ex.opt.{_name(cube.owner)}", lang))
 

@@ -39,7 +39,7 @@ class BetterPlayKind(Kind):
         try:
             play = answer if isinstance(answer, Play) else position.parse_play(str(answer), dice)
         except (IllegalPlay, NotationError) as error:
-            return Result(False, error.message(lang), getattr(error, "rule", None))
+            return Result(False, error.text(lang), getattr(error, "rule", None))
         review = tutor.review_play(position, dice, play)
         if position.play(play) == position.play(self._played(ex)):
             return Result(False, translate("mistake.same", lang, play=str(play)))

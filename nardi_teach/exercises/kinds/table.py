@@ -36,7 +36,7 @@ class ValidPositionKind(YesNoKind):
     def explain(self, ex: Exercise, lang: str | None) -> str:
         error = self._error(ex)
         if error:
-            return error.message(lang)
+            return error.text(lang)
         side = _blocking_side(parse_position(str(ex.position), ex.source, ex.variant))
         if side is not None:  # the reason it stands is the block rule's own (L6)
             return translate("ex.position_ok_block", lang, side="X" if side == Color.WHITE

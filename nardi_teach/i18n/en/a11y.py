@@ -20,7 +20,8 @@ MESSAGES: dict[str, str] = {
     "a11y.keys": (
         "Keyboard: arrows — from point to point; Enter or Space — pick a checker up and put it "
         "down; Escape — put it back; U — undo a move; R — roll; C — confirm the play; "
-        "D — double; P — read the position; ? — show or hide these keys. The letter keys "
+        "D — double; P — read the position; F — the board on the whole screen (for a projector) "
+        "and back, Escape also leaves it; ? — show or hide these keys. The letter keys "
         "work on the Georgian layout too."
     ),
     "a11y.board": "Nardi board — playable by keyboard",
@@ -28,6 +29,6 @@ MESSAGES: dict[str, str] = {
     "a11y.play_placeholder": "e.g. 13/7 8/7",
     "a11y.play_button": "Play it",
     "a11y.not_now": "This cannot be done now: {detail}.",
-    "a11y.large": "Large board",
+    "a11y.large": "Board on the whole screen",
     "a11y.how": "How to play here",
 }

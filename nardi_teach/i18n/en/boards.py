@@ -55,14 +55,14 @@ MESSAGES: dict[str, str] = {
     "ctl.bad_message": "Unknown action.",
     "ctl.pick_checker": "Choose a checker first, then where it goes.",
     "ctl.selected": (
-        "Checker {src:loc} selected; its landing points are marked (dice left: {dice:dice})."
+        "Checker {src:loc} selected; its landing points are marked ({dice+roll:dice_rest})."
     ),
     "ctl.deselected": "Selection cleared.",
     "ctl.stuck_from": "No move {src:from} now.",
-    "ctl.moved": "{play}. Dice left: {dice:dice}.",
+    "ctl.moved": "{play}. {dice+roll:dice_rest}.",
     "ctl.complete": "Play ready: {play}. Confirm it or undo.",
     "ctl.confirmed": "{side} played {play}. {next} to play: roll the dice.",
-    "ctl.undone": "Last move undone. Dice left: {dice:dice}.",
+    "ctl.undone": "Last move undone. {dice+roll:dice_rest}.",
     "ctl.undone_turn": "Every move of this turn undone. Dice: {dice:dice}.",
     "ctl.nothing_to_undo": "Nothing to undo.",
     "ctl.no_move_from": "No move {src:from} with this roll.",

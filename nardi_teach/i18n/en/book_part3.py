@@ -4,7 +4,8 @@ MESSAGES: dict[str, str] = {
     # — the book's notes (book/nardi_book.py) —
     "book.action.raise": "raise",
     "book.after.raise": "a raise to {value} is offered; {side} answers",
-    "book.no_events": "No further rule followed this action.",
+    "book.no_events": "No further rule followed this play: the turn simply passes.",
+    "book.no_events_over": "The game is over, so nothing is passed and there is no extra roll.",
     # — exercises: a pinned checker stops the bear-off (V30) —
     "ex.bear_off_pinned": (
         "Every checker is home, but your checker on the {point}-point is pinned — no "

@@ -27,6 +27,8 @@ MESSAGES: dict[str, str] = {
     "classroom.join.already": "This device has joined as {name}.",
     "classroom.join.continue": "Go on to the book",
     "classroom.join.other": "Join under another name",
+    "classroom.join.from_book": "The name comes from the book: you have been working under it. "
+                                "If it is not you, type your own name.",
     "classroom.join.welcome": "Welcome, {name}! The book opens now.",
     "classroom.join.no_script": "This page needs JavaScript: turn it on in the browser.",
     # — the note on every page of the book, for a pupil who joined —
@@ -51,7 +53,7 @@ MESSAGES: dict[str, str] = {
     "classroom.teacher.short_link": "The assignment's short link:",
     "classroom.teacher.pupil": "Pupil",
     "classroom.teacher.right_count": "Right",
-    "classroom.teacher.exercise": "Ch. {chapter} · {n}",
+    "classroom.teacher.exercise": "{chapter} · {n}",
     "classroom.teacher.right": "right",
     "classroom.teacher.wrong": "wrong",
     "classroom.teacher.not_yet": "not yet",
@@ -84,6 +86,20 @@ MESSAGES: dict[str, str] = {
     "classroom.teacher.default_title": "Assignment",
     "classroom.teacher.csv_status": "status",
     "classroom.teacher.csv_answers": "answers",
+    # — finished games, per pupil —
+    "classroom.games.title": "Finished games",
+    "classroom.games.none": "Nobody has finished a game yet.",
+    "classroom.games.game": "game",
+    "classroom.games.result": "result",
+    "classroom.games.points": "points",
+    "classroom.games.date": "date",
+    "classroom.games.won": "won a {result}",
+    "classroom.games.lost": "lost a {result}",
+    "classroom.games.drawn": "drawn",
+    "classroom.games.side_won": "{side} won a {result}",
+    "classroom.games.dropped": "the double was dropped",
+    "classroom.games.vs_computer": "against the computer",
+    "classroom.games.at_board": "two at one board",
     # — one board for the whole class —
     "classroom.board.title": "The class board",
     "classroom.board.wait": "Wait: the teacher will put a board up soon.",
@@ -130,4 +146,15 @@ MESSAGES: dict[str, str] = {
     "classroom.error.not_found": "There is no such page here.",
     "classroom.error.method": "This address does not take such a request.",
     "classroom.error.internal": "An error on the server; no record was changed.",
+    "classroom.error.unknown_game": "Unknown game “{what}”.",
+    "classroom.error.quota_total": "A pupil may keep at most {limit:records} on the class server "
+                                   "and this limit is reached. Nothing received is lost; new "
+                                   "answers stay on this device. Ask the teacher.",
+    "classroom.error.quota_minute": "Too many records in one minute: the server takes at most "
+                                    "{limit:records} a minute from one pupil. The rest is kept on "
+                                    "this device and sent by itself shortly.",
+    "classroom.error.quota_pupils": "The class is full: the server takes at most {limit:pupils}. "
+                                    "Ask the teacher.",
+    "classroom.error.quota_joins": "Too many joins from this device in one minute (limit: "
+                                   "{limit}). Wait a minute and try again.",
 }

@@ -6,12 +6,12 @@ MESSAGES: dict[str, str] = {
         "Checkers only move forwards, towards home: {src:from} to {dst:nom} would go backwards."
     ),
     "illegal.die_not_rolled": (
-        "{src:from} to {dst:nom} is {distance} pips, and this roll ({dice:dice}) cannot make that: "
+        "{src:from} to {dst:nom} is {distance} pips, and {dice+roll:with_dice} cannot make that: "
         "each die is a separate move."
     ),
-    "illegal.dice_used_up": "All the dice of this roll ({dice:dice}) have been used.",
+    "illegal.dice_used_up": "All the dice of this roll have been used.",
     "illegal.rest_unplayable": (
-        "No further move is possible with this roll: the rest ({dice:dice}) cannot be played."
+        "No further move is possible with this roll: {dice+roll:dice_left} cannot be played."
     ),
     "illegal.point_blocked": (
         "The {die:die} cannot be played {src:from}: {dst:nom} is held by {count:opp_checkers}."
@@ -97,7 +97,7 @@ MESSAGES: dict[str, str] = {
         "{side:side} has {count} checkers on the board and the bar, but each player has 15 in all."
     ),
     "position.negative": "A checker count cannot be negative ({where}).",
-    "position.both_colours": "{point:nom} cannot hold checkers of both colours (rule R19).",
+    "position.both_colours": "{point:nom} cannot hold checkers of both colours.",
     "position.shape": "A position needs 26 slots per side (off, 1–24, bar).",
     "position.key": "“{key}” is not a point: use 1–24, bar or off.",
     "position.off": (

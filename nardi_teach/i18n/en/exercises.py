@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
     "ex.wrong_yes": "Not right: the answer is “no”.",
     "ex.wrong_no": "Not right: the answer is “yes”.",
     "ex.wrong_choice": "Not right: “{given}” is not the answer.",
-    "ex.wrong_rule": "The play is indeed illegal, but not by the rule you named ({given}).",
+    "ex.wrong_rule": "The play is indeed illegal, but not by the rule you named.",
     "ex.int.high": "Not right: {given} is more than the answer.",
     "ex.int.low": "Not right: {given} is less than the answer.",
     "ex.none": "none",
@@ -32,7 +32,7 @@ MESSAGES: dict[str, str] = {
     "ex.plays_missing": "What you wrote ({given:plays}) is legal, but the list is incomplete: "
                         "{missing:plays} more to find.",
     "ex.play_is_legal": "{play} is a legal play.",
-    "ex.after_played": "{played} has been played; the die left: {dice:dice}.",
+    "ex.after_played": "{played} has been played; left: {dice:left}.",
     "ex.moves_not_this_die": "“{move}” is not a move of this die.",
     "ex.moves_missing": "The list is incomplete: {n:moves} more to find.",
     "ex.enter_no_die": "Entering on {point:loc} needs a {need:die}, which this roll ({dice:dice}) "
@@ -182,6 +182,10 @@ MESSAGES: dict[str, str] = {
                       "double has been taken.",
     "ex.drop_why": "A refusal ends the game at once: the doubler wins the pre-offer stake "
                    "({cube}) as a single, whatever the position.",
+    "ex.drop_why_raise": "A refusal ends the game at once: the raiser wins the pre-offer "
+                         "stake ({cube}) as a single, whatever the position.",
+    "ex.cube_next": "The cube is at {value} now; the next double takes it to {next}.",
+    "ex.cube_next_raise": "The stake is {value} now; the next raise takes it to {next}.",
     "ex.may_double_yes": "You may double: it is your turn, you have not rolled and you have "
                          "access to the cube. Being on the bar or closed out changes nothing.",
     "ex.cube_why": "The cube is worth {value} (it shows {face}); owner: {owner}.",

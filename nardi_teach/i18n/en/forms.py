@@ -46,6 +46,36 @@ def count(n: int, noun: str, plural: str = "") -> str:
     return f"{_WORDS.get(n, str(n))} {noun if n == 1 else many}"
 
 
+def roll_text(dice: Any) -> str:
+    """A roll as the book writes it: "6-5", a double "6-6" (never its four moves)."""
+    if isinstance(dice, str):
+        return dice
+    if not isinstance(dice, tuple | list):
+        return str(dice)
+    return "-".join(str(int(d)) for d in dice)
+
+
+def _left(dice: Any) -> str:
+    values = sorted((int(d) for d in dice), reverse=True)
+    if values and len(set(values)) == 1 and len(values) > 1:
+        return f"{_WORDS[len(values)]} {values[0]}s"
+    return " and ".join(f"the {d}" for d in values)
+
+
+def _with_dice(values: tuple[Any, Any]) -> str:
+    left, roll = values
+    left = tuple(int(d) for d in left)
+    if roll:
+        text, moves = roll
+        if sorted(left) == sorted(int(m) for m in moves):
+            return f"this roll ({text})"
+    elif len(left) == 2:
+        return f"this roll ({roll_text(left)})"
+    elif len(left) == 4 and len(set(left)) == 1:
+        return f"this roll ({left[0]}-{left[0]})"
+    return "the dice left (" + _left(left) + ")"
+
+
 def _n_plays(values: tuple[int, int, bool]) -> str:
     n, moves, double = values
     if n == 0:
@@ -144,7 +174,13 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "pts": _points,
     "pts_or_loc": _points_or_loc,
     "side": lambda side: _SIDE.get(side, str(side)),
-    "dice": lambda dice: "-".join(str(d) for d in dice),
+    "dice": roll_text,
+    "with_dice": _with_dice,
+    "dice_rest": lambda values: (f"dice: {values[1][0]}" if values[1] and sorted(
+        int(d) for d in values[0]) == sorted(int(m) for m in values[1][1])
+        else "dice left: " + roll_text(values[0])),
+    "left": _left,
+    "dice_left": lambda values: "the dice left (" + _left(values[0]) + ")",
     "equity": lambda x: f"{x:.3f}",  # an equity (points a game), 3 decimals
     "advice": lambda play: ("" if not play else " No move is possible with this roll."
                             if play == "pass" else f" For example: {play}."),

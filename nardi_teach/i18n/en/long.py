@@ -19,6 +19,10 @@ MESSAGES: dict[str, str] = {
         "player only. You started the game, so even with {dice:dice} only one checker leaves "
         "the head.{advice:advice}"
     ),
+    "illegal.head_rule_fevga": (
+        "In fevga only one checker may leave the head (point 24) per turn, on the first turn "
+        "and with {dice:dice} too: fevga has no two-checker exception.{advice:advice}"
+    ),
     "illegal.head_rule_first": (
         "Only one checker may leave the head (point 24) per turn. The first turn's exception "
         "(two off the head) does not cover {dice:dice} here.{advice:advice}"
@@ -46,7 +50,7 @@ MESSAGES: dict[str, str] = {
     "position.long_key": "“{key}” is not a long-nardi point: use 1–24 or off (there is no bar).",
     "position.six_block": (
         "{side:side} holds six points in a row ({run}) with no opposing checker ahead of them: "
-        "that cannot happen in long nardi (rule L6)."
+        "that cannot happen in long nardi."
     ),
     "id.long": (
         "“{text}” is not a long-nardi position ID: it reads LN:, 24 hex digits for each side, "

@@ -54,12 +54,17 @@ MESSAGES: dict[str, str] = {
     "computer.choose_level": "Level",
     "computer.as.black": "Black",
     "computer.as.white": "White",
+    "computer.as.none": "Neither (two players)",
     "computer.level_name.beginner": "beginner",
     "computer.level_name.club": "club",
     "computer.level_name.intermediate": "intermediate",
     "computer.level_name.strong": "strong",
     "computer.setup.black": "The computer plays Black ({level}), you play White.",
     "computer.setup.white": "The computer plays White ({level}), you play Black.",
+    "computer.setup.none": (
+        "The computer does not play: you play both White and Black, or two players share "
+        "the board."
+    ),
     "computer.record_start": "Starting position",
     "computer.record_position_id": "Position ID: {id}",
     "computer.record_long_id": (
@@ -70,8 +75,8 @@ MESSAGES: dict[str, str] = {
     "computer.frame_move.white": "White (the computer), {dice:dice}: {move} (move {k} of {total})",
     "computer.frame_move.black": "Black (the computer), {dice:dice}: {move} (move {k} of {total})",
     "computer.frame_skipped": (
-        "Showing stopped — the board shows the present position. That click did not count: "
-        "click again."
+        "Showing stopped — the board shows the present position. That click or key did not "
+        "count: do it again."
     ),
     "computer.nothing_to_show": "The computer has not played yet — nothing to show.",
     "computer.saved": "The game record is saved as the file {name}.",

@@ -88,7 +88,7 @@ MESSAGES.update({
     "teach.class.total": "Solved in all",
     "teach.class.queue": "To review (now / in all)",
     "teach.class.missed": "The five exercises the class missed most",
-    "teach.class.missed_item": "{misses} misses, {pupils} pupils, chapter {chapter}",
+    "teach.class.missed_item": "{misses} misses, {pupils} pupils, {chapter}",
     "teach.class.no_misses": "Nobody has missed anything yet.",
     "teach.class.drop": "Drop the pupils’ files here or choose them:",
     "teach.class.local": "The files are read on this computer only: nothing is sent.",

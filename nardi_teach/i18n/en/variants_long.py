@@ -30,7 +30,7 @@ MESSAGES: dict[str, str] = {
     ),
     "position.fevga_quarter": (
         "{side:side} holds all six points of its starting quarter (19–24): that cannot happen "
-        "in Greek fevga (rule V40)."
+        "in Greek fevga."
     ),
     "id.long_variant": (
         "“{text}” is not a position ID of this game: it reads {prefix}:, 24 hex digits for each "

@@ -53,13 +53,13 @@ MESSAGES: dict[str, str] = {
         "{side:side} has {count} checkers on the board, but in this game each side has only "
         "{total}."
     ),
-    "position.no_bar": "Plakoto has no bar: checkers are pinned, never hit (V25).",
+    "position.no_bar": "Plakoto has no bar: checkers are pinned, never hit.",
     "position.pin": (
         "Checkers of both colours stand on {point:nom}, which only a pin allows: one lone "
-        "checker under at least one opposing checker (V25)."
+        "checker under at least one opposing checker."
     ),
     "id.plakoto": (
         "“{text}” is not a plakoto position ID: it is a 14-character GNU Backgammon Position "
-        "ID, then “:” and one letter per shared point (V25)."
+        "ID, then “:” and one letter per shared point."
     ),
 }

@@ -6,7 +6,7 @@ MESSAGES: dict[str, str] = {
     "side.black": "შავი",
     "word.yes": "დიახ",
     "word.no": "არა",
-    "rule": "წესი {rule}",
+    "rule": "{rule:rules_label}",
     "rule.link": "ეს წესი წიგნში",
     # — board —
     "board.title": "ნარდის დაფა",
@@ -14,7 +14,7 @@ MESSAGES: dict[str, str] = {
         "{side} ქვები დაფის ქვედა მხარესაა, მათი სახლი ქვედა {corner} "
         "კუთხეშია."
     ),
-    "board.numbered": "პუნქტების ნომრები ამ მოთამაშისაა: {side}.",
+    "board.numbered": "პუნქტები {side:side_of} მხრიდანაა დანომრილი.",
     "board.corner.right": "მარჯვენა",
     "board.corner.left": "მარცხენა",
     "board.turn": "სვლის რიგი: {side}.",
@@ -60,14 +60,14 @@ MESSAGES: dict[str, str] = {
     "ctl.pick_checker": "ჯერ აირჩიეთ ქვა, შემდეგ — სად გადავიდეს.",
     "ctl.selected": (
         "არჩეულია ქვა {src:loc}; მონიშნულია, სად შეიძლება მისი გადაყვანა "
-        "(დარჩენილი კამათლები: {dice:dice})."
+        "({dice+roll:dice_rest})."
     ),
     "ctl.deselected": "ქვის არჩევა გაუქმდა.",
     "ctl.stuck_from": "{src:from} ახლა ვერ ივლით.",
-    "ctl.moved": "{play}. დარჩენილი კამათლები: {dice:dice}.",
+    "ctl.moved": "{play}. {dice+roll:dice_rest}.",
     "ctl.complete": "სვლა მზადაა: {play}. დაადასტურეთ ან გააუქმეთ.",
     "ctl.confirmed": "{side}: {play}. სვლის რიგი: {next} — გააგორეთ კამათლები.",
-    "ctl.undone": "ბოლო გადაადგილება გაუქმდა. დარჩენილი კამათლები: {dice:dice}.",
+    "ctl.undone": "ბოლო გადაადგილება გაუქმდა. {dice+roll:dice_rest}.",
     "ctl.undone_turn": "ამ სვლის ყველა გადაადგილება გაუქმდა. კამათლები: {dice:dice}.",
     "ctl.nothing_to_undo": "გასაუქმებელი არაფერია.",
     "ctl.no_move_from": "{src:from} ამ სროლით სვლა შეუძლებელია.",

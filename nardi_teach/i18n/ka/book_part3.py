@@ -3,15 +3,16 @@
 MESSAGES: dict[str, str] = {
     # — the book's notes (book/nardi_book.py) —
     "book.action.raise": "აწევა",
-    "book.after.raise": "შეთავაზებულია აწევა {value}-მდე; პასუხობს {side}",
-    "book.no_events": "ამ მოქმედებას დამატებითი წესი არ მოჰყოლია.",
+    "book.after.raise": "ახლა {side} პასუხობს: თუ მიიღებს, ფსონი {value} გახდება.",
+    "book.no_events": "ამ სვლას დამატებითი წესი არ მოჰყოლია: რიგი უბრალოდ მეტოქეზე გადადის.",
+    "book.no_events_over": "პარტია დამთავრდა — ამიტომ არც გადაცემა, არც დამატებითი გაგორება.",
     # — exercises: a pinned checker stops the bear-off (V30) —
     "ex.bear_off_pinned": (
         "ყველა ქვა სახლშია, მაგრამ {point:loc} თქვენი ქვა ჩაჭერილია — სანამ ის არ "
         "განთავისუფლდება, გატანა არ შეიძლება."),
     # — exercises: what follows a play (exercises/kinds/flow.py, V61–V67) —
     "ex.opt.flow_granted": "იმავე მოთამაშეს შემდეგი დუბლი ეძლევა (პროგრესია)",
-    "ex.opt.flow_extra": "იმავე მოთამაშე კიდევ ერთხელ აგორებს",
+    "ex.opt.flow_extra": "იგივე მოთამაშე კიდევ ერთხელ აგორებს",
     "ex.opt.flow_passed": "მეტოქე ჯერ გადმოცემულ სვლებს თამაშობს",
     "ex.opt.flow_opponent": "რიგი მეტოქეზე გადადის — ის თავად აგორებს",
     "ex.opt.flow_over": "პარტია დამთავრდა",

@@ -27,6 +27,8 @@ MESSAGES: dict[str, str] = {
     "classroom.join.already": "ამ მოწყობილობიდან უკვე შესული ხართ, როგორც {name}.",
     "classroom.join.continue": "წიგნში გაგრძელება",
     "classroom.join.other": "სხვა სახელით შესვლა",
+    "classroom.join.from_book": "სახელი წიგნიდან არის აღებული: ამ სახელით მუშაობდით. თუ ეს "
+                                "თქვენ არ ხართ, ჩაწერეთ საკუთარი სახელი.",
     "classroom.join.welcome": "მოგესალმებით, {name}! ახლა წიგნი გაიხსნება.",
     "classroom.join.no_script": "ამ გვერდს JavaScript სჭირდება: ჩართეთ ის ბრაუზერში.",
     # — the note on every page of the book, for a pupil who joined —
@@ -51,7 +53,7 @@ MESSAGES: dict[str, str] = {
     "classroom.teacher.short_link": "დავალების მოკლე ბმული:",
     "classroom.teacher.pupil": "მოსწავლე",
     "classroom.teacher.right_count": "სწორი",
-    "classroom.teacher.exercise": "თავი {chapter} · {n}",
+    "classroom.teacher.exercise": "{chapter} · {n}",
     "classroom.teacher.right": "სწორია",
     "classroom.teacher.wrong": "შეცდომაა",
     "classroom.teacher.not_yet": "ჯერ არ უპასუხია",
@@ -59,7 +61,7 @@ MESSAGES: dict[str, str] = {
     "classroom.teacher.tries": "{name} · {exercise}: ნაცადი პასუხები",
     "classroom.teacher.try_row": "{answer} — {verdict}",
     "classroom.teacher.click_cell": "დააწკაპუნეთ უჯრაზე: აქ გამოჩნდება მოსწავლის ყველა "
-                                    "პასუხი და ძრავის განაჩენი.",
+                                    "პასუხი და პროგრამის განაჩენი.",
     "classroom.teacher.sort": "დააწკაპუნეთ სვეტის სათაურზე დასალაგებლად.",
     "classroom.teacher.missed": "ხუთი სავარჯიშო, რომელშიც ყველაზე მეტი მოსწავლე შეცდა",
     "classroom.teacher.missed_row": "{exercise}: შეცდა {n:pupils}; ყველაზე ხშირი არასწორი "
@@ -84,6 +86,20 @@ MESSAGES: dict[str, str] = {
     "classroom.teacher.default_title": "დავალება",
     "classroom.teacher.csv_status": "სტატუსი",
     "classroom.teacher.csv_answers": "პასუხები",
+    # — finished games, per pupil —
+    "classroom.games.title": "დასრულებული პარტიები",
+    "classroom.games.none": "ჯერ არავის დაუსრულებია პარტია.",
+    "classroom.games.game": "თამაში",
+    "classroom.games.result": "შედეგი",
+    "classroom.games.points": "ქულა",
+    "classroom.games.date": "თარიღი",
+    "classroom.games.won": "მოიგო {result:result_ins}",
+    "classroom.games.lost": "წააგო {result:result_ins}",
+    "classroom.games.drawn": "ყაიმი",
+    "classroom.games.side_won": "{side:side_erg} მოიგო {result:result_ins}",
+    "classroom.games.dropped": "მეტოქემ გაორმაგებაზე უარი თქვა",
+    "classroom.games.vs_computer": "კომპიუტერთან",
+    "classroom.games.at_board": "ორნი ერთ დაფაზე",
     # — one board for the whole class —
     "classroom.board.title": "კლასის დაფა",
     "classroom.board.wait": "დაელოდეთ: მასწავლებელი მალე გამოიტანს დაფას.",
@@ -102,7 +118,7 @@ MESSAGES: dict[str, str] = {
     "classroom.board.reveal": "საუკეთესო სვლის ჩვენება ყველასთვის",
     "classroom.board.play_col": "სვლა",
     "classroom.board.count_col": "მოსწავლე",
-    "classroom.board.verdict_col": "ძრავის განაჩენი",
+    "classroom.board.verdict_col": "პროგრამის განაჩენი",
     "classroom.board.votes": "მიღებულია {n:answers}.",
     "classroom.board.none_yet": "ჯერ არავის გამოუგზავნია სვლა.",
     "classroom.board.link": "კლასის დაფა",
@@ -131,4 +147,17 @@ MESSAGES: dict[str, str] = {
     "classroom.error.not_found": "ასეთი გვერდი აქ არ არის.",
     "classroom.error.method": "ამ მისამართზე ასეთი მოთხოვნა არ მიიღება.",
     "classroom.error.internal": "სერვერზე შეცდომა მოხდა; ჩანაწერები არ შეცვლილა.",
+    "classroom.error.unknown_game": "თამაში „{what}“ უცნობია.",
+    # — the quota: no device can fill the teacher's disk —
+    "classroom.error.quota_total": "ერთ მოსწავლეს კლასის სერვერზე შეიძლება ჰქონდეს მაქსიმუმ "
+                                   "{limit:records} და ეს ზღვარი ამოიწურა. უკვე მიღებული "
+                                   "არაფერი დაკარგულა, ახალი პასუხები კი ამ მოწყობილობაზე "
+                                   "რჩება. მიმართეთ მასწავლებელს.",
+    "classroom.error.quota_minute": "ერთ წუთში ძალიან ბევრი ჩანაწერი მოვიდა: ერთი მოსწავლისგან "
+                                    "წუთში მიიღება მაქსიმუმ {limit:records}. დანარჩენი ამ "
+                                    "მოწყობილობაზე ინახება და ცოტა ხანში თავისით გაიგზავნება.",
+    "classroom.error.quota_pupils": "კლასი სავსეა: სერვერზე შეიძლება იყოს მაქსიმუმ "
+                                    "{limit:pupils}. მიმართეთ მასწავლებელს.",
+    "classroom.error.quota_joins": "ამ მოწყობილობიდან ერთ წუთში ძალიან ბევრჯერ შევიდნენ კლასში "
+                                   "(ზღვარი: {limit}). მოიცადეთ ერთი წუთი და სცადეთ თავიდან.",
 }

@@ -9,11 +9,11 @@ MESSAGES: dict[str, str] = {
     ),
     "illegal.die_not_rolled": (
         "{src:from} {dst:loc} მისასვლელად {distance:points_gen} გავლაა საჭირო, "
-        "ამ სროლით ({dice:dice}) კი ასეთი სვლა არ გამოდის: თითოეული კამათელი ცალკე სვლაა."
+        "{dice+roll:with_dice} კი ასეთი სვლა არ გამოდის: თითოეული კამათელი ცალკე სვლაა."
     ),
-    "illegal.dice_used_up": "ამ სროლის ყველა კამათელი უკვე გამოყენებულია ({dice:dice}).",
+    "illegal.dice_used_up": "ამ სროლის ყველა კამათელი უკვე გამოყენებულია.",
     "illegal.rest_unplayable": (
-        "ამ სროლით მეტი სვლა შეუძლებელია — დანარჩენი ({dice:dice}) ვერ გათამაშდება."
+        "ამ სროლით მეტი სვლა შეუძლებელია: {dice+roll:dice_left} ვეღარ გათამაშდება."
     ),
     "illegal.point_blocked": (
         "{die:die_ins} {src:from} სვლა შეუძლებელია: {dst:nom} მეტოქის {count:checkers_ins} "
@@ -32,7 +32,7 @@ MESSAGES: dict[str, str] = {
     ),
     "illegal.enter_single_die": (
         "ბარიდან შესვლა ერთი კამათლის რიცხვით ხდება, ჯამით კი — არა: {dst:loc} ვერ შეხვალთ, "
-        "რადგან ქვა ჯერ {via:pts_or_loc} უნდა შევიდეს, მეტოქეს კი იქ პუნქტი დაკავებული აქვს."
+        "რადგან ქვა ჯერ {via:pts_or_loc} უნდა შევიდეს, {via:opp_holds}."
     ),
     "illegal.bear_off_after_hit": (
         "გატანა შეჩერებულია: დარტყმული ქვა ჯერ სახლში უნდა დაბრუნდეს — სახლის გარეთ, "
@@ -105,7 +105,7 @@ MESSAGES: dict[str, str] = {
     ),
     "position.negative": "ქვების რაოდენობა უარყოფითი ვერ იქნება ({where}).",
     "position.both_colours": (
-        "{point:loc} ერთდროულად ორივე ფერის ქვა ვერ იდგება (წესი R19)."
+        "{point:loc} ერთდროულად ორივე ფერის ქვა ვერ იდგება."
     ),
     "position.shape": "პოზიციას თითოეული მხარისთვის 26 უჯრა სჭირდება (გატანა, 1–24, ბარი).",
     "position.key": "„{key}“ პუნქტი არ არის: გამოიყენეთ 1–24, bar ან off.",

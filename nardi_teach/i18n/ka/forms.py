@@ -66,8 +66,59 @@ def _yours_stand(points: Iterable[int]) -> str:
 _SIDE_DAT = {"player": "სვლაზე მყოფ მოთამაშეს", "opponent": "მეტოქეს", "": "ერთ-ერთ მოთამაშეს"}
 
 
+def roll_text(dice: Any) -> str:
+    """A roll as the book writes it: a text or a roll object as it prints ("6-5", a double
+    "6-6", triple's "5-5-5", "2-2"'s "6-6-6-6"); dice listed one by one joined by "-"."""
+    if isinstance(dice, str):
+        return dice
+    if not isinstance(dice, tuple | list):
+        return str(dice)
+    return "-".join(str(int(d)) for d in dice)
+
+
 def _dice(dice: Any) -> str:
-    return "-".join(str(d) for d in dice)
+    return roll_text(dice)
+
+
+def _left(dice: Any, case: str) -> str:
+    """Dice left of a roll, in words: "ხუთიანი", "სამი ექვსიანი", "ხუთიანი და ოთხიანი"."""
+    values = sorted((int(d) for d in dice), reverse=True)
+    if values and len(set(values)) == 1 and len(values) > 1:
+        return f"{number(len(values))} {_die(values[0], case)}"
+    names = [_die(d, case) for d in values]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " და " + names[-1]
+
+
+def _with_dice(values: tuple[Any, Any]) -> str:
+    """"with this roll (6-6)", or — when part of the roll is played — "with the five left"
+    (``values``: the dice left and the roll, as ``(text, moves)`` or "" when unknown)."""
+    left, roll = values
+    left = tuple(int(d) for d in left)
+    if roll:
+        text, moves = roll
+        if sorted(left) == sorted(int(m) for m in moves):
+            return f"ამ სროლით ({text})"
+    elif len(left) == 2:
+        return f"ამ სროლით ({roll_text(left)})"
+    elif len(left) == 4 and len(set(left)) == 1:  # a double's four moves: "6-6"
+        return f"ამ სროლით ({left[0]}-{left[0]})"
+    return "დარჩენილი " + _left(left, "ins")
+
+
+def _dice_rest(values: tuple[Any, Any]) -> str:
+    """The dice a board has left this turn, as a label: the whole roll as the book writes it
+    ("კამათლები: 6-6"), or what is left of it ("დარჩენილი კამათელი: 5")."""
+    left, roll = values
+    left = tuple(int(d) for d in left)
+    if roll and sorted(left) == sorted(int(m) for m in roll[1]):
+        return f"კამათლები: {roll[0]}"
+    label = "დარჩენილი კამათელი" if len(left) == 1 else "დარჩენილი კამათლები"
+    return f"{label}: {roll_text(left)}"
+
+
+def _dice_left(values: tuple[Any, Any]) -> str:
+    """The dice a roll leaves unplayed, as a subject: "დარჩენილი ხუთიანი"."""
+    return "დარჩენილი " + _left(values[0], "nom")
 
 
 # — numbers and the nouns they count: a noun after a numeral stays singular ("ორი ქვა") —
@@ -415,6 +466,16 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "yours_stand": _yours_stand,
     "side": lambda side: _SIDE_DAT.get(side, str(side)),
     "dice": _dice,
+    "with_dice": _with_dice,
+    "dice_n": lambda n: count(n, "კამათელი"),
+    "n_legal_is": lambda n: ("დასაშვები სვლა არ არის" if n == 0 else "ერთადერთი დასაშვები "
+                             "სვლაა" if n == 1 else f"{number(n)} დასაშვები სვლაა"),
+    # "the opponent holds it" after one point, "holds both" after two
+    "opp_holds": lambda via: ("მეტოქეს კი ის პუნქტი უჭირავს" if len(list(via)) == 1
+                              else "მეტოქეს კი ორივე პუნქტი უჭირავს"),
+    "dice_rest": _dice_rest,
+    "dice_left": _dice_left,
+    "left": lambda dice: _left(dice, "nom"),
     "equity": lambda x: f"{x:.3f}".replace(".", ","),  # an equity (points a game), 3 decimals
     "advice": lambda play: ("" if not play else " ამ სროლით სვლა შეუძლებელია."
                             if play == "pass" else f" შეგიძლიათ ითამაშოთ, მაგალითად, {play}."),
@@ -468,6 +529,8 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "credited": _credited,
     "tally": _tally,
     "solved": _solved,
+    "side_of": lambda s: {"X": "თეთრის", "O": "შავის", "თეთრი": "თეთრის",
+                          "შავი": "შავის"}.get(str(s), f"{s}-ის"),
     "side_gen": lambda s: {"X": "თეთრის", "O": "შავის"}.get(s, f"{s}-ის"),
     # a count before a noun (the noun stays singular: „ორი სვლა“)
     "played": _played,

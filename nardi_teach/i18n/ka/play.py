@@ -2,7 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     # — practice (issue 15): the computer opponent, guided lessons, the review queue —
-    "computer.level": "კომპიუტერის ასეთი დონე არ არსებობს: «{level}». აირჩიეთ ერთ-ერთი: {levels}.",
+    "computer.level": "კომპიუტერის ასეთი დონე არ არსებობს: „{level}“. აირჩიეთ ერთ-ერთი: {levels}.",
     "lesson.right": "სწორია: {play}. {why}",
     "lesson.other_legal": "{play} დასაშვები სვლაა, მაგრამ ეს ნაბიჯი სხვას ითხოვს: {why}",
     "lesson.no_more_hints": "მეტი მინიშნება არ არის.",
@@ -62,6 +62,7 @@ MESSAGES: dict[str, str] = {
     "computer.choose_level": "დონე",
     "computer.as.black": "შავებით",
     "computer.as.white": "თეთრებით",
+    "computer.as.none": "არცერთით — ორი მოთამაშე",
     "computer.level_name.beginner": "დამწყები",
     "computer.level_name.club": "კლუბის",
     "computer.level_name.intermediate": "საშუალო",
@@ -71,6 +72,10 @@ MESSAGES: dict[str, str] = {
     ),
     "computer.setup.white": (
         "კომპიუტერი თეთრებით თამაშობს (დონე: {level}), თქვენ — შავებით."
+    ),
+    "computer.setup.none": (
+        "კომპიუტერი არ თამაშობს: თეთრებითაც და შავებითაც თქვენ თამაშობთ — ან ორი მოთამაშე "
+        "ერთ დაფასთან."
     ),
     # — computersteps: the computer's play step by step, replay, save (issue 15) —
     "computer.record_start": "საწყისი პოზიცია",
@@ -83,7 +88,8 @@ MESSAGES: dict[str, str] = {
     "computer.frame_move.white": "თეთრი (კომპიუტერი), {dice:dice}: {move} (სვლა {k} / {total})",
     "computer.frame_move.black": "შავი (კომპიუტერი), {dice:dice}: {move} (სვლა {k} / {total})",
     "computer.frame_skipped": (
-        "ჩვენება შეწყდა — დაფაზე ახლანდელი პოზიციაა. დაწკაპუნება არ ჩაითვალა: გაიმეორეთ."
+        "ჩვენება შეწყდა — დაფაზე ახლანდელი პოზიციაა. ეს მოქმედება (დაწკაპუნება ან კლავიში) "
+        "არ ჩაითვალა: გაიმეორეთ."
     ),
     "computer.nothing_to_show": "კომპიუტერს ჯერ არ უთამაშია — საჩვენებელი არაფერია.",
     "computer.saved": "პარტიის ჩანაწერი ინახება ფაილად {name}.",

@@ -8,10 +8,10 @@ MESSAGES: dict[str, str] = {
     "teach.field.unknown_near": "უცნობი ველი „{name}“ — ხომ არ გულისხმობდით „{near}“-ს?",
     "teach.field.unused": "ველს „{name}“ სახეობა „{kind}“ არ იყენებს (მისი საკუთარი ველები: "
                           "{fields}); ის უგულებელყოფილი იქნებოდა.",
-    "teach.answer": "ველი „{name}“ აქ არ იწერება: პასუხს ძრავი თვითონ ითვლის პოზიციიდან და "
+    "teach.answer": "ველი „{name}“ აქ არ იწერება: პასუხს პროგრამა თვითონ ითვლის პოზიციიდან და "
                     "წესებიდან. წაშალეთ ეს სტრიქონი.",
-    "teach.answer.engine": "ძრავის პასუხი ამ სავარჯიშოზე: {answer}",
-    "teach.rules.mismatch": "rules-ში წერია {declared}, ძრავი კი აქ სხვა წესს იყენებს: {found}. "
+    "teach.answer.engine": "პროგრამის პასუხი ამ სავარჯიშოზე: {answer}",
+    "teach.rules.mismatch": "rules-ში წერია {declared}, პროგრამა კი აქ სხვა წესს იყენებს: {found}. "
                             "დაამატეთ rules-ში {found} (ან შეცვალეთ სავარჯიშო).",
     "teach.position.both_off": "ასეთი პოზიცია ვერ იქნება: ორივე მხარეს 15-ვე ქვა გატანილი აქვს "
                                "(პარტია მანამდე დასრულდებოდა, R20).",
@@ -35,7 +35,7 @@ MESSAGES: dict[str, str] = {
                         "დაიწყება: ჩასვით ბრჭყალებში.",
     "teach.yaml.other": "შეამოწმეთ ამ და წინა სტრიქონის შეწევა, ორწერტილები და ბრჭყალები.",
     "teach.lesson.answer": "ველი „{name}“ გაკვეთილში არ იწერება: სწორ სვლას play:-ში წერთ (ან "
-                           "action:-ში), დანარჩენს ძრავი ამოწმებს.",
+                           "action:-ში), დანარჩენს პროგრამა ამოწმებს.",
     # — require: (play) —
     "teach.require.shape": "require უნდა იყოს მოთხოვნის სახელი, {{სახელი: მნიშვნელობა}} ან მათი "
                            "სია (ცნობილია: {names}).",
@@ -87,7 +87,7 @@ MESSAGES.update({
     "teach.class.total": "სულ ამოხსნილი",
     "teach.class.queue": "გასამეორებელი (ახლა / სულ)",
     "teach.class.missed": "ხუთი სავარჯიშო, რომელშიც კლასი ყველაზე ხშირად შეცდა",
-    "teach.class.missed_item": "{misses} შეცდომა, {pupils} მოსწავლე, თავი {chapter}",
+    "teach.class.missed_item": "{misses} შეცდომა, {pupils} მოსწავლე, {chapter}",
     "teach.class.no_misses": "ჯერ არავის შეცდომა არ აქვს.",
     "teach.class.drop": "ჩააგდეთ აქ მოსწავლეების ფაილები ან აირჩიეთ ისინი:",
     "teach.class.local": "ფაილები მხოლოდ ამ კომპიუტერზე იკითხება: არაფერი იგზავნება.",
@@ -119,7 +119,7 @@ MESSAGES.update({
     "teach.set.part": "მასწავლებლის ნაკრებები",
     "teach.set.lesson": "გაკვეთილი",
     # — the teachers' guide: what each kind asks (generated reference) —
-    "teach.kind.play": "მოსწავლე თამაშობს სვლას (წერს ან დაფაზე აკეთებს); ძრავი ამოწმებს, "
+    "teach.kind.play": "მოსწავლე თამაშობს სვლას (წერს ან დაფაზე აკეთებს); პროგრამა ამოწმებს, "
                        "დასაშვებია თუ არა. require:-ით შეიძლება მეტის მოთხოვნა.",
     "teach.kind.all_plays": "მოსწავლე ჩამოწერს ამ სროლის ყველა დასაშვებ სვლას.",
     "teach.kind.count_plays": "რამდენი განსხვავებული დასაშვები სვლაა ამ სროლით?",
@@ -219,7 +219,7 @@ MESSAGES.update({
     "teach.ref.optional": "არჩევითი ველები",
     "teach.ref.none": "არ აქვს",
     "teach.ref.example": "მაგალითი",
-    "teach.ref.engine": "ძრავის პასუხი",
+    "teach.ref.engine": "პროგრამის პასუხი",
     "teach.ref.why": "ახსნა",
     "teach.ref.rule": "წესი",
     "teach.ref.field": "ველი",

@@ -66,7 +66,7 @@ MESSAGES: dict[str, str] = {
     "tutor.ui.hint.not_now": "ახლა კომპიუტერის რიგია ან პარტია დასრულდა: რჩევა არ გჭირდებათ.",
     # — after the game: the biggest errors, each to replay from —
     "tutor.ui.errors_title": "თქვენი ყველაზე დიდი შეცდომები ამ პარტიაში:",
-    "tutor.ui.no_errors": "ამ პარტიაში არც ერთი საეჭვო სვლა არ გაგიკეთებიათ — ყოჩაღ!",
+    "tutor.ui.no_errors": "ამ პარტიაში არცერთი საეჭვო სვლა არ გაგიკეთებიათ — ყოჩაღ!",
     "tutor.ui.error_play": (
         "{n}. {dice:dice}: {play} — {verdict} ({loss:equity}); უკეთესი იყო {best}"
     ),

@@ -1,0 +1,36 @@
+"""Georgian messages: the chapters' fact boxes said as sentences (issue 38), never as a bare
+label or a question with "დიახ/არა" after it.  A yes/no fact has a ``.yes`` and a ``.no``
+sentence (``book/nardi_book.py``: ``said_if``)."""
+
+MESSAGES: dict[str, str] = {
+    "book.fact.the_plays": "{plays:the_plays}",
+    "book.fact.same_play.yes": "ეს ერთი და იგივე სვლაა.",
+    "book.fact.same_play.no": "ეს ორი სხვადასხვა სვლაა.",
+    "book.fact.of_four": "ოთხიდან {n:moves} თამაშდება.",
+    "book.fact.of_two": "ორიდან {n:dice_n} თამაშდება.",
+    "book.fact.plays_with": "{dice}-ით {n:n_legal_is}.",
+    "book.fact.no_play": "ამ სროლით დასაშვები სვლა არ არის: არცერთი კამათელი არ თამაშდება.",
+    "book.fact.on_roll": "ახლა სვლაზეა {side}.",
+    "book.fact.rolls_now": "ახლა {side} აგორებს.",
+    "book.fact.pips_each": "თითოეულ მოთამაშეს გასავლელი აქვს {pips} პიპი.",
+    "book.fact.moves_in": "{label} — ითამაშება {n:moves}.",
+    "book.fact.can_bear_off.yes": "{side:side_dat} გატანა შეუძლია.",
+    "book.fact.can_bear_off.no": "{side:side_dat} გატანა არ შეუძლია.",
+    "book.fact.bear_off.yes": "გატანა შეიძლება.",
+    "book.fact.bear_off.no": "გატანა არ შეიძლება.",
+    "book.fact.all_hit.yes": "ყველა დასაშვები სვლა ურტყამს.",
+    "book.fact.all_hit.no": "ზოგი დასაშვები სვლა არ ურტყამს.",
+    "book.fact.sixes_played": "{side:side_erg} ოთხი ექვსიანიდან {n:num} ითამაშა.",
+    "book.fact.centred.yes": "კუბი შუაშია.",
+    "book.fact.centred.no": "კუბი შუაში არ არის.",
+    "book.fact.may_double_now.yes": "სროლამდე გაორმაგება შეიძლება.",
+    "book.fact.may_double_now.no": "სროლამდე გაორმაგება არ შეიძლება.",
+    "book.fact.past_64.yes": "ზღვრის გარეშე 64-დან გაორმაგებაც შეიძლება.",
+    "book.fact.past_64.no": "ზღვრის გარეშეც 64-დან გაორმაგება არ შეიძლება.",
+    "book.fact.at_cap.yes": "თუ ზღვარი 64-ია, 64-დან გაორმაგება მაინც შეიძლება.",
+    "book.fact.at_cap.no": "თუ ზღვარი 64-ია, 64-დან გაორმაგება აღარ შეიძლება.",
+    "book.fact.is_double.yes": "ეს დუბლია: {n:moves} ორის ნაცვლად.",
+    "book.fact.is_double.no": "ეს დუბლი არ არის: {n:moves}.",
+    "book.fact.stake_changed.yes": "ფსონი შეიცვალა.",
+    "book.fact.stake_changed.no": "ფსონი არ შეცვლილა.",
+}

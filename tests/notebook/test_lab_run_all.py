@@ -1,0 +1,145 @@
+"""Issue 41 point 4: JupyterLab as ``make lab`` starts it, with no surprises — checked in real
+JupyterLab and headless Chromium, with the Makefile's own options and kernel path.
+
+The first Run All of a chapter, pressed as soon as the notebook shows, runs every cell once
+on one kernel and asks nothing ("Select Kernel" came once per cell, each answer a restart);
+a notebook of the reader's own in ``work/`` imports ``nardi_book`` and shows every chapter's
+lesson as the README documents (``from nardi_book import lesson; lesson(3)``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from browser import launch, offline
+from playwright import sync_api as playwright
+from test_widget_lab import lab_server
+
+REPO = Path(__file__).resolve().parents[2]
+WIDGET = "window.jupyterapp.shell.currentWidget"
+
+
+def make_lab(root: Path) -> tuple[tuple[str, ...], list[str]]:
+    """``make lab``'s own ``jupyter lab`` options and ``PYTHONPATH`` entries, read from the
+    Makefile, for a checkout at ``root``."""
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8").replace("\\\n", " ")
+    options: list[str] = []
+    for name in ("LAB_CM", "LAB_OPEN"):
+        value = re.search(rf"^{name} := (.*)$", makefile, re.M)
+        assert value, f"{name} is not in the Makefile"
+        options += value[1].replace('"', "").split()
+    recipe = makefile[makefile.index("\nlab:"):].split("\n\n")[0]
+    path = re.search(r'PYTHONPATH="([^"$]*(?:\$\(CURDIR\)[^"$]*)*)', recipe)
+    assert path, "make lab sets no PYTHONPATH"
+    entries = [p for p in path[1].split(":") if p]
+    fill = lambda text: text.replace("$(CURDIR)", str(root))  # noqa: E731
+    return tuple(fill(o) for o in options), [fill(e) for e in entries]
+
+
+@pytest.fixture()
+def lab(tmp_path, monkeypatch):
+    """JupyterLab started as ``make lab`` starts it, on a copy of the book (nothing it saves
+    touches the book)."""
+    shutil.copytree(REPO / "book", tmp_path / "book",
+                    ignore=shutil.ignore_patterns("_build", ".*"))
+    (tmp_path / "work").mkdir()
+    options, path = make_lab(tmp_path)
+    monkeypatch.setenv("PYTHONPATH", ":".join(
+        [*path, *filter(None, [os.environ.get("PYTHONPATH")])]))  # as the Makefile keeps it
+    monkeypatch.setenv("NARDI_TEACH_SAVES", str(tmp_path / "work"))
+    with lab_server(tmp_path, args=options) as url:
+        yield url, tmp_path
+
+
+def run_all_at_once(page, url: str, path: str) -> dict:
+    """Open ``path``, press Run All as soon as its cells show, and watch until every code
+    cell has run (or one failed): the dialogs that came up, the kernels the notebook used."""
+    page.goto(url + f"lab/tree/{path}")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
+    dialogs, kernels = [], set()
+    for _ in range(900):
+        if page.locator(".jp-Dialog").count():
+            dialogs.append(page.locator(".jp-Dialog").first.inner_text()[:120])
+            page.locator(".jp-Dialog .jp-mod-accept").first.click()  # as a reader would
+        kernel = page.evaluate(f"() => {WIDGET}.sessionContext.session?.kernel?.id ?? null")
+        if kernel:
+            kernels.add(kernel)
+        state = page.evaluate(
+            f"() => {{ const code = {WIDGET}.content.widgets.filter(c => c.model.type === 'code');"
+            "  return {ran: code.filter(c => c.model.executionCount !== null).length,"
+            "          code: code.length, errors: code.flatMap(c => c.model.outputs.toJSON()"
+            "            .filter(o => o.output_type === 'error')"
+            "            .map(o => o.ename + ': ' + o.evalue))}; }")
+        if state["ran"] == state["code"] or state["errors"]:
+            break
+        page.wait_for_timeout(400)
+    page.wait_for_function(f"() => {WIDGET}.sessionContext.session?.kernel?.status === 'idle'",
+                           timeout=120_000)
+    running = page.evaluate("async () => (await (await fetch('api/kernels')).json()).length")
+    return {**state, "dialogs": dialogs, "kernels": len(kernels), "running": running}
+
+
+def test_make_lab_starts_a_chapters_kernel_as_it_opens() -> None:
+    options, path = make_lab(REPO)
+    assert not any("notebook_starts_kernel=False" in o for o in options)
+    assert str(REPO / "book") in path and str(REPO / "book" / "_ext") in path
+
+
+def test_the_first_run_all_of_a_chapter_runs_once_on_one_kernel_asking_nothing(lab) -> None:
+    url, root = lab
+    before = (root / "book" / "03_moving.md").read_bytes()
+    with playwright.sync_playwright() as p:
+        browser = launch(p)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.route("**/*", offline)
+            seen = run_all_at_once(page, url, "book/03_moving.md")
+            print(f"\n03_moving Run All: {seen['ran']}/{seen['code']} cells, "
+                  f"{len(seen['dialogs'])} dialogs, {seen['kernels']} kernel(s)")
+            assert seen["dialogs"] == []
+            assert seen["errors"] == [] and seen["ran"] == seen["code"] >= 5
+            assert seen["kernels"] == 1 and seen["running"] == 1
+            widgets = page.locator(".jp-OutputArea-output .lm-Widget").count()
+            assert widgets >= 1
+            assert page.get_by_text("Loading widget").count() == 0
+        finally:
+            browser.close()
+    assert (root / "book" / "03_moving.md").read_bytes() == before
+
+
+LESSONS = sorted(int(m[1]) for p in (REPO / "book").glob("*.md")
+                 if (m := re.search(r"^lesson\((\d+)\)\s*$", p.read_text("utf-8"), re.M)))
+
+
+def test_a_notebook_in_work_imports_nardi_book_and_shows_every_chapters_lesson(lab) -> None:
+    url, root = lab
+    assert len(LESSONS) >= 20
+    cells = ["from nardi_book import lesson, lesson_map\nfrom IPython.display import display",
+             f"for chapter in {LESSONS}:\n    display(lesson(chapter))",
+             "lesson_map()"]
+    notebook = {"nbformat": 4, "nbformat_minor": 5, "metadata": {
+        "kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)",
+                       "language": "python"}},
+        "cells": [{"cell_type": "code", "metadata": {}, "source": s, "outputs": [],
+                   "execution_count": None, "id": f"c{i}"} for i, s in enumerate(cells)]}
+    (root / "work" / "mine.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    with playwright.sync_playwright() as p:
+        browser = launch(p)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.route("**/*", offline)
+            seen = run_all_at_once(page, url, "work/mine.ipynb")
+            assert seen["errors"] == [] and seen["ran"] == seen["code"] == len(cells)
+            assert seen["dialogs"] == []
+            # every chapter's lesson is a live widget there, none stuck at "Loading widget"
+            page.wait_for_function(
+                f"document.querySelectorAll('.nardi-lesson-widget').length >= {len(LESSONS)}",
+                timeout=120_000)
+            assert page.get_by_text("Loading widget").count() == 0
+        finally:
+            browser.close()

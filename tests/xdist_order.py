@@ -1,0 +1,96 @@
+"""Longest work first for ``pytest -n N --dist loadfile``, and no worker idle for the book.
+
+pytest-xdist's ``loadfile`` hands each worker whole test files, in an order that knows nothing
+of how long a file takes: the longest browser files used to start last and run alone at the
+end. This scheduler keeps ``loadfile``'s grouping (a module's fixtures start once per worker)
+and changes only which file goes next:
+
+- the longest file left, by the seconds ``file_seconds.json`` records for each test file
+  (a file it does not know counts as ``UNKNOWN_SECONDS``);
+- while the book is still being built (``conftest.pytest_configure`` starts the one build in
+  the background), the longest file that does not read the book, so the engine's tests use
+  the other core instead of every worker waiting;
+- the files in ``SPREAD`` are cut into that many parts of consecutive tests (each part a unit
+  of its own), so one long parametrized file runs on several workers at once.
+
+Refresh the record after a big change to the suite: ``python tests/xdist_order.py LOG`` reads
+the output of ``pytest -n 4 --dist loadfile -v tests`` piped through a line timer (each line
+prefixed by the seconds since the start) and writes ``file_seconds.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from xdist.scheduler import LoadFileScheduling
+
+RECORD = Path(__file__).with_name("file_seconds.json")
+UNKNOWN_SECONDS = 20.0
+BOOK_FOLDERS = ("tests/web/", "tests/notebook/", "tests/classroom/")
+# long files of independent parametrized tests (each starts its own Lab or page), in parts
+SPREAD = {"tests/notebook/test_lab_chapters.py": 4}
+
+
+class LongestFirstScheduling(LoadFileScheduling):
+    """``loadfile``, the longest file first, book-free files while the book is built."""
+
+    def __init__(self, config: Any, log: Any = None) -> None:
+        super().__init__(config, log)
+        self.seconds: dict[str, float] = json.loads(RECORD.read_text("utf-8"))
+        self.parts: dict[str, str] = {}
+
+    def _split_scope(self, nodeid: str) -> str:
+        path = nodeid.split("::", 1)[0]
+        if path not in SPREAD:
+            return path
+        if not self.parts:
+            self.parts = _cut(self.collection or [])
+        return self.parts.get(nodeid, path)
+
+    def weight(self, scope: str) -> float:
+        path = scope.split("::", 1)[0]
+        return self.seconds.get(path, UNKNOWN_SECONDS) / SPREAD.get(path, 1)
+
+    def _assign_work_unit(self, node: Any) -> None:
+        scopes = list(self.workqueue)
+        if not _book_ready(self.config):
+            scopes = [s for s in scopes if not s.startswith(BOOK_FOLDERS)] or scopes
+        self.workqueue.move_to_end(max(scopes, key=self.weight), last=False)
+        super()._assign_work_unit(node)
+
+
+def _cut(collection: list[str]) -> dict[str, str]:
+    """Each SPREAD file's tests, in collection order, cut into its number of parts."""
+    parts: dict[str, str] = {}
+    for path, count in SPREAD.items():
+        ids = [n for n in collection if n.split("::", 1)[0] == path]
+        for i, nodeid in enumerate(ids):
+            parts[nodeid] = f"{path}::part{i * count // len(ids)}"
+    return parts
+
+
+def _book_ready(config: Any) -> bool:
+    build = getattr(config, "_nardi_book_build", None)
+    return build is None or build.poll() is not None
+
+
+def record(log: Path) -> dict[str, int]:
+    """Seconds per test file from a timed ``-v`` log of an xdist run (see the docstring)."""
+    done = re.compile(r"\s*([\d.]+) \[(gw\d+)\] \[\s*\d+%\] [A-Z]+ (tests/[^:]+)::")
+    last: dict[str, float] = {}
+    seconds: Counter[str] = Counter()
+    for line in log.read_text("utf-8").splitlines():
+        if match := done.match(line):
+            at, worker, path = float(match[1]), match[2], match[3]
+            seconds[path] += at - last.get(worker, 0.0)
+            last[worker] = at
+    return {path: round(s) for path, s in sorted(seconds.items())}
+
+
+if __name__ == "__main__":
+    RECORD.write_text(json.dumps(record(Path(sys.argv[1])), indent=0) + "\n", "utf-8")
