@@ -147,7 +147,7 @@ def test_the_computer_in_jupyterlab_selects_and_its_play_step_by_step(lab):
             game = page.locator(".nardi-choice-variant select")
             assert color.locator("option").all_text_contents() == ["შავებით", "თეთრებით"]
             assert level.locator("option").all_text_contents() == [
-                "დამწყები", "კლუბის", "ძლიერი", "ოსტატის"]
+                "დამწყები", "კლუბის", "საშუალო", "ძლიერი", "ოსტატის"]
             games = [t.replace("\xa0", " ") for t in game.locator("option").all_text_contents()]
             assert [VARIANTS[n].label("ka") for n in GAME_NAMES] == games
             assert game.input_value().replace("\xa0", " ") == "მოკლე ნარდი"
