@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from browser import LIVE, READY_MS, offline
 
+from nardi_teach.i18n import translate
 from nardi_teach.lessons.lesson import Step, lesson_file, read_lesson
 
 PAGES = {31: "31_family", 32: "32_short_family", 33: "33_plakoto", 34: "34_long_family",
@@ -83,6 +84,9 @@ def test_a_part_three_lesson_explains_a_refusal_then_is_played_to_its_stars(
             # the rule is the lesson's, kept beside the message, not a code in it (issue 38)
             assert refused[2] in (lesson.get_attribute("data-rule") or "").split(", "), step.id
             assert refused[2] not in lesson.locator(".nardi-lesson-message").inner_text()
+            link = lesson.locator(".nardi-lesson-message a.nardi-message-rule")  # in words
+            assert refused[2] in (link.get_attribute("title") or "").split(", "), step.id
+            assert link.inner_text() == translate("rule.link", "ka")
             while lesson.locator("button[data-action='undo']:not([disabled])").count():
                 _act(page, lesson.locator("button[data-action='undo']"))
         _solve(page, lesson, step)

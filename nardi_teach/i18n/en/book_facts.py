@@ -29,6 +29,18 @@ MESSAGES: dict[str, str] = {
     "book.fact.at_cap.no": "With a limit of 64, doubling from 64 is no longer allowed.",
     "book.fact.is_double.yes": "This is a double: {n} moves instead of two.",
     "book.fact.is_double.no": "This is not a double: {n} moves.",
+    "book.fact.sixes_used": "{n} of the four sixes are played.",
+    "book.fact.team_double_split.yes": "With A against and B and D for, the team may double.",
+    "book.fact.team_double_split.no": "With A against and B and D for, the team may not "
+                                      "double.",
+    "book.fact.all_dropped_over.yes": "Everyone dropped, so the game is over.",
+    "book.fact.all_dropped_over.no": "Everyone dropped, yet the game is not over.",
+    "book.fact.payments_zero.yes": "The payments sum to zero.",
+    "book.fact.payments_zero.no": "The payments do not sum to zero.",
+    "book.fact.race.yes": "Contact is broken: this is a race.",
+    "book.fact.race.no": "Contact is not broken.",
+    "book.fact.first_double.yes": "The first player's first move may be a double.",
+    "book.fact.first_double.no": "The first player's first move is never a double.",
     "book.fact.stake_changed.yes": "The stake has changed.",
     "book.fact.stake_changed.no": "The stake has not changed.",
 }

@@ -31,6 +31,19 @@ MESSAGES: dict[str, str] = {
     "book.fact.at_cap.no": "თუ ზღვარი 64-ია, 64-დან გაორმაგება აღარ შეიძლება.",
     "book.fact.is_double.yes": "ეს დუბლია: {n:moves} ორის ნაცვლად.",
     "book.fact.is_double.no": "ეს დუბლი არ არის: {n:moves}.",
+    "book.fact.sixes_used": "ოთხი ექვსიანიდან {n:num} თამაშდება.",
+    "book.fact.team_double_split.yes": "როცა A წინააღმდეგია, B და D კი თანახმა, გუნდს "
+                                       "გაორმაგება შეუძლია.",
+    "book.fact.team_double_split.no": "როცა A წინააღმდეგია, B და D კი თანახმა, გუნდს "
+                                      "გაორმაგება არ შეუძლია.",
+    "book.fact.all_dropped_over.yes": "ყველამ თქვა უარი, ამიტომ პარტია დასრულდა.",
+    "book.fact.all_dropped_over.no": "ყველამ თქვა უარი, მაგრამ პარტია არ დასრულებულა.",
+    "book.fact.payments_zero.yes": "გადახდების ჯამი ნულია.",
+    "book.fact.payments_zero.no": "გადახდების ჯამი ნული არ არის.",
+    "book.fact.race.yes": "კონტაქტი გაწყვეტილია: ეს უკვე რბოლაა.",
+    "book.fact.race.no": "კონტაქტი არ გაწყვეტილა.",
+    "book.fact.first_double.yes": "პირველი მოთამაშის პირველი სვლა შეიძლება დუბლით გაკეთდეს.",
+    "book.fact.first_double.no": "პირველი მოთამაშის პირველი სვლა დუბლით არ კეთდება.",
     "book.fact.stake_changed.yes": "ფსონი შეიცვალა.",
     "book.fact.stake_changed.no": "ფსონი არ შეცვლილა.",
 }
