@@ -60,9 +60,12 @@ def run_all_at_once(page, url: str, path: str) -> dict:
     cell has run (or one failed): the dialogs that came up, the kernels the notebook used."""
     page.goto(url + f"lab/tree/{path}")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    # the notebook is the current tab (as when the reader reaches the Run menu); no more
+    page.wait_for_function(f"() => {WIDGET}?.context?.path === {json.dumps(path)}"
+                           f" && {WIDGET}.context.isReady", timeout=120_000)
     page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
     dialogs, kernels = [], set()
-    for _ in range(900):
+    for _ in range(450):
         if page.locator(".jp-Dialog").count():
             dialogs.append(page.locator(".jp-Dialog").first.inner_text()[:120])
             page.locator(".jp-Dialog .jp-mod-accept").first.click()  # as a reader would
