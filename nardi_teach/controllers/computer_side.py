@@ -11,7 +11,7 @@ from typing import Any
 
 from ..computer import Computer
 from ..core.board import Color
-from ..games.game import Game
+from ..games.game import Game, Phase
 from ..games.rules import CubeKind, Rules
 from ..i18n import translate
 from .numbering import seen
@@ -77,6 +77,10 @@ class ComputerSide:
         note = self.message
         self._prompt()
         self.message = note + " " + self.message
+        # a set-up position with the computer's side on roll: it plays at once (the learner
+        # never rolls its dice for it)
+        if self.game.phase is not Phase.OPENING and self._computer_acts():  # type: ignore[attr-defined]
+            self.message = note + " " + self.message
 
     def choices(self) -> list[dict[str, object]]:
         """The computer's colour and level as the page's two selects (label, options)."""

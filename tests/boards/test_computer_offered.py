@@ -19,6 +19,12 @@ MOTHER = PlakotoPosition.from_checkers({6: 1, 8: 14}, {1: 1, 18: 14})
 """Chapter 21's live mother ending (V31)."""
 
 
+def computer_played(board) -> bool:
+    game = board.game
+    return any(isinstance(a, WholePlay) and s.actor is board.computer_side
+               for a, s in zip(game.history, game.states(), strict=False))
+
+
 def offered(**options: object):
     return controller(board_config(mode="game", computer={"color": "none"}, **options))
 
@@ -45,18 +51,15 @@ def test_picking_a_colour_lets_the_computer_answer_from_the_same_position(color:
     pick(board, color, "beginner")
     assert board.computer is not None and board.computer.level == "beginner"
     assert board.computer_side is Color[color.upper()]
-    assert board.position.position_id() == MOTHER.position_id()
+    # the board's own position again; the computer on roll there has played at once
+    assert board.game.states()[0].position.position_id() == MOTHER.position_id()
+    assert computer_played(board) is (color == "white")
     assert state(board)["computer"] is True
     for _ in range(200):  # the learner acts until the computer has played once
-        if any(isinstance(a, WholePlay) and s.actor is board.computer_side
-               for a, s in zip(board.game.history, board.game.states(), strict=False)):
-            break
-        if board.game.is_over:
+        if computer_played(board) or board.game.is_over:
             break
         learner_step(board)
-    assert board.game.is_over or any(
-        isinstance(a, WholePlay) and s.actor is board.computer_side
-        for a, s in zip(board.game.history, board.game.states(), strict=False))
+    assert board.game.is_over or computer_played(board)
 
 
 def test_neither_gives_the_board_back_to_two_players() -> None:

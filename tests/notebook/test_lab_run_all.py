@@ -60,9 +60,14 @@ def run_all_at_once(page, url: str, path: str) -> dict:
     cell has run (or one failed): the dialogs that came up, the kernels the notebook used."""
     page.goto(url + f"lab/tree/{path}")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
-    page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
+    # the notebook is the current tab and Run → Run All Cells can act (as when the reader
+    # reaches the menu); nothing more is waited for
+    page.wait_for_function(f"() => {WIDGET}?.context?.path === {json.dumps(path)}"
+                           f" && {WIDGET}.context.isReady && window.jupyterapp.commands"
+                           ".isEnabled('notebook:run-all-cells')", timeout=120_000)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     dialogs, kernels = [], set()
-    for _ in range(900):
+    for _ in range(450):
         if page.locator(".jp-Dialog").count():
             dialogs.append(page.locator(".jp-Dialog").first.inner_text()[:120])
             page.locator(".jp-Dialog .jp-mod-accept").first.click()  # as a reader would
