@@ -103,8 +103,8 @@ MESSAGES: dict[str, str] = {
     # — one board for the whole class —
     "classroom.board.title": "The class board",
     "classroom.board.wait": "Wait: the teacher will put a board up soon.",
-    "classroom.board.question": "Roll {roll}. How would you play it? Type the play, for example "
-                                "24/18 13/8.",
+    "classroom.board.question": "Roll {roll}. How would you play it? Type the play as the book "
+                                "writes it: from/to, in the board's numbers.",
     "classroom.board.your_play": "Your play",
     "classroom.board.send": "Send",
     "classroom.board.legal": "The play {play} is legal and received.",

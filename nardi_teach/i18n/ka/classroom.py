@@ -103,8 +103,8 @@ MESSAGES: dict[str, str] = {
     # — one board for the whole class —
     "classroom.board.title": "კლასის დაფა",
     "classroom.board.wait": "დაელოდეთ: მასწავლებელი მალე გამოიტანს დაფას.",
-    "classroom.board.question": "სროლა {roll}. როგორ ითამაშებდით? ჩაწერეთ სვლა, მაგალითად "
-                                "24/18 13/8.",
+    "classroom.board.question": "სროლა {roll}. როგორ ითამაშებდით? ჩაწერეთ სვლა ისე, როგორც "
+                                "წიგნში: საიდან/სად, დაფის ნომრებით.",
     "classroom.board.your_play": "თქვენი სვლა",
     "classroom.board.send": "გაგზავნა",
     "classroom.board.legal": "სვლა {play} დასაშვებია და მიღებულია.",
