@@ -292,11 +292,13 @@ class TeacherBoard(Api):
     def post(self) -> None:
         self.teacher()
         data = self.body()
-        source, gnubg, roll = (data.get("exercise"), data.get("id"), data.get("roll"))
+        source, typed, roll = (data.get("exercise"), data.get("id"), data.get("roll"))
+        game = data.get("game", "short")
         if isinstance(source, str) and source:
             self.json_out(self.ctx.board.start_exercise(source))
-        elif isinstance(gnubg, str) and isinstance(roll, str) and gnubg and len(gnubg) < 40:
-            self.json_out(self.ctx.board.start_id(gnubg, roll[:10]))
+        elif (isinstance(typed, str) and isinstance(roll, str) and isinstance(game, str)
+              and typed and len(typed) <= 80):
+            self.json_out(self.ctx.board.start_id(typed, roll[:10], game))
         else:
             raise ClassError("board_source")
 

@@ -1,6 +1,6 @@
 """One board for the whole class (issue 37, point 5): the teacher puts a position and a roll
-on the projector — from an exercise of the bank (any game of Parts I–III) or a GNU Backgammon
-position ID with a roll (short nardi) — every pupil's device shows it, each pupil submits a
+on the projector — from an exercise of the bank or a typed position ID with a roll (any game
+of Parts I–III) — every pupil's device shows it, each pupil submits a
 play (the latest counts), and the teacher sees how many chose each play, with the engine's
 verdict (legal or not, and why) and the computer's ranking, then reveals the best play.
 
@@ -19,18 +19,20 @@ in SQLite; a round is a minute of a lesson).
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from ..computer.tutor import ranked_equities
 from ..computer.variants import scored_variant_plays
-from ..core.dice import Dice
+from ..controllers.variants import position_from_id, throw
+from ..core.board import WHITE
 from ..core.errors import NardiError
 from ..exercises import Exercise
 from ..exercises.answers import normal
+from ..games.registry import playable
 from ..i18n import translate
-from ..short_nardi.position import Position
 from ..svg import board_svg
 from .records import ClassError
 
@@ -90,11 +92,15 @@ class SharedBoard:
             raise ClassError("board_source") from None
         return self._start(position, ex.roll, ex.text(self.lang))
 
-    def start_id(self, gnubg_id: str, dice: str) -> dict[str, Any]:
-        """A short-nardi position from its GNU Backgammon ID, with a roll such as ``6-3``."""
+    def start_id(self, text: str, dice: str, game: str = "short") -> dict[str, Any]:
+        """A position of ``game`` from its ID (the one the book's boards show: GNU Backgammon's
+        for the short family, ``LN:…`` for the long one, plakoto's own), with a roll such as
+        ``6-3`` (three or four dice where the game throws them), White on roll."""
+        if game not in playable():
+            raise ClassError("board_source")
         try:
-            position = Position.from_gnubg_id(gnubg_id.strip())
-            roll = Dice.coerce(dice.strip())
+            position = position_from_id(game, text.strip(), WHITE)
+            roll = throw(game, random.Random(), dice.strip())
         except (NardiError, ValueError, TypeError):
             raise ClassError("board_source") from None
         return self._start(position, roll, "")

@@ -9,7 +9,9 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
+from ..controllers.variants import game_variant
 from ..exercises import Exercise
+from ..games.registry import playable
 from ..i18n import translate
 from .net import qr_svg
 from .summary import printed
@@ -187,13 +189,17 @@ def _board_section(boards: Sequence[Exercise], lang: str) -> str:
     t = lambda key: escape(translate(f"classroom.board.{key}", lang))  # noqa: E731
     options = "".join(f'<option value="{escape(ex.id)}">{escape(ex.id)}</option>'
                       for ex in boards)
+    games = "".join(f'<option value="{name}"{" selected" if name == "short" else ""}>'
+                    f'{escape(game_variant(name).label(lang))}</option>' for name in playable())
     return (
         f'<section class="board-teacher" id="board-teacher"><h2>{t("teacher_title")}</h2>'
         '<form id="board-form">'
         f'<div><label for="b-exercise">{t("from_exercise")}</label>'
         f'<select id="b-exercise" name="exercise"><option value=""></option>{options}</select>'
-        f'</div><div><label for="b-id">{t("from_id")}</label>'
-        '<input id="b-id" name="id" maxlength="30"></div>'
+        f'</div><div><label for="b-game">{t("game")}</label>'
+        f'<select id="b-game" name="game">{games}</select></div>'
+        f'<div><label for="b-id">{t("from_id")}</label>'
+        '<input id="b-id" name="id" maxlength="80"></div>'
         f'<div><label for="b-roll">{t("roll")}</label>'
         '<input id="b-roll" name="roll" maxlength="10"></div>'
         f'<div><button type="submit">{t("show")}</button>'

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from classserver import ClassServer
 
+from nardi_teach.core.board import WHITE
 from nardi_teach.exercises import load_bank
 from nardi_teach.exercises.select import select
 from nardi_teach.html.lessons import book_number
@@ -354,3 +355,28 @@ def test_the_class_list_is_the_teachers_and_shows_on_the_join_page(server) -> No
                 key=server.key)
     page = server.request("GET", "/join")[2].decode()
     assert "<script>alert(1)" not in page and "&lt;script&gt;alert(1)" in page
+
+
+@pytest.mark.parametrize("game", ["long", "plakoto", "triple", "fevga_greek"])
+def test_the_class_board_takes_a_typed_id_of_any_game(server, game: str) -> None:
+    """Point 5: the teacher types a position's ID (as the book's boards show it) and a roll for
+    any game of Parts I–III; a pupil's play is judged by that game's rules: the engine's best
+    play is legal, short nardi's opening 6-5 (24/13) is not where that game forbids it."""
+    from nardi_teach.controllers.variants import VARIANTS, dice_count, throw
+
+    position = VARIANTS[game].initial(WHITE)
+    roll = "-".join("6543"[:dice_count(game)])
+    status, view = server.json("POST", "/teacher/board",
+                               {"id": position.position_id(), "roll": roll, "game": game},
+                               key=server.key)
+    assert status == 200 and view["dice"] == roll and view["svg"].startswith("<svg")
+    legal = {str(play) for play in position.legal_plays(throw(game, None, roll))}
+    token = server.join(f"დაფა {game}")["token"]
+    for typed in (sorted(legal)[0], "24/13"):
+        status, out = server.json("POST", "/api/board/play", {"round": view["round"],
+                                                              "play": typed}, token=token)
+        assert status == 200 and out["legal"] == (typed in legal), (typed, out)
+    status, bad = server.json("POST", "/teacher/board",
+                              {"id": position.position_id(), "roll": roll, "game": "chess"},
+                              key=server.key)
+    assert status == 400 and bad["error"] == "board_source"

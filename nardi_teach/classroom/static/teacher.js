@@ -234,7 +234,8 @@
   $("board-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const v = (name) => event.target.elements.namedItem(name).value;
-    send("/teacher/board", v("exercise") ? { exercise: v("exercise") } : { id: v("id"), roll: v("roll") });
+    send("/teacher/board", v("exercise") ? { exercise: v("exercise") }
+      : { id: v("id"), roll: v("roll"), game: v("game") });
   });
   $("b-reveal").addEventListener("click", () => send("/teacher/board/reveal", {}));
   refresh();

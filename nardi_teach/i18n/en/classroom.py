@@ -112,7 +112,8 @@ MESSAGES: dict[str, str] = {
     "classroom.board.rank": "legal · the computer's ranking: {rank} / {of}",
     "classroom.board.teacher_title": "One board for the whole class",
     "classroom.board.from_exercise": "A position from an exercise",
-    "classroom.board.from_id": "or a GNU Backgammon position ID (short nardi)",
+    "classroom.board.from_id": "or a position ID, as shown under a board",
+    "classroom.board.game": "Game (for the ID)",
     "classroom.board.roll": "Roll (e.g. 6-3)",
     "classroom.board.show": "Put the board up",
     "classroom.board.reveal": "Show everyone the best play",
@@ -140,7 +141,8 @@ MESSAGES: dict[str, str] = {
     "classroom.error.field": "The record's field “{field}” is wrong.",
     "classroom.error.no_match": "No exercise matches this choice.",
     "classroom.error.board_source": "No such board: pick an exercise with a position and a roll, "
-                                    "or type a GNU Backgammon position ID and a roll (e.g. 6-3).",
+                                    "or pick the game and type its position ID and a roll "
+                                    "(e.g. 6-3).",
     "classroom.error.board_none": "The teacher has not put a board up yet.",
     "classroom.error.address": "The address is damaged and could not be read.",
     "classroom.error.not_found": "There is no such page here.",

@@ -112,7 +112,8 @@ MESSAGES: dict[str, str] = {
     "classroom.board.rank": "დასაშვებია · კომპიუტერის რიგში: {rank} / {of}",
     "classroom.board.teacher_title": "ერთი დაფა მთელი კლასისთვის",
     "classroom.board.from_exercise": "პოზიცია სავარჯიშოდან",
-    "classroom.board.from_id": "ან GNU Backgammon-ის პოზიციის ID (მოკლე ნარდი)",
+    "classroom.board.from_id": "ან პოზიციის ID, როგორც დაფის ქვეშ წერია",
+    "classroom.board.game": "თამაში (ID-სთვის)",
     "classroom.board.roll": "სროლა (მაგ. 6-3)",
     "classroom.board.show": "დაფის გამოტანა",
     "classroom.board.reveal": "საუკეთესო სვლის ჩვენება ყველასთვის",
@@ -140,8 +141,8 @@ MESSAGES: dict[str, str] = {
     "classroom.error.field": "ჩანაწერის ველი „{field}“ არასწორია.",
     "classroom.error.no_match": "ამ არჩევანით სავარჯიშო ვერ მოიძებნა.",
     "classroom.error.board_source": "ასეთი დაფა ვერ გამოვიტანე: აირჩიეთ სავარჯიშო პოზიციითა და "
-                                    "სროლით, ან ჩაწერეთ GNU Backgammon-ის პოზიციის ID და სროლა "
-                                    "(მაგ. 6-3).",
+                                    "სროლით, ან აირჩიეთ თამაში და ჩაწერეთ მისი პოზიციის ID და "
+                                    "სროლა (მაგ. 6-3).",
     "classroom.error.board_none": "მასწავლებელს დაფა ჯერ არ გამოუტანია.",
     "classroom.error.address": "მისამართი დაზიანებულია და ვერ წავიკითხე.",
     "classroom.error.not_found": "ასეთი გვერდი აქ არ არის.",
