@@ -112,7 +112,7 @@ MESSAGES: dict[str, str] = {
     "classroom.board.rank": "legal · the computer's ranking: {rank} / {of}",
     "classroom.board.teacher_title": "One board for the whole class",
     "classroom.board.from_exercise": "A position from an exercise",
-    "classroom.board.from_id": "or a position ID, as shown under a board",
+    "classroom.board.from_id": "or a position ID (from the end of a game record)",
     "classroom.board.game": "Game (for the ID)",
     "classroom.board.roll": "Roll (e.g. 6-3)",
     "classroom.board.show": "Put the board up",

@@ -112,7 +112,7 @@ MESSAGES: dict[str, str] = {
     "classroom.board.rank": "დასაშვებია · კომპიუტერის რიგში: {rank} / {of}",
     "classroom.board.teacher_title": "ერთი დაფა მთელი კლასისთვის",
     "classroom.board.from_exercise": "პოზიცია სავარჯიშოდან",
-    "classroom.board.from_id": "ან პოზიციის ID, როგორც დაფის ქვეშ წერია",
+    "classroom.board.from_id": "ან პოზიციის ID (პარტიის ჩანაწერის ბოლოდან)",
     "classroom.board.game": "თამაში (ID-სთვის)",
     "classroom.board.roll": "სროლა (მაგ. 6-3)",
     "classroom.board.show": "დაფის გამოტანა",
