@@ -67,6 +67,10 @@ def run_all_at_once(page, url: str, path: str) -> dict:
     page.wait_for_function(f"() => {WIDGET}?.context?.path === {json.dumps(path)}"
                            f" && {WIDGET}.context.isReady", timeout=120_000)
     page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=120_000)
+    # NOT YET: Run All pressed while that kernel still starts runs no cell (Lab 4.6.6, seen
+    # here: 0/22 cells, no dialog); until that is solved the test waits for it to be idle
+    page.wait_for_function(f"() => {WIDGET}.sessionContext.session?.kernel?.status === 'idle'",
+                           timeout=120_000)
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     dialogs, kernels = [], set()
     for _ in range(300):
