@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from itertools import permutations
+from itertools import groupby, permutations
 from typing import Any, Protocol
 
 from .checks import shown, whole
@@ -112,10 +112,22 @@ def written(position: Any, dice: Any, play: Play) -> Play | None:
     try:
         if _accepted(position, dice, play, str(play)):
             return play
-        text = " ".join(str(m) for m in play.moves)
-        return WrittenPlay(play, text) if _accepted(position, dice, play, text) else None
+        for text in (_runs(play.moves), " ".join(str(m) for m in play.moves)):
+            if _accepted(position, dice, play, text):
+                return WrittenPlay(play, text)
+        return None
     finally:
         _CHECKING.pop()
+
+
+def _runs(moves: Sequence[Move]) -> str:
+    """Movements in the order made, a run of the same movement written once with its count
+    as the book writes it (``23/18 24/19(3)``)."""
+    out: list[str] = []
+    for move, run in groupby(str(m) for m in moves):
+        count = len(list(run))
+        out.append(move if count == 1 else f"{move}({count})")
+    return " ".join(out)
 
 
 def reads_back(position: Any, dice: Any, play: Play) -> bool:

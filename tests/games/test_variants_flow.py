@@ -583,7 +583,7 @@ def test_R47_V66_a_turn_with_dice_left_that_cannot_be_played_says_so() -> None:
         board.click(18)
         board.click(24)
         assert board.error and board.error_rule == rule
-        assert "the rest (6-6-6) cannot be played" in board.message
+        assert "the dice left (three 6s) cannot be played" in board.message
     board = GameController(initial_position("short"), variant="short", lang="en", dice="6-5")
     for point in (24, 18, 18, 13, 13):  # 24/18 18/13, then a click more
         board.click(point)
