@@ -588,7 +588,7 @@ def test_R47_V66_a_turn_with_dice_left_that_cannot_be_played_says_so() -> None:
     for point in (24, 18, 18, 13, 13):  # 24/18 18/13, then a click more
         board.click(point)
     assert board.error_rule == "R33"  # every die used: R33, as before
-    assert board.message.startswith("All the dice of this roll (6-5) have been used.")
+    assert board.message.startswith("All the dice of this roll have been used.")
 
 
 def test_V16_a_roll_with_the_wrong_number_of_dice_names_the_games_count() -> None:
