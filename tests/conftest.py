@@ -34,7 +34,7 @@ def _shared_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
 
 
-BOOK_FOLDERS = ("web", "notebook", "classroom")  # the layers whose tests read the built book
+BOOK_FOLDERS = ("web", "classroom")  # the layers with tests that read the built book
 
 
 def _build_command(out: Path) -> list[str]:
@@ -43,7 +43,7 @@ def _build_command(out: Path) -> list[str]:
 
 def _needs_book(config: pytest.Config) -> bool:
     """Whether this run's paths hold a test that reads the built book (a folder above
-    tests/web, tests/notebook or tests/classroom, or a path inside one)."""
+    tests/web or tests/classroom, or a path inside one)."""
     if os.environ.get("NARDI_BOOK_HTML"):
         return False
     tests = ROOT / "tests"

@@ -31,7 +31,14 @@ from xdist.scheduler import LoadFileScheduling
 
 RECORD = Path(__file__).with_name("file_seconds.json")
 UNKNOWN_SECONDS = 20.0
-BOOK_FOLDERS = ("tests/web/", "tests/notebook/", "tests/classroom/")
+
+
+def reads_book(path: str) -> bool:
+    """Whether a test file reads the built book (the pages in Chromium): the web layer's and
+    the class server's browser files; Lab's tests read the chapters' sources."""
+    return path.startswith("tests/web/") or (path.startswith("tests/classroom/")
+                                             and path.endswith("_browser.py"))
+
 # long files of independent parametrized tests (each starts its own Lab or page), in parts
 SPREAD = {"tests/notebook/test_lab_chapters.py": 4, "tests/web/test_a11y_axe.py": 3}
 
@@ -59,7 +66,7 @@ class LongestFirstScheduling(LoadFileScheduling):
     def _assign_work_unit(self, node: Any) -> None:
         scopes = list(self.workqueue)
         if not _book_ready(self.config):
-            scopes = [s for s in scopes if not s.startswith(BOOK_FOLDERS)] or scopes
+            scopes = [s for s in scopes if not reads_book(s.split("::", 1)[0])] or scopes
         self.workqueue.move_to_end(max(scopes, key=self.weight), last=False)
         super()._assign_work_unit(node)
 
