@@ -56,7 +56,7 @@ CASES = {  # rule: (entry, line of the bad field (issue 37), Georgian words of t
     "require_misspelt": (GOOD + "    require: most_of\n", 9,
                          "უცნობი მოთხოვნა „most_of“ — ხომ არ გულისხმობდით „most_off“-ს?"),
     "require_impossible": (GOOD + "    require: {makes_point: 3}\n", 9,
-                           "არც ერთი დასაშვები სვლა არ აკმაყოფილებს მოთხოვნას"),
+                           "არცერთი დასაშვები სვლა არ აკმაყოფილებს მოთხოვნას"),
     "require_hits_long": ("""  - id: l
     kind: play
     variant: long

@@ -145,7 +145,8 @@ def test_the_computer_in_jupyterlab_selects_and_its_play_step_by_step(lab):
             color = page.locator(".nardi-choice-color select")
             level = page.locator(".nardi-choice-level select")
             game = page.locator(".nardi-choice-variant select")
-            assert color.locator("option").all_text_contents() == ["შავებით", "თეთრებით"]
+            colours = [t.replace("\xa0", " ") for t in color.locator("option").all_text_contents()]
+            assert colours == ["შავებით", "თეთრებით", "არცერთით — ორი მოთამაშე"]
             assert level.locator("option").all_text_contents() == [
                 "დამწყები", "კლუბის", "საშუალო", "ძლიერი", "ოსტატის"]
             games = [t.replace("\xa0", " ") for t in game.locator("option").all_text_contents()]

@@ -141,7 +141,7 @@ def test_after_the_game_the_error_is_listed_and_replayed_from(browser: Any,
     assert "2/off 1/off" in board.locator(".nardi-message-text").text_content()
     _type_play(page, board, "2/off 1/off")
     assert note.get_attribute("data-verdict") == "good"
-    assert "არც ერთი საეჭვო სვლა" in note.text_content()
+    assert "არცერთი საეჭვო სვლა" in note.text_content()
     context.close()
 
 
