@@ -66,10 +66,10 @@ def test_the_readme_links_the_guide_and_nothing_outside_the_repository() -> None
             assert (ROOT / target).exists(), target
 
 
-def test_make_lab_opens_the_intro_keeps_new_files_out_of_book_and_starts_no_kernel() -> None:
+def test_make_lab_opens_the_intro_and_keeps_new_files_out_of_book() -> None:
+    """(Whether a chapter starts its kernel as it opens: tests/notebook/test_lab_run_all.py.)"""
     make = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "--LabApp.default_url=/lab/tree/book/intro.md" in make
     assert '--FileContentsManager.preferred_dir="$(CURDIR)/work"' in make
     assert 'NARDI_TEACH_SAVES="$(CURDIR)/work"' in make
-    assert "--LabApp.notebook_starts_kernel=False" in make
     assert "/work/" in (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
