@@ -61,10 +61,17 @@ def test_a_play_typed_in_notation_is_made_or_refused_with_the_engines_reason() -
 
 def test_the_computers_moves_are_written_in_the_numbers_on_the_learners_board() -> None:
     board = controller(board_config(mode="game", seed=3, computer={"color": "black"}))
-    act(board, {"type": "roll"})  # black wins the opening and plays 5-2: its 13/11 8/3
-    assert "5-2-ით ითამაშა 12/14 17/22" in board.message
-    assert [m.split(": ")[-1] for m in board.frame_messages()[1:]] == [
-        "17/22 (სვლა 1 / 2)", "12/14 (სვლა 2 / 2)"]
+    act(board, {"type": "roll"})  # black wins the opening and plays its 5-2
+    shown = re.search(r"5-2-ით ითამაშა ((?:\d+/\d+ ?)+)", board.message)
+    assert shown, board.message
+    moves = [tuple(map(int, m.split("/"))) for m in shown[1].split()]
+    # the learner (White) reads Black's play in White's numbers: in Black's own numbers
+    # (25 - n) it is a legal opening 5-2, and every shown move runs up the learner's board
+    assert Position.initial().parse_play(" ".join(f"{25 - a}/{25 - b}" for a, b in moves),
+                                         "5-2")
+    assert all(a < b for a, b in moves)
+    steps = [m.split(": ")[-1].split(" (")[0] for m in board.frame_messages()[1:]]
+    assert sorted(steps) == sorted(f"{a}/{b}" for a, b in moves)
 
 
 def test_a_long_nardi_game_has_no_cube_buttons_and_no_money_scoreboard() -> None:
