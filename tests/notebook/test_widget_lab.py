@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -83,16 +82,14 @@ def lab_server(folder: Path, own_progress: bool = True, args: tuple[str, ...] = 
         _wait_for_server(url, process)
         yield url
     finally:
-        process.send_signal(signal.SIGINT)
+        # SIGTERM: the server stops its kernels and exits at once (a first SIGINT only asks
+        # "Shutdown this Jupyter server (y/[n])?" and waited out 20 + 10 s per Lab)
+        process.terminate()
         try:
             process.wait(timeout=20)
         except subprocess.TimeoutExpired:
-            process.send_signal(signal.SIGINT)  # jupyter asks to confirm the first SIGINT
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+            process.kill()
+            process.wait()
 
 
 COMPUTER = {**NOTEBOOK, "cells": [{
