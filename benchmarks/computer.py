@@ -233,18 +233,10 @@ def levels_table(levels: list[str], pairs: int, count: int) -> None:
 
 def move_errors(choose, cases: list) -> tuple[float, float, float, int]:
     """(mean mEMG, share of gnubg's best, share losing > 0.1, decisions counted)."""
-    losses, hits = [], 0
-    for position, dice in cases:
-        legal = position.legal_plays(dice)
-        if len(legal) < 2:
-            continue
-        best = max(gnubg_equity_after(after) for after in legal.results())
-        chosen = position.play(choose(position, dice)).flipped()
-        loss = max(best - gnubg_equity_after(chosen), 0.0)
-        losses.append(loss)
-        hits += loss < 1e-9
+    losses = move_losses(choose, cases)
     n = len(losses)
-    return 1000 * statistics.fmean(losses), hits / n, sum(x > 0.1 for x in losses) / n, n
+    return (1000 * statistics.fmean(losses), sum(x < 1e-9 for x in losses) / n,
+            sum(x > 0.1 for x in losses) / n, n)
 
 
 # — cube agreement —
