@@ -12,7 +12,10 @@ import json
 import os
 import re
 import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from browser import launch, offline
@@ -53,6 +56,19 @@ def lab(tmp_path, monkeypatch):
     monkeypatch.setenv("NARDI_TEACH_SAVES", str(tmp_path / "work"))
     with lab_server(tmp_path, args=options) as url:
         yield url, tmp_path
+
+
+@contextmanager
+def lab_page() -> Iterator[Any]:
+    """A page of headless Chromium for Lab, network cut, closed with its browser after."""
+    with playwright.sync_playwright() as p:
+        browser = launch(p)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.route("**/*", offline)
+            yield page
+        finally:
+            browser.close()
 
 
 def run_all_at_once(page, url: str, path: str) -> dict:
@@ -104,22 +120,16 @@ def test_make_lab_starts_a_chapters_kernel_as_it_opens() -> None:
 def test_the_first_run_all_of_a_chapter_runs_once_on_one_kernel_asking_nothing(lab) -> None:
     url, root = lab
     before = (root / "book" / "03_moving.md").read_bytes()
-    with playwright.sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.route("**/*", offline)
-            seen = run_all_at_once(page, url, "book/03_moving.md")
-            print(f"\n03_moving Run All: {seen['ran']}/{seen['code']} cells, "
-                  f"{len(seen['dialogs'])} dialogs, {seen['kernels']} kernel(s)")
-            assert seen["dialogs"] == []
-            assert seen["errors"] == [] and seen["ran"] == seen["code"] >= 5
-            assert seen["kernels"] == 1 and seen["running"] == 1
-            widgets = page.locator(".jp-OutputArea-output .lm-Widget").count()
-            assert widgets >= 1
-            assert page.get_by_text("Loading widget").count() == 0
-        finally:
-            browser.close()
+    with lab_page() as page:
+        seen = run_all_at_once(page, url, "book/03_moving.md")
+        print(f"\n03_moving Run All: {seen['ran']}/{seen['code']} cells, "
+              f"{len(seen['dialogs'])} dialogs, {seen['kernels']} kernel(s)")
+        assert seen["dialogs"] == []
+        assert seen["errors"] == [] and seen["ran"] == seen["code"] >= 5
+        assert seen["kernels"] == 1 and seen["running"] == 1
+        widgets = page.locator(".jp-OutputArea-output .lm-Widget").count()
+        assert widgets >= 1
+        assert page.get_by_text("Loading widget").count() == 0
     assert (root / "book" / "03_moving.md").read_bytes() == before
 
 
@@ -139,18 +149,13 @@ def test_a_notebook_in_work_imports_nardi_book_and_shows_every_chapters_lesson(l
         "cells": [{"cell_type": "code", "metadata": {}, "source": s, "outputs": [],
                    "execution_count": None, "id": f"c{i}"} for i, s in enumerate(cells)]}
     (root / "work" / "mine.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
-    with playwright.sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.route("**/*", offline)
-            seen = run_all_at_once(page, url, "work/mine.ipynb")
-            assert seen["errors"] == [] and seen["ran"] == seen["code"] == len(cells)
-            assert seen["dialogs"] == []
-            # every chapter's lesson is a live widget there, none stuck at "Loading widget"
-            page.wait_for_function(
-                f"document.querySelectorAll('.nardi-lesson-widget').length >= {len(LESSONS)}",
-                timeout=120_000)
-            assert page.get_by_text("Loading widget").count() == 0
-        finally:
-            browser.close()
+    with lab_page() as page:
+        seen = run_all_at_once(page, url, "work/mine.ipynb")
+        assert seen["errors"] == [] and seen["ran"] == seen["code"] == len(cells)
+        assert seen["dialogs"] == []
+        # every chapter's lesson is a live widget there, none stuck at "Loading widget"
+        page.wait_for_function(
+            f"document.querySelectorAll('.nardi-lesson-widget').length >= {len(LESSONS)}",
+            timeout=120_000)
+        assert page.get_by_text("Loading widget").count() == 0
+
