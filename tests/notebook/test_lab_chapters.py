@@ -109,7 +109,11 @@ def test_chapter_opens_clean_with_myst_rendered(lab, chapter: str) -> None:
             page.wait_for_timeout(1500)  # the kernel's language_info has reached the model
             assert page.evaluate(f"() => {widget}.context.model.dirty") is False
             assert page.locator(".lm-TabBar-tab.jp-mod-dirty").count() == 0
-            # every markdown cell rendered as MyST (jupyterlab-myst): no raw labels or fences
+            # every markdown cell rendered as MyST (jupyterlab-myst): no raw labels or fences.
+            # Lab renders cells below the fold in idle time, so on a busy machine wait for it.
+            page.wait_for_function(
+                "() => [...document.querySelectorAll('.jp-MarkdownCell')].every("
+                "  c => c.querySelector('.myst, .jp-RenderedMarkdown'))", timeout=90_000)
             cells = page.evaluate(
                 "() => [...document.querySelectorAll('.jp-MarkdownCell')].map(c => {"
                 "  const r = c.querySelector('.myst, .jp-RenderedMarkdown');"
