@@ -3,8 +3,10 @@ bottom without errors — checked in real JupyterLab and headless Chromium.
 
 The chapters are MyST markdown; the setup step tells JupyterLab to open ``.md`` files with
 jupytext's notebook view, and ``make lab`` runs it with the book's contents manager
-(``book/_ext/nardi_lab.py``).  The chapter is copied to a temporary folder first, so that
-nothing the lab saves can touch the book.  A chapter opens as a clean notebook: its MyST
+(``book/_ext/nardi_lab.py``).  The module starts one JupyterLab (per worker) and one Chromium
+for all its chapters; each test copies the book to a folder of its own first, so that nothing
+the lab saves can touch the book or another test's chapter, and opens it in a fresh workspace
+of its own.  A chapter opens as a clean notebook: its MyST
 (labels, admonitions) rendered, not marked modified, its first cell saying to run all, and a
 save after running it writes back the very file it read.
 """
@@ -12,14 +14,18 @@ save after running it writes back the very file it read.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import shutil
 import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
-from browser import launch, offline
+from browser import offline
 from playwright import sync_api as playwright
 from test_widget_lab import lab_server
 
@@ -37,18 +43,58 @@ EXT = BOOK / "_ext"
 CONTENTS_MANAGER = "nardi_lab.ChapterContentsManager"  # as `make lab` runs it
 
 
-@pytest.fixture()
-def lab(tmp_path, monkeypatch):
-    """A fresh JupyterLab per chapter (a restored workspace would reopen the last one), with
-    the contents manager `make lab` uses."""
-    shutil.copytree(BOOK, tmp_path / "book", ignore=shutil.ignore_patterns("_build", ".*"))
-    (tmp_path / ".config").mkdir()
-    (tmp_path / ".config" / "jupyter_server_config.json").write_text(
+@pytest.fixture(scope="module")
+def lab_root(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """One JupyterLab for the module's chapters (per worker), with the contents manager
+    `make lab` uses: starting a Lab costs more than opening a chapter in it."""
+    root = tmp_path_factory.mktemp("lab")
+    (root / ".config").mkdir()
+    (root / ".config" / "jupyter_server_config.json").write_text(
         json.dumps({"ServerApp": {"contents_manager_class": CONTENTS_MANAGER}}))
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(
-        [str(EXT), *filter(None, [os.environ.get("PYTHONPATH")])]))
-    with lab_server(tmp_path) as url:
-        yield url, tmp_path
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("PYTHONPATH", os.pathsep.join(
+            [str(EXT), *filter(None, [os.environ.get("PYTHONPATH")])]))
+        with lab_server(root) as url:
+            yield url, root
+
+
+@dataclass(frozen=True)
+class Lab:
+    """One test's own copy of the book in the shared Lab, opened in its own workspace."""
+
+    base: str
+    folder: Path  # holds this test's ``book/``
+    workspace: str
+
+    def url(self, chapter: str) -> str:
+        """The chapter in a fresh workspace of its own: nothing of an earlier test's layout
+        is restored (a restored workspace would reopen the last chapter)."""
+        return f"{self.base}lab/workspaces/{self.workspace}/tree/{self.folder.name}/book/{chapter}"
+
+
+@pytest.fixture()
+def lab(lab_root: tuple[str, Path]) -> Lab:
+    """A fresh copy of the book in the shared Lab for one test, so that nothing an earlier
+    chapter's run saved can reach this one."""
+    base, root = lab_root
+    folder = root / f"t{len(list(root.glob('t*')))}"
+    shutil.copytree(BOOK, folder / "book", ignore=shutil.ignore_patterns("_build", ".*"))
+    return Lab(base, folder, folder.name)
+
+
+@pytest.fixture()
+def lab_page(browser: Any) -> Iterator[Any]:
+    """A fresh page (its own context) of the module's Chromium, network cut; afterwards the
+    test's kernels are shut down from it, as closing Lab's tabs would."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.route("**/*", offline)
+    page = context.new_page()
+    try:
+        yield page
+    finally:
+        with contextlib.suppress(playwright.Error):
+            page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
+        context.close()
 
 
 def test_make_lab_uses_the_books_contents_manager_and_no_npm() -> None:
@@ -91,81 +137,68 @@ def test_saving_an_unchanged_chapter_writes_back_the_same_file(tmp_path, chapter
 
 
 @pytest.mark.parametrize("chapter", ["01_board.md", "08_cube.md"])
-def test_chapter_opens_clean_with_myst_rendered(lab, chapter: str) -> None:
-    url, root = lab
-    before = (root / "book" / chapter).read_bytes()
-    with playwright.sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.route("**/*", offline)
-            page.goto(url + f"lab/tree/book/{chapter}")
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
-            widget = "window.jupyterapp.shell.currentWidget"
-            page.wait_for_function(
-                f"() => {widget}.sessionContext.session && "
-                f"{widget}.sessionContext.session.kernel && "
-                f"{widget}.sessionContext.session.kernel.status === 'idle'", timeout=90_000)
-            page.wait_for_timeout(1500)  # the kernel's language_info has reached the model
-            assert page.evaluate(f"() => {widget}.context.model.dirty") is False
-            assert page.locator(".lm-TabBar-tab.jp-mod-dirty").count() == 0
-            # every markdown cell rendered as MyST (jupyterlab-myst): no raw labels or fences.
-            # Lab renders cells below the fold in idle time, so on a busy machine wait for it.
-            page.wait_for_function(
-                "() => [...document.querySelectorAll('.jp-MarkdownCell')].every("
-                "  c => c.querySelector('.myst, .jp-RenderedMarkdown'))", timeout=90_000)
-            cells = page.evaluate(
-                "() => [...document.querySelectorAll('.jp-MarkdownCell')].map(c => {"
-                "  const r = c.querySelector('.myst, .jp-RenderedMarkdown');"
-                "  return r ? r.innerText : null; })")
-            assert cells and None not in cells
-            assert "Run All Cells" in cells[0]
-            raw = [line for line in "\n".join(cells).splitlines()
-                   if line.strip().startswith((":::", "(r", "(ch-", "```{", ":class:", "+++"))]
-            assert raw == []
-            assert page.locator(".jp-MarkdownCell aside.myst-admonition").count() >= 1
-        finally:
-            browser.close()
-    assert (root / "book" / chapter).read_bytes() == before
+def test_chapter_opens_clean_with_myst_rendered(lab: Lab, lab_page: Any, chapter: str) -> None:
+    before = (lab.folder / "book" / chapter).read_bytes()
+    page = lab_page
+    page.goto(lab.url(chapter))
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
+    widget = "window.jupyterapp.shell.currentWidget"
+    page.wait_for_function(
+        f"() => {widget}.sessionContext.session && "
+        f"{widget}.sessionContext.session.kernel && "
+        f"{widget}.sessionContext.session.kernel.status === 'idle'", timeout=90_000)
+    page.wait_for_timeout(1500)  # the kernel's language_info has reached the model
+    assert page.evaluate(f"() => {widget}.context.model.dirty") is False
+    assert page.locator(".lm-TabBar-tab.jp-mod-dirty").count() == 0
+    # every markdown cell rendered as MyST (jupyterlab-myst): no raw labels or fences.
+    # Lab renders cells below the fold in idle time, so on a busy machine wait for it.
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-MarkdownCell')].every("
+        "  c => c.querySelector('.myst, .jp-RenderedMarkdown'))", timeout=90_000)
+    cells = page.evaluate(
+        "() => [...document.querySelectorAll('.jp-MarkdownCell')].map(c => {"
+        "  const r = c.querySelector('.myst, .jp-RenderedMarkdown');"
+        "  return r ? r.innerText : null; })")
+    assert cells and None not in cells
+    assert "Run All Cells" in cells[0]
+    raw = [line for line in "\n".join(cells).splitlines()
+           if line.strip().startswith((":::", "(r", "(ch-", "```{", ":class:", "+++"))]
+    assert raw == []
+    assert page.locator(".jp-MarkdownCell aside.myst-admonition").count() >= 1
+    assert (lab.folder / "book" / chapter).read_bytes() == before
 
 
 @pytest.mark.parametrize("chapter", CHAPTERS)
-def test_chapter_opens_as_a_notebook_and_runs_top_to_bottom(lab, chapter: str) -> None:
-    lab, _ = lab
+def test_chapter_opens_as_a_notebook_and_runs_top_to_bottom(lab: Lab, lab_page: Any,
+                                                           chapter: str) -> None:
     if not (BOOK / chapter).exists():
         pytest.fail(f"book/{chapter} is missing")
-    with playwright.sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.route("**/*", offline)
-            page.goto(lab + f"lab/tree/book/{chapter}")
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)  # a notebook view
-            page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=90_000)
-            widget = "window.jupyterapp.shell.currentWidget"
-            idle = (f"() => {widget}.sessionContext.session && "
-                    f"{widget}.sessionContext.session.kernel && "
-                    f"{widget}.sessionContext.session.kernel.status === 'idle'")
-            page.wait_for_function(idle, timeout=90_000)
-            page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
-            # every code cell has run (it has an execution count), or one failed and stopped
-            # the run
-            page.wait_for_function(
-                f"() => {{ const code = {widget}.content.widgets"
-                ".filter(c => c.model.type === 'code');"
-                "  return code.every(c => c.model.executionCount !== null) ||"
-                "    code.some(c => c.model.outputs.toJSON()"
-                "      .some(o => o.output_type === 'error')); }", timeout=180_000)
-            page.wait_for_function(idle, timeout=180_000)
-            report = page.evaluate(
-                f"() => {{ const cells = {widget}.content.widgets; const errors = [];"
-                "  for (const c of cells) { if (c.model.type !== 'code') continue;"
-                "    for (const o of c.model.outputs.toJSON())"
-                "      if (o.output_type === 'error') errors.push(o.ename + ': ' + o.evalue); }"
-                "  return {code: cells.filter(c => c.model.type === 'code').length,"
-                "          markdown: cells.filter(c => c.model.type === 'markdown').length,"
-                "          errors}; }")
-            assert report["errors"] == [], report["errors"]
-            assert report["code"] >= 5 and report["markdown"] >= 5
-        finally:
-            browser.close()
+    page = lab_page
+    page.goto(lab.url(chapter))
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)  # a notebook view
+    page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=90_000)
+    widget = "window.jupyterapp.shell.currentWidget"
+    idle = (f"() => {widget}.sessionContext.session && "
+            f"{widget}.sessionContext.session.kernel && "
+            f"{widget}.sessionContext.session.kernel.status === 'idle'")
+    page.wait_for_function(idle, timeout=90_000)
+    page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
+    # every code cell has run (it has an execution count), or one failed and stopped
+    # the run
+    page.wait_for_function(
+        f"() => {{ const code = {widget}.content.widgets"
+        ".filter(c => c.model.type === 'code');"
+        "  return code.every(c => c.model.executionCount !== null) ||"
+        "    code.some(c => c.model.outputs.toJSON()"
+        "      .some(o => o.output_type === 'error')); }", timeout=180_000)
+    page.wait_for_function(idle, timeout=180_000)
+    report = page.evaluate(
+        f"() => {{ const cells = {widget}.content.widgets; const errors = [];"
+        "  for (const c of cells) { if (c.model.type !== 'code') continue;"
+        "    for (const o of c.model.outputs.toJSON())"
+        "      if (o.output_type === 'error') errors.push(o.ename + ': ' + o.evalue); }"
+        "  return {code: cells.filter(c => c.model.type === 'code').length,"
+        "          markdown: cells.filter(c => c.model.type === 'markdown').length,"
+        "          errors}; }")
+    assert report["errors"] == [], report["errors"]
+    assert report["code"] >= 5 and report["markdown"] >= 5
