@@ -77,9 +77,24 @@ def go_to(page: Any, element: Any, view: Any, point: int) -> None:
     raise AssertionError(f"the cursor did not reach point {point}: {path}")
 
 
+# What the board has said and done so far, read in one round trip before a key: the page's
+# event count and how many things were spoken.
+_BEFORE = "(e) => [window.nardiLive.timings.length, (e.nardiSpoken || []).length]"
+# What a key changed, read in one round trip after its answer: the things spoken since
+# ``said``, whether the board still has the focus, and the board's message.
+_AFTER = """(e, said) => ({
+  new: (e.nardiSpoken || []).slice(said),
+  focused: document.activeElement.classList.contains('nardi-board-view'),
+  message: e.querySelector('.nardi-message-text').textContent})"""
+
+
 def play_a_whole_game(browser: Any, site_url: str, index: int, variant: str) -> None:
     """A whole game against the computer on play.html's board ``index``, keys only, each turn
-    mirrored in Python from the board's config; every event and every computer move said."""
+    mirrored in Python from the board's config; every event and every computer move said.
+
+    A game is some 300 keys and as many cursor walks: what the page says and shows is read in
+    one round trip before and one after each key (``_BEFORE``, ``_AFTER``) through handles of
+    the board and its view, never one Playwright call per fact."""
     page = open_page(browser, site_url)
     element = page.locator("[data-nardi-board]").nth(index)
     config = json.loads(element.get_attribute("data-nardi-board"))
@@ -88,6 +103,7 @@ def play_a_whole_game(browser: Any, site_url: str, index: int, variant: str) -> 
     view = element.locator(".nardi-board-view")
     assert view.get_attribute("role") == "application" and view.get_attribute("tabindex") == "0"
     assert view.get_attribute("aria-label")
+    board, board_view = element.element_handle(), view.element_handle()
     view.focus()  # the reader tabbed to the board; from here on, keys only
     replies = 0
     for _ in range(3000):
@@ -96,9 +112,9 @@ def play_a_whole_game(browser: Any, site_url: str, index: int, variant: str) -> 
         action = next_action(mirror)
         serial = mirror.frames_serial
         if action["type"] == "click":
-            go_to(page, element, view, action["point"])
+            go_to(page, board, board_view, action["point"])
         act(mirror, action)
-        count, said = events(page), len(spoken(element))
+        count, said = board.evaluate(_BEFORE)
         if action["type"] == "click":
             key(page, "Enter", count)
         elif action["type"] == "take":  # Tab from the board to the take button, Enter
@@ -109,15 +125,16 @@ def play_a_whole_game(browser: Any, site_url: str, index: int, variant: str) -> 
             key(page, "Enter", count)
         else:
             key(page, {"roll": "r", "confirm": "c"}[action["type"]], count)
-        new = spoken(element)[said:]
+        after = board.evaluate(_AFTER, said)
+        new = after["new"]
         assert not mirror.error, mirror.message
         assert mirror.message in new, (mirror.message, new)
         if mirror.frames_serial != serial:  # the computer's reply, move by move
             replies += 1
             for message in mirror.frame_messages():
                 assert message in new, (message, new)
-        assert page.evaluate("document.activeElement.classList.contains('nardi-board-view')")
-        assert element.locator(".nardi-message-text").text_content() == mirror.message
+        assert after["focused"]
+        assert after["message"] == mirror.message
     assert mirror.game.is_over and replies >= 5
     assert "პარტია დასრულდა" in " ".join(spoken(element)[-3:])
     page.context.close()
