@@ -81,6 +81,24 @@ def click_and_wait(page, element, action) -> None:  # type: ignore[no-untyped-de
     page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
 
 
+SHOWN = """(e) => {
+  const one = (s) => { const all = e.querySelectorAll(s);
+    if (all.length > 1) throw new Error(`${all.length} elements match ${s}`);
+    return all[0] || null; };
+  const message = one('.nardi-message-text'), rule = one('.nardi-message-rule');
+  return {message: message && message.textContent, rule: rule && rule.getAttribute('title'),
+          playing: e.getAttribute('data-playing'),
+          arrows: e.querySelectorAll('svg g.arrow').length};
+}"""
+
+
+def shown(board):  # type: ignore[no-untyped-def]
+    """What a live board shows after an event, read in one round trip (a game's loop reads it
+    some 300 times): its message, the rule link's title beside it (``None`` without one),
+    ``data-playing`` and how many arrows are drawn. ``board``: the board's element handle."""
+    return board.evaluate(SHOWN)
+
+
 def open_live(page, url: str) -> None:  # type: ignore[no-untyped-def]
     """Opens ``url`` and waits until the page is live; a failed start fails with its reason."""
     page.goto(url, wait_until="load")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from browser import LIVE, READY_MS, click_and_wait, next_action, offline, seeding
+from browser import LIVE, READY_MS, click_and_wait, next_action, offline, seeding, shown
 
 from nardi_teach.controllers.config import act, controller
 
@@ -36,6 +36,7 @@ def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
     config = json.loads(element.get_attribute("data-nardi-board"))
     assert config["seed"] == SEED and config["computer"]["color"] == "black"
     mirror = controller(config)
+    board = element.element_handle()
     computer_ms: list[float] = []  # page events in which the computer answered
     for _ in range(2000):
         if mirror.game.is_over:
@@ -43,12 +44,12 @@ def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
         action = next_action(mirror)
         act(mirror, action)
         click_and_wait(page, element, action)
-        shown = element.locator(".nardi-message-text").text_content()
-        assert element.get_attribute("data-playing") is None
-        assert shown == ("⚠ " if mirror.error else "") + mirror.message
+        now = shown(board)  # message, data-playing and arrows in one round trip
+        assert now["playing"] is None
+        assert now["message"] == ("⚠ " if mirror.error else "") + mirror.message
         assert not mirror.error, mirror.message
         arrows = mirror._shown_arrows()
-        assert element.locator("svg g.arrow").count() == len(arrows)
+        assert now["arrows"] == len(arrows)
         if "(კომპიუტერმა)" in mirror.message and action["type"] in ("confirm", "roll"):
             computer_ms.append(page.evaluate("window.nardiLive.timings.at(-1).ms"))
     assert mirror.game.is_over

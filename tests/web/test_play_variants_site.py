@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, click_and_wait, next_action, offline, seeding
+from browser import LIVE, READY_MS, click_and_wait, next_action, offline, seeding, shown
 
 from nardi_teach.controllers.config import act, controller
 from nardi_teach.controllers.variants import GAME_NAMES, game_variant
@@ -66,6 +66,7 @@ def test_a_gul_bara_game_against_the_computer_is_played_to_the_end(browser: Any,
     config = json.loads(element.get_attribute("data-nardi-board"))
     assert config["variant"] == "gul_bara" and config["seed"] == SEED
     mirror = controller(config)
+    board = element.element_handle()
     said: set[str] = set()
     for _ in range(2000):
         if mirror.game.is_over:
@@ -73,10 +74,9 @@ def test_a_gul_bara_game_against_the_computer_is_played_to_the_end(browser: Any,
         action = next_action(mirror)
         act(mirror, action)
         click_and_wait(page, element, action)
-        shown = element.locator(".nardi-message-text").text_content()
-        assert shown == mirror.message and not mirror.error, shown
-        link = element.locator(".nardi-message-rule")  # the rule beside the message (#38)
-        rules = (link.get_attribute("title") or "").split(", ") if link.count() else []
+        now = shown(board)  # the message and the rule beside it (#38), one round trip
+        assert now["message"] == mirror.message and not mirror.error, now["message"]
+        rules = (now["rule"] or "").split(", ")
         said |= {rule for rule in ("V65", "V66") if rule in rules}
     assert mirror.game.is_over
     assert said == {"V65", "V66"}
