@@ -14,6 +14,7 @@ save after running it writes back the very file it read.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import json
 import os
@@ -129,7 +130,10 @@ def test_saving_an_unchanged_chapter_writes_back_the_same_file(tmp_path, chapter
                            f"book/{chapter}")
         return notebook
 
-    notebook = asyncio.run(open_and_save())
+    # in a thread of its own: the module's Chromium (a running Playwright loop in this thread)
+    # may be up already when this test runs after a part of the module that opened it
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        notebook = thread.submit(asyncio.run, open_and_save()).result()
     assert (tmp_path / "book" / chapter).read_bytes() == before
     first = notebook["cells"][0]
     assert first["cell_type"] == "markdown" and "Run All Cells" in first["source"]
