@@ -81,11 +81,14 @@ def go_to(page: Any, element: Any, view: Any, point: int) -> None:
 # event count and how many things were spoken.
 _BEFORE = "(e) => [window.nardiLive.timings.length, (e.nardiSpoken || []).length]"
 # What a key changed, read in one round trip after its answer: the things spoken since
-# ``said``, whether the board still has the focus, and the board's message.
-_AFTER = """(e, said) => ({
-  new: (e.nardiSpoken || []).slice(said),
-  focused: document.activeElement.classList.contains('nardi-board-view'),
-  message: e.querySelector('.nardi-message-text').textContent})"""
+# ``said``, whether the board still has the focus, and the board's one message.
+_AFTER = """(e, said) => {
+  const messages = e.querySelectorAll('.nardi-message-text');
+  if (messages.length !== 1) throw new Error(`${messages.length} message elements`);
+  return {new: (e.nardiSpoken || []).slice(said),
+          focused: document.activeElement.classList.contains('nardi-board-view'),
+          message: messages[0].textContent};
+}"""
 
 
 def play_a_whole_game(browser: Any, site_url: str, index: int, variant: str) -> None:
