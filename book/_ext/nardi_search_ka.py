@@ -80,13 +80,11 @@ var Stemmer = function() {
 """.replace("@SUFFIXES@", json.dumps(SUFFIXES, ensure_ascii=False))
 
 
-JS_SPLITTER = """
+JS_SPLITTER = r"""
 /* The query's words (book/_ext/nardi_search_ka.py): "2-2" and "6-5" stay one word. */
-const NARDI_DASH = "[\u2010\u2011\u2013\u2014]";
-const NARDI_WORD = new RegExp(
-  `\\d+(?:(?:-|${NARDI_DASH})\\d+)+|[\\p{Letter}\\p{Number}_\\p{Emoji_Presentation}]+`, "gu");
-var splitQuery = (query) => (query.match(NARDI_WORD) || [])
-  .map((word) => word.replace(new RegExp(NARDI_DASH, "g"), "-"));
+var splitQuery = (query) => (query.match(
+  /\d+(?:[-\u2010\u2011\u2013\u2014]\d+)+|[\p{Letter}\p{Number}_\p{Emoji_Presentation}]+/gu)
+  || []).map((word) => word.replace(/[\u2010\u2011\u2013\u2014]/g, "-"));
 """
 
 
