@@ -240,6 +240,9 @@ CSS = """
 .nardi-class-table th[scope=row], .nardi-class-table thead th:first-child { position: sticky;
   left: 0; z-index: 1; background: var(--pst-color-background, #fff); }
 .nardi-class-table td.is-full { color: #11652f; font-weight: 700; }
+/* one name on two files: which file, and when it was saved, under the name */
+.nardi-class-from { display: inline-block; min-width: 11em; font-weight: 400; font-size: .8em;
+  color: var(--pst-color-text-muted, #555); }
 .nardi-class-note { color: #a11; }
 .nardi-stars { color: #b07a00; letter-spacing: .05em; }
 """
