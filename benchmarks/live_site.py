@@ -130,7 +130,7 @@ def next_visit(context: Any, url: str) -> dict[str, Any]:
     sent = _Quiet.sent[before:]
     page.close()
     return {"ready_ms": live.get("readyAt"), "bytes": sum(sent), "requests": len(sent),
-            "snapshot": live.get("snapshot")}
+            "snapshot": live.get("snapshot"), "phases": live.get("phases") or []}
 
 
 def one_visit(browser: Any, url: str, html: Path, interactions: int,
@@ -208,9 +208,38 @@ def one_visit(browser: Any, url: str, html: Path, interactions: int,
         "ready_ms": live["readyAt"], "python_ms": live["pythonMs"],
         "snapshot": live.get("snapshot"),  # where Python started from: build, browser, none
         "bytes": sum(sizes), "requests": len(sizes), "outside": outside,
+        "phases": live.get("phases") or [],
+        "slow": [(t["ms"], t["kind"],
+                  f"{t.get('what', '')} (Python {t.get('python') or 0:.0f} ms)")
+                 for t in timings
+                 if t["ms"] > LATENCY_TARGET_MS],
         "click_ms": [t["ms"] for t in timings if t["kind"] in ("click", "button")],
         "check_ms": [t["ms"] for t in timings if t["kind"] == "check"],
     }
+
+
+def _phases(visits: list[list[list[Any]]]) -> list[str]:
+    """The start's phases (window.nardiLive.phases: page and worker marks, ms since the page's
+    time origin), as the median time each was reached and the median step from the one before."""
+    names: list[str] = []
+    at: dict[str, list[float]] = {}
+    step: dict[str, list[float]] = {}
+    for phases in visits:
+        seen: set[str] = set()
+        last = 0.0
+        for name, ms in sorted(phases, key=lambda p: p[1]):
+            key = name
+            while key in seen:  # a mark made more than once (one per board): numbered
+                key += "'"
+            seen.add(key)
+            if key not in at:
+                names.append(key)
+            at.setdefault(key, []).append(ms)
+            step.setdefault(key, []).append(ms - last)
+            last = ms
+    names.sort(key=lambda n: statistics.median(at[n]))
+    median = statistics.median
+    return [f"    {n:<32} at {median(at[n]):7.0f} ms   (+{median(step[n]):6.0f})" for n in names]
 
 
 def _stats(values: list[float]) -> str:
@@ -297,6 +326,15 @@ def run(html: Path, args: argparse.Namespace) -> None:
     print(f"  every click/check ≤ {LATENCY_TARGET_MS:.0f} ms     "
           f"{'OK' if worst <= LATENCY_TARGET_MS else f'MISSED (worst {worst:.1f} ms)'}")
     print(f"  requests outside 127.0.0.1    {sum(len(v['outside']) for v in visits)}")
+    print("  first visit's start, phase by phase (median of the runs):")
+    print("\n".join(_phases([v["phases"] for v in visits])))
+    print("  next chapter's start:")
+    print("\n".join(_phases([v["next"]["phases"] for v in visits])))
+    slow = sorted((s for v in visits for s in v["slow"]), reverse=True)
+    if slow:
+        print(f"  clicks/checks over {LATENCY_TARGET_MS:.0f} ms (slowest first):")
+        for ms, kind, what in slow[:15]:
+            print(f"    {ms:6.1f} ms  {kind:<6} {what}")
 
 
 if __name__ == "__main__":

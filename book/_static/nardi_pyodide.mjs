@@ -9,13 +9,35 @@
 // (pyodide/pyodide#6254). The module is made here, through loadPyodide's createPyodideModule,
 // and its memory grown to the snapshot's size before the snapshot is copied in.
 
-/** Pyodide from `snapshot` (the unzipped bytes); `indexURL` ends with "/". */
-export async function loadFromSnapshot(loadPyodide, indexURL, snapshot) {
-  const { default: createModule } = await import(indexURL + "pyodide.asm.mjs");
+/** Pyodide from `snapshot` (the unzipped bytes, or a promise of them: Pyodide's own files are
+ * fetched meanwhile); `indexURL` ends with "/". Options: `wasm`, a promise of Pyodide's
+ * WebAssembly module compiled already (or of null), and `mark(name)`, told of each step. */
+export async function loadFromSnapshot(loadPyodide, indexURL, snapshot, { wasm = null, mark = () => {} } = {}) {
+  const script = import(indexURL + "pyodide.asm.mjs");
+  script.catch(() => {});
   const createPyodideModule = async (settings) => {
-    const module = await createModule(settings);
-    if (module.HEAP8.length < snapshot.length && !module.growMemory(snapshot.length)) {
-      throw new Error(`no memory for a snapshot of ${snapshot.length} bytes`);
+    const { default: createModule } = await script;
+    const bytes = await snapshot;
+    const compiled = wasm && (await wasm);
+    const streaming = WebAssembly.instantiateStreaming;
+    if (compiled) {
+      // Pyodide instantiates its WebAssembly from the response it fetched; this one, compiled
+      // while the snapshot came, is instantiated instead (the same file, with Pyodide's imports)
+      WebAssembly.instantiateStreaming = async (response, imports) => {
+        WebAssembly.instantiateStreaming = streaming;
+        Promise.resolve(response).then((r) => r.body && r.body.cancel()).catch(() => {});
+        return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
+      };
+    }
+    let module;
+    try {
+      module = await createModule(settings);
+    } finally {
+      WebAssembly.instantiateStreaming = streaming;
+    }
+    mark("module");
+    if (module.HEAP8.length < bytes.length && !module.growMemory(bytes.length)) {
+      throw new Error(`no memory for a snapshot of ${bytes.length} bytes`);
     }
     return module;
   };
