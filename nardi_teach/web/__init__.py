@@ -52,23 +52,26 @@ def freeze() -> None:
     gc.freeze()
 
 
-def data_files(wheel: str) -> None:
+def data_files(wheel: str, root: str | None = None) -> list[str]:
     """Write the package's data files (not its modules) from the wheel at ``wheel`` beside the
-    imported package: what a Python restored from a memory snapshot, every module imported
-    already, may still read from disk (the computer's bear-off table …).  The live book's worker
-    calls it instead of unpacking the whole wheel."""
+    imported package (or under ``root``), and name them: what a Python restored from a memory
+    snapshot, every module imported already, may still read from disk (the computer's bear-off
+    table …).  The live book's worker calls it instead of unpacking the whole wheel."""
     import zipfile
     from pathlib import Path
 
     import nardi_teach
 
-    root = Path(nardi_teach.__file__).parent.parent
+    where = Path(root) if root else Path(nardi_teach.__file__).parent.parent
+    written = []
     with zipfile.ZipFile(wheel) as whl:
         for name in whl.namelist():
             if name.startswith("nardi_teach/") and not name.endswith(".py"):
-                target = root / name
+                target = where / name
                 target.parent.mkdir(parents=True, exist_ok=True)
                 target.write_bytes(whl.read(name))
+                written.append(name)
+    return written
 
 
 __all__ = ["data_files", "freeze", "preload", "warm"]
