@@ -13,6 +13,9 @@ every page and writes ``_pyodide/`` into the output:
   (loading indicator, exercise controls) from the i18n catalogues, in every language;
 - (the service worker that keeps all of it for offline use is ``nardi_offline.py``'s).
 
+A live page's head starts Python's worker itself (``EARLY_START``), before the stylesheets and
+the theme's scripts are asked for.
+
 Nothing here is needed to read the book: the static boards stay as they are until
 Python is ready, and stay static if it never is.
 """

@@ -9,7 +9,10 @@
 // and the worker starts Python from a memory snapshot. A learner's answers stay in this
 // browser (localStorage), restored on the next visit.
 // The script loads async: on a page the build marked as live (<meta name="nardi-live">, see
-// book/_ext/nardi_live.py) Python starts before the rest of the page is even parsed.
+// book/_ext/nardi_live.py) a line in the head has started Python's worker already, before the
+// stylesheets were asked for (window.nardiEarly); this script takes it over.
+// window.nardiLive.phases: when each step of the start was reached (ms since the page's time
+// origin, the worker's steps included): benchmarks/live_site.py prints them.
 (() => {
   "use strict";
   const script = document.currentScript;
