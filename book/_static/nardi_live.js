@@ -88,6 +88,8 @@
       api.refused = msg.refused || []; // and why a snapshot was not used
       api.phases.push(...(msg.phases || []).map(([n, t]) => ["worker: " + n, t]));
       mark("python ready");
+      // Python has all it downloads: the offline app may now save the book (nardi_offline.js)
+      window.dispatchEvent(new Event("nardi:python"));
       parsed.then(goLive).catch(fail);
     } else if (msg.type === "failed") {
       fail(msg.detail);
@@ -129,6 +131,7 @@
     clearInterval(ticker);
     html.dataset.nardiLive = "failed";
     api.error = String(detail);
+    window.dispatchEvent(new Event("nardi:python"));  // the offline app need not wait
     for (const text of document.querySelectorAll(".nardi-message-text[data-built]")) {
       text.textContent = text.dataset.built; // the static board, as built, says what it shows
       delete text.dataset.built;

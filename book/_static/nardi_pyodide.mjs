@@ -41,5 +41,23 @@ export async function loadFromSnapshot(loadPyodide, indexURL, snapshot, { wasm =
     }
     return module;
   };
-  return loadPyodide({ indexURL, _loadSnapshot: snapshot, createPyodideModule });
+  // Pyodide fetches its WebAssembly itself as it starts: with one compiled already, it is
+  // handed an empty answer instead (never read: the compiled one is instantiated), so the
+  // 9.6 MB file is not downloaded twice. Without one, Pyodide fetches it as usual.
+  const fetch = globalThis.fetch;
+  const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
+  if (wasm && typeof fetch === "function") {
+    globalThis.fetch = (input, init) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (url !== wasmURL) return fetch(input, init);
+      return Promise.resolve(wasm).then((compiled) => (compiled
+        ? new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } })
+        : fetch(input, init)));
+    };
+  }
+  try {
+    return await loadPyodide({ indexURL, _loadSnapshot: snapshot, createPyodideModule });
+  } finally {
+    if (wasm) globalThis.fetch = fetch;
+  }
 }
