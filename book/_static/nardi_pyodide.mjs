@@ -45,8 +45,8 @@ export async function loadFromSnapshot(loadPyodide, indexURL, snapshot, { wasm =
   // handed an empty answer instead (never read: the compiled one is instantiated), so the
   // 9.6 MB file is not downloaded twice. Without one, Pyodide fetches it as usual.
   const fetch = globalThis.fetch;
-  const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
   if (wasm && typeof fetch === "function") {
+    const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
     globalThis.fetch = (input, init) => {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
       if (url !== wasmURL) return fetch(input, init);
