@@ -6,6 +6,10 @@ does not touch the page.
 
     .venv/bin/python benchmarks/live_site.py [--html _build/html] [--runs 3] [--page PAGE]
 
+It prints, below the figures, the start phase by phase (when the page, then the worker, reached
+each step: the median over the runs) and every click or check over 50 ms with the message sent
+and the part of it spent in Python.
+
 Targets (issue 10): a cold first visit live within 3 s at the median; the next chapter live
 within 1.5 s with nothing downloaded again; every click or check answered within 50 ms once
 ready. Without a built book (``_build/html`` with its ``_pyodide/``) the book is built into a
@@ -31,6 +35,26 @@ page started Python the long way; same machine, one sitting, load beside):
                  next chapter  median 16.86 s                —
     load ≈ 12    boards live   —                             median 5.89 s (4.30–6.19)
                  next chapter  —                             median 2.84 s, from the kept copy
+
+Issue 41, the start itself (main's build at 3e00ad9 against this branch's, alternately in one
+sitting; the machine was shared, so the figures are indicative only):
+
+                               main (snapshot restored)      early start, side by side
+    load ≈ 13    boards live   median 6.15 s (4.65–7.53)     median 4.34 s (4.00–5.55)
+                 next chapter  median 3.15 s (2.15–3.76)     median 3.58 s (2.36–3.74)
+                 clicks        median 24.4, p95 165, max 374 ms   median 19.9, p95 136, max 341
+    (the lead, load ≈ 1.5, main: boards live 2.93 s, next chapter 1.52 s, clicks p95 73 ms)
+
+The start phase by phase (``window.nardiLive.phases``, printed below the figures): on main the
+page's async script, queued behind the theme's 60 files, started the worker 1.1–2 s after the
+page arrived; the worker then waited for live.json from the page, fetched and unzipped the
+snapshot, and only then fetched and compiled Pyodide's WebAssembly (0.4 s), unpacked the whole
+wheel (0.2–0.6 s) and, on the first click against the computer, read its nets (1–2 s). Now a
+line in the head starts the worker at once (≈ 0.1 s), which reads live.json itself, compiles
+the WebAssembly while the snapshot downloads and unzips (one download, not two), writes only
+the wheel's data files, and restores a snapshot that holds the nets and a frozen heap (a full
+collection over the bank took 100–160 ms of some clicks); the offline app saves the book once
+Python has started instead of downloading it beside the page.
 
 Before: Python started after 3 s idle, from scratch on every page. After: Python starts at once
 (the build marks live pages; the script is async) from a memory snapshot made at build time
