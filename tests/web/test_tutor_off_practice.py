@@ -110,7 +110,8 @@ def test_with_the_tutor_off_a_bad_play_against_the_computer_is_due_for_review(
                            timeout=60_000)  # judged when the page was idle
     page.wait_for_function("!document.querySelector('[data-nardi-board][data-judging]')",
                            timeout=60_000)
-    kept = page.evaluate("Object.keys(nardiStore.progress()).filter((k) => k.startsWith('mistake~'))")
+    kept = page.evaluate(
+        "Object.keys(nardiStore.progress()).filter((k) => k.startsWith('mistake~'))")
     assert kept == [ident]  # the good plays are not practice
     page.clock.set_system_time(t0 + timedelta(days=1, hours=1))
     open_live(page, f"{site_url}/book/review.html")
