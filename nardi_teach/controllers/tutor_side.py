@@ -11,7 +11,10 @@ the game is over, the learner's biggest errors are listed, each with "replay fro
 (``replay_from``), which takes the game back to that decision.
 
 Short nardi and long nardi (each by its own evaluator); off by default, so lesson and exercise
-boards never show it unless asked.
+boards never show it unless asked.  Switched off, it still judges the learner's plays quietly
+when the front end is idle (:meth:`TutorSide.judge_quietly`; no verdict shown), so that the bad
+ones of every game against the computer come back as practice (:meth:`TutorSide.practice`,
+issue 39).
 """
 
 from __future__ import annotations
