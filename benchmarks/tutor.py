@@ -17,6 +17,11 @@ the package's own search unpruned (one ply, every reply of the opponent valued b
 the tutor prunes the replies to the heuristic's best two), stored in
 ``benchmarks/data/tutor_long_decisions.json``.
 
+Peers: gnubg-nn at 0 and 1 ply used as tutors (``gnubg_judge``: the same classes, the same
+``NOISE`` rule), to show what a judge one or two plies shallower than the reference reaches.
+The short set's table is printed for decisions 0–299 (the tutor's constants were set on these,
+``benchmarks/tutor_calibrate.py``), 300–599 (held out) and all 600.
+
 Figures (the goals of the issue in brackets): on the plausible plays, class agreement (≥ 85 %);
 decisions whose best play the tutor calls doubtful or worse (≤ 3 %); plausible plays the
 reference calls good that the tutor criticises (≤ 8 %); plausible plays it calls bad or very
@@ -250,7 +255,9 @@ def table(title: str, decisions: list[dict], judges, splits=((0, None, ""),), **
     for name, judge in judges:
         _f, times, per = figures(decisions, judge, **kw)
         mean = 1000 * statistics.fmean(t for t, *_ in times)
-        done.append((name, per, f"{mean:>9.1f} {1000 * worst(times, judge):>7.1f}"))
+        timing = (f"{'—':>9} {'—':>7}" if name.startswith("gnubg")
+                  else f"{mean:>9.1f} {1000 * worst(times, judge):>7.1f}")
+        done.append((name, per, timing))
     for start, stop, part in splits:
         print(f"\n{part or f'{len(decisions)} decisions'}")
         print(f"{'tutor':<8} {'agreement':>22} {'best ≥ doubtful':>20} {'good criticised':>20} "
@@ -268,9 +275,9 @@ def table(title: str, decisions: list[dict], judges, splits=((0, None, ""),), **
               f"{'worst ≤ ~60':>20}")
         print(f"({f['plays']} plausible plays of {len(per)} decisions; reference good "
               f"{f['good']}, bad or very bad {f['bad']})")
-    print("(95 % intervals by the bootstrap over decisions; CPU time of one judged play, "
-          "judged cold, over all decisions — the tutors in CPython, gnubg's in C; worst: "
-          "the ten slowest re-timed, best of three)")
+    print("(95 % intervals by the bootstrap over decisions; CPU time of one judged play in "
+          "CPython, judged cold, over all decisions; worst: the ten slowest re-timed, best of "
+          "three; gnubg-nn is not timed: C, with a cache of its own)")
 
 
 def main() -> None:
