@@ -178,7 +178,7 @@ def error_state(error: NardiError, lang: str | None = None, board_id: int | None
     (keep showing the board that is there); ``id`` is the board's when it exists."""
     lang = lang if isinstance(lang, str) and lang in LANGUAGES else None
     return {
-        "ok": False, "id": board_id, "svg": None, "message": error.message(lang),
+        "ok": False, "id": board_id, "svg": None, "message": error.text(lang),  # no rule ids
         "error": True, "rule": getattr(error, "rule", None), "code": error.key,
         "buttons": [],
         "dice": {"enabled": False, "placeholder": translate("widget.dice_placeholder", lang),
