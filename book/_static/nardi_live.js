@@ -423,12 +423,33 @@
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     };
+    // Issue 39: with the tutor off, the learner's plays are judged quietly when the page is
+    // idle (no verdict shown); the bad ones go into the review queue all the same.
+    let idleQueued = false;
+    const idle = () => {
+      if (idleQueued) return;
+      idleQueued = true;
+      el.dataset.judging = "1";
+      const run = async () => {
+        let more = false;
+        try {
+          const out = JSON.parse(await call("board_idle", id));
+          if (out && out.ok) { keepPractice(out.practice); more = Boolean(out.idle); }
+        } catch { /* a failure costs one review item, never the board */ }
+        idleQueued = false;
+        if (more) idle();
+        else delete el.dataset.judging;
+      };
+      if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 1500 });
+      else setTimeout(run, 50);
+    };
     const send = async (message, kind, t0) => {
       try {
         const next = JSON.parse(await call("board_event", id, JSON.stringify(message)));
         if (!next || !next.svg) throw new Error((next && next.message) || "");
         show(next);
         if (next.download) save(next.download);
+        if (next.idle) idle();
       } catch (err) {
         showError(el.querySelector(".nardi-message-text"), err && err.message);
         say(el.querySelector(".nardi-message-text").textContent);

@@ -20,7 +20,7 @@
 // once unzipped, is kept there the same way.
 
 const FUNCTIONS = {
-  "nardi_teach.web.boards": ["new_board", "board_event"],
+  "nardi_teach.web.boards": ["new_board", "board_event", "board_idle"],
   "nardi_teach.web.exercises": ["exercise_form", "check_answer", "load_exercises"],
   "nardi_teach.web.review": ["review_state"],
   "nardi_teach.web.classroom": ["class_view"],
