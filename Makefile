@@ -91,11 +91,14 @@ LAB_CM := --ServerApp.contents_manager_class=nardi_lab.ChapterContentsManager
 # a kernel left to start at the first run made Lab ask "Select Kernel" once per cell of
 # Run All, each answer a restart (issue 41). book/ is on the kernels' path, so a notebook
 # of the reader's own in work/ imports nardi_book (lesson(3), …) as the chapters do.
+# Lab asks no "Jupyter news?" question: book/_ext/jupyter/labconfig/page_config.json switches
+# its announcements off (news and update checks need the internet a classroom may not have).
 LAB_OPEN := --LabApp.default_url=/lab/tree/book/intro.md \
   --FileContentsManager.preferred_dir="$(CURDIR)/work"
 lab: $(STAMP)
 	@mkdir -p work
 	NARDI_TEACH_SAVES="$(CURDIR)/work" \
+	JUPYTER_CONFIG_PATH="$(CURDIR)/book/_ext/jupyter$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
 	PYTHONPATH="$(CURDIR)/book/_ext:$(CURDIR)/book$${PYTHONPATH:+:$$PYTHONPATH}" $(VENV)/bin/jupyter lab \
 	  --ServerApp.root_dir="$(CURDIR)" $(LAB_CM) $(LAB_OPEN) $(LAB_ROOT) $(LAB_ARGS) book/intro.md
 

@@ -1,5 +1,5 @@
-// Build time (book/_ext/nardi_live.py): a memory snapshot of Pyodide with nardi_teach imported
-// and the exercise bank loaded, so a reader's first visit starts Python from it instead of
+// Build time (book/_ext/nardi_live.py): a memory snapshot of Pyodide with nardi_teach imported,
+// the computer's nets read and the exercise bank loaded, so a reader's first visit starts Python from it instead of
 // starting Python and importing everything. The snapshot is then restored here exactly as the
 // reader's browser restores it (book/_static/nardi_pyodide.mjs): one that would be refused is
 // never written, and the build says why.
@@ -19,14 +19,22 @@ pyodide.runPython(fs.readFileSync(new URL("./import_all.py", import.meta.url), "
 pyodide.globals.set("_nardi_bank", fs.readFileSync(bank, "utf-8"));
 const loaded = pyodide.runPython(
   "import nardi_teach.web.exercises as _l; _n = _l.load_exercises(_nardi_bank); del _nardi_bank, _l; _n");
-pyodide.runPython("del _n");
+pyodide.runPython("del _n; import nardi_teach.web as _w; _w.freeze(); del _w");
 const snapshot = pyodide.makeMemorySnapshot();
 
-// the check: Python from this snapshot has the engine and the whole bank, as a page needs them
+// the check: Python from this snapshot has the engine, the nets and the whole bank, as a page
+// needs them, and takes the wheel's data files as the browser's worker gives them (no modules)
 const restored = await loadFromSnapshot(loadPyodide, indexURL, snapshot);
-const found = restored.runPython(
-  "import sys, nardi_teach.web.exercises as _l; ('nardi_teach.web.boards' in sys.modules) * len(_l._exercises)");
+restored.FS.writeFile("/tmp/nardi_teach.whl", new Uint8Array(fs.readFileSync(wheel)));
+const found = restored.runPython(`
+import sys, nardi_teach.web as _w, nardi_teach.web.exercises as _l
+from nardi_teach.computer import net as _n, long_net as _ln, bearoff as _b
+_w.data_files("/tmp/nardi_teach.whl")
+import gc
+_ok = ('nardi_teach.web.boards' in sys.modules and gc.get_freeze_count() > 10000 and _n.shipped.cache_info().currsize == 1
+       and _ln.shipped.cache_info().currsize == 1 and _b.shipped().mean_rolls((1, 0, 0, 0, 0, 0)) == 1)
+_ok * len(_l._exercises)`);
 if (found !== loaded || loaded === 0) {
-  throw new Error(`the restored snapshot has ${found} exercises, not ${loaded}`);
+  throw new Error(`the restored snapshot has ${found} exercises (or no nets), not ${loaded}`);
 }
 fs.writeFileSync(out, zlib.gzipSync(snapshot, { level: 6 }));

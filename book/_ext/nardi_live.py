@@ -13,6 +13,9 @@ every page and writes ``_pyodide/`` into the output:
   (loading indicator, exercise controls) from the i18n catalogues, in every language;
 - (the service worker that keeps all of it for offline use is ``nardi_offline.py``'s).
 
+A live page's head starts Python's worker itself (``EARLY_START``), before the stylesheets and
+the theme's scripts are asked for.
+
 Nothing here is needed to read the book: the static boards stay as they are until
 Python is ready, and stay static if it never is.
 """
@@ -179,13 +182,34 @@ LIVE_MARKS = ["data-nardi-board=", 'class="nardi-ex"', "data-nardi-live-part="]
 page …: an element carrying ``data-nardi-live-part``, made live by its own script)."""
 
 
+# Python starts from the head's first lines, before the stylesheets and the theme's scripts are
+# even asked for: this line starts the worker (nardi_live_worker.js, which reads live.json
+# itself) and keeps its first messages until nardi_live.js (async, so often run a second or two
+# later on a cold visit) takes it over as ``window.nardiEarly``.
+EARLY_START = (
+    '<script>(() => {{ if (location.protocol === "file:" || !window.Worker) return;'
+    ' const url = (path) => new URL(path, location.href).href;'
+    ' try {{ const worker = new Worker(url("{worker}"), {{ type: "module" }});'
+    ' const early = window.nardiEarly = {{ worker, messages: [], error: null,'
+    ' at: performance.now() }};'
+    ' worker.onmessage = (event) => early.messages.push(event);'
+    ' worker.onerror = (event) => {{ early.error = event.message || "worker"; }};'
+    ' worker.postMessage({{ type: "init", indexURL: url("{index}"),'
+    ' origin: performance.timeOrigin }}); }} catch {{ /* nardi_live.js starts it */ }} }})();'
+    '</script>\n')
+
+
 def _mark_live_pages(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
                      doctree: Any) -> None:
-    """``<meta name="nardi-live">`` on a page with a board or an exercise: the page's script
-    (async) starts Python from the head, before the rest of the page is parsed."""
+    """``<meta name="nardi-live">`` on a page with a board or an exercise, and the line that
+    starts Python from the head (``EARLY_START``), before the rest of the page is parsed."""
     body = str(context.get("body") or "")
     if any(mark in body for mark in LIVE_MARKS):
-        context["metatags"] = context.get("metatags", "") + '<meta name="nardi-live" content="1">\n'
+        pathto = context["pathto"]
+        context["metatags"] = (
+            context.get("metatags", "") + '<meta name="nardi-live" content="1">\n'
+            + EARLY_START.format(worker=pathto("_static/nardi_live_worker.js", 1),
+                                 index=pathto(OUT + "/", 1)))
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

@@ -9,6 +9,10 @@
   glossary gives each term its international and Russian names (``*plakoto*``); the build writes
   them as ``_static/nardi_search_terms.js`` (name → Georgian term), and ``nardi_search.js``
   searches for the Georgian term instead.
+- **Rolls and the game „2-2“.** Sphinx splits "2-2" and "6-5" into bare numbers and drops them
+  from the query, so neither the game nor a roll was found. Here a run of numbers joined by
+  hyphens or dashes is one word, in the index (:meth:`SearchGeorgian.split`) and in the query
+  (:data:`JS_SPLITTER`, Sphinx's ``splitQuery``), with any dash written as "-".
 - **Nothing found.** The same file lists the glossary's terms and the chapters' titles;
   ``nardi_search.js`` suggests the nearest ones when a query finds nothing.
 """
@@ -36,6 +40,10 @@ SUFFIXES = sorted({
 }, key=lambda s: (-len(s), s))
 STOPWORDS = {"და", "ან", "თუ", "რომ", "კი", "ეს", "ის", "ამ", "იმ", "არ", "რა"}
 _GEORGIAN = re.compile(r"[\u10d0-\u10ff]")
+# A roll or the game's name ("6-5", "2-2", "5-5-5") is one word; any other run of word characters
+# is a word, as in Sphinx's own splitter.
+_WORD = re.compile(r"\d+(?:[-‐‑–—]\d+)+|\w+")
+_DASH = re.compile(r"[‐‑–—]")
 
 
 def stem(word: str) -> str:
@@ -72,6 +80,19 @@ var Stemmer = function() {
 """.replace("@SUFFIXES@", json.dumps(SUFFIXES, ensure_ascii=False))
 
 
+JS_SPLITTER = r"""
+/* The query's words (book/_ext/nardi_search_ka.py): "2-2" and "6-5" stay one word. */
+var splitQuery = (query) => (query.match(
+  /\d+(?:[-\u2010\u2011\u2013\u2014]\d+)+|[\p{Letter}\p{Number}_\p{Emoji_Presentation}]+/gu)
+  || []).map((word) => word.replace(/[\u2010\u2011\u2013\u2014]/g, "-"));
+"""
+
+
+def split_words(text: str) -> list[str]:
+    """The words of ``text`` as the index holds them: numbers joined by dashes stay one word."""
+    return [_DASH.sub("-", word) for word in _WORD.findall(text)]
+
+
 class SearchGeorgian(SearchLanguage):
     """Sphinx's search for Georgian: stems on both sides, a few stop words."""
 
@@ -79,6 +100,10 @@ class SearchGeorgian(SearchLanguage):
     language_name = "Georgian"
     js_stemmer_code = JS_STEMMER
     stopwords = STOPWORDS
+    js_splitter_code = JS_SPLITTER
+
+    def split(self, input: str) -> list[str]:  # noqa: A002 (Sphinx's name)
+        return split_words(input)
 
     def stem(self, word: str) -> str:
         return stem(word)

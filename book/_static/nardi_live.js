@@ -9,7 +9,10 @@
 // and the worker starts Python from a memory snapshot. A learner's answers stay in this
 // browser (localStorage), restored on the next visit.
 // The script loads async: on a page the build marked as live (<meta name="nardi-live">, see
-// book/_ext/nardi_live.py) Python starts before the rest of the page is even parsed.
+// book/_ext/nardi_live.py) a line in the head has started Python's worker already, before the
+// stylesheets were asked for (window.nardiEarly); this script takes it over.
+// window.nardiLive.phases: when each step of the start was reached (ms since the page's time
+// origin, the worker's steps included): benchmarks/live_site.py prints them.
 (() => {
   "use strict";
   const script = document.currentScript;
@@ -36,15 +39,26 @@
         .filter((p) => p.elements.length > 0);
       resolve();
     };
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", found);
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", () => { mark("DOMContentLoaded"); found(); });
+    }
     else found();
   });
   const lang = (document.documentElement.lang || "ka").slice(0, 2);
   const html = document.documentElement;
-  const api = (window.nardiLive = { start: performance.now(), readyAt: null, timings: [], lang });
+  const api = (window.nardiLive = { start: performance.now(), readyAt: null, timings: [], lang,
+                                    phases: [] });
+  // Phases of the start, in ms since the page's time origin (the worker's are merged in on ready)
+  const mark = (name) => api.phases.push([name, performance.now()]);
+  mark("script");
+  {
+    const nav = performance.getEntriesByType("navigation")[0];
+    if (nav) api.phases.push(["html received", nav.responseEnd]);
+  }
   let strings = {};
   let step = "";
   let worker = null;
+  let gotManifest = () => {};
   let nextId = 1;
   const pending = new Map();
   const FRAME_MS = 700; // between two pictures of the computer's play
@@ -61,7 +75,10 @@
 
   function onMessage(event) {
     const msg = event.data;
-    if (msg.type === "progress") {
+    if (msg.type === "manifest") {
+      const texts = msg.manifest.strings || {};
+      gotManifest({ strings: texts[lang] || texts.ka || {} });
+    } else if (msg.type === "progress") {
       step = msg.step;
       showStatus();
     } else if (msg.type === "ready") {
@@ -69,6 +86,10 @@
       api.pythonMs = msg.ms;
       api.snapshot = msg.snapshot; // "build", "browser" or "none": where Python started from
       api.refused = msg.refused || []; // and why a snapshot was not used
+      api.phases.push(...(msg.phases || []).map(([n, t]) => ["worker: " + n, t]));
+      mark("python ready");
+      // Python has all it downloads: the offline app may now save the book (nardi_offline.js)
+      window.dispatchEvent(new Event("nardi:python"));
       parsed.then(goLive).catch(fail);
     } else if (msg.type === "failed") {
       fail(msg.detail);
@@ -76,6 +97,7 @@
       const p = pending.get(msg.id);
       pending.delete(msg.id);
       if (!p) return;
+      api.lastPythonMs = msg.ms;  // of the last call: how much of a click's time is Python's
       if (msg.type === "result") p.resolve(msg.result);
       else p.reject(new Error(msg.detail));
     }
@@ -109,6 +131,7 @@
     clearInterval(ticker);
     html.dataset.nardiLive = "failed";
     api.error = String(detail);
+    window.dispatchEvent(new Event("nardi:python"));  // the offline app need not wait
     for (const text of document.querySelectorAll(".nardi-message-text[data-built]")) {
       text.textContent = text.dataset.built; // the static board, as built, says what it shows
       delete text.dataset.built;
@@ -120,8 +143,8 @@
     if (worker) worker.terminate();
   }
 
-  function timed(kind, t0) {
-    api.timings.push({ kind, ms: performance.now() - t0 });
+  function timed(kind, t0, what = "") {
+    api.timings.push({ kind, ms: performance.now() - t0, what, python: api.lastPythonMs });
   }
 
   // — boards —
@@ -329,6 +352,7 @@
 
   async function liveBoard(el) {
     const state = JSON.parse(await call("new_board", el.dataset.nardiBoard));
+    mark("new_board");
     if (!state || state.ok === false || !state.svg) throw new Error((state && state.message) || "");
     const id = state.id;
     el.classList.add("is-live");
@@ -399,18 +423,39 @@
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     };
+    // Issue 39: with the tutor off, the learner's plays are judged quietly when the page is
+    // idle (no verdict shown); the bad ones go into the review queue all the same.
+    let idleQueued = false;
+    const idle = () => {
+      if (idleQueued) return;
+      idleQueued = true;
+      el.dataset.judging = "1";
+      const run = async () => {
+        let more = false;
+        try {
+          const out = JSON.parse(await call("board_idle", id));
+          if (out && out.ok) { keepPractice(out.practice); more = Boolean(out.idle); }
+        } catch { /* a failure costs one review item, never the board */ }
+        idleQueued = false;
+        if (more) idle();
+        else delete el.dataset.judging;
+      };
+      if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 1500 });
+      else setTimeout(run, 50);
+    };
     const send = async (message, kind, t0) => {
       try {
         const next = JSON.parse(await call("board_event", id, JSON.stringify(message)));
         if (!next || !next.svg) throw new Error((next && next.message) || "");
         show(next);
         if (next.download) save(next.download);
+        if (next.idle) idle();
       } catch (err) {
         showError(el.querySelector(".nardi-message-text"), err && err.message);
         say(el.querySelector(".nardi-message-text").textContent);
         el.dataset.failed = "event";
       }
-      timed(kind, t0);
+      timed(kind, t0, JSON.stringify(message));
       el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
     };
     const view = el.querySelector(".nardi-board-view");
@@ -614,10 +659,12 @@
 
   async function goLive() {
     api.strings = strings;
+    mark("parsed");
     // one at a time, each on its own: a board that fails stays static, with the reason shown
     for (const el of boards) {
       try {
         await liveBoard(el);
+        mark("board");
       } catch (err) {
         el.dataset.failed = "start";
         showError(el.querySelector(".nardi-message-text"), err && err.message);
@@ -625,6 +672,7 @@
     }
     // all at once: the worker answers them one after the other, with no round trip between
     await Promise.all(exercises.map((el) => liveExercise(el).catch((err) => failedAtStart(el, err))));
+    mark("exercises");
     // a plugin whose script ran after the page was looked at (deferred, say) still comes in
     const known = new Set(plugged.map((p) => p.plugin));
     for (const plugin of window.nardiLivePlugins || []) {
@@ -640,6 +688,7 @@
         }
       }
     }
+    mark("plugins");
     clearInterval(ticker);
     clearStatus();
     api.readyAt = performance.now();
@@ -649,19 +698,27 @@
 
   async function start() {
     html.dataset.nardiLive = "loading";
-    // Python starts loading before anything else is read: the manifest follows
-    worker = new Worker(new URL("_static/nardi_live_worker.js", root), { type: "module" });
+    // Python started loading before anything else was read: from the head's own line on a page
+    // the build marked (window.nardiEarly, book/_ext/nardi_live.py), else from here. The
+    // worker reads live.json itself and passes it on ("manifest") for the page's texts.
+    const early = window.nardiEarly;
+    if (early && early.worker) {
+      worker = early.worker;
+      api.phases.push(["worker started", early.at]);
+    } else {
+      worker = new Worker(new URL("_static/nardi_live_worker.js", root), { type: "module" });
+      worker.postMessage({ type: "init", indexURL: base.href, origin: performance.timeOrigin });
+      mark("worker started");
+    }
+    const manifest = new Promise((resolve) => { gotManifest = resolve; });
     worker.onmessage = onMessage;
-    worker.onerror = (event) => fail(event.message);
-    worker.postMessage({ type: "init", indexURL: base.href });
-    const manifest = await (await fetch(new URL("live.json", base))).json();
-    strings = manifest.strings[lang] || manifest.strings.ka || {};
-    worker.postMessage({
-      type: "assets",
-      wheelURL: new URL(manifest.wheel, base).href,
-      exercisesURL: new URL(manifest.exercises, base).href,
-      snapshotURL: manifest.snapshot ? new URL(manifest.snapshot, base).href : null,
-    });
+    worker.onerror = (event) => fail(event.message || "worker");
+    if (early && early.worker) {
+      for (const event of early.messages.splice(0)) onMessage(event);
+      if (early.error) fail(early.error);
+    }
+    strings = (await manifest).strings;
+    mark("live.json");
     await parsed;
     // a board offers no move it cannot yet take: its built message („roll …“) waits
     for (const el of boards) {

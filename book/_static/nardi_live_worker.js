@@ -1,21 +1,26 @@
 // The live book's web worker: Pyodide + nardi_teach, started once per page visit.
-// Messages in:  {type: "init", indexURL, key}          at once: Python starts loading
-//               {type: "assets", wheelURL, exercisesURL, snapshotURL} once live.json is read
+// Messages in:  {type: "init", indexURL, origin}  at once: Python starts loading (the worker
+//                                                  reads live.json itself)
 //               {type: "call", id, fn, args}   fn: a function of nardi_teach.web.boards
 //                                                  or nardi_teach.web.exercises / .lessons / .review
-// Messages out: {type: "progress", step} · {type: "failed", detail}
-//               {type: "ready", ms, snapshot: "build" | "browser" | "none", refused: [why …]}
-//               {type: "result", id, result} · {type: "error", id, detail}
+// Messages out: {type: "manifest", manifest} (live.json, for the page's texts)
+//               {type: "progress", step} · {type: "failed", detail}
+//               {type: "ready", ms, snapshot: "build" | "browser" | "none", refused: [why …],
+//                phases: [[name, ms since the page's time origin] …]}
+//               {type: "result", id, result, ms (in Python)} · {type: "error", id, detail}
 // No rules logic here: every call goes straight to Python (nardi_teach/web/).
 //
-// Python starts from a memory snapshot of Pyodide with nardi_teach imported and the bank loaded,
-// made at build time (book/_ext/make_snapshot.mjs, gzipped): a fraction of a full start. Should
-// that snapshot be missing or refused, Python starts the long way and makes its own snapshot,
-// kept in the browser's Cache Storage (keyed by the wheel and the bank, so a new build never
-// meets a stale one) for every later page.
+// Python starts from a memory snapshot of Pyodide with nardi_teach imported, the bank loaded and
+// the computer's nets read, made at build time (book/_ext/make_snapshot.mjs, gzipped): a
+// fraction of a full start. Everything a start needs is asked for at once, side by side: live.json,
+// Pyodide's script, its WebAssembly (compiled while the snapshot downloads and unzips), the
+// standard library and the wheel. Should that snapshot be missing or refused, Python starts the
+// long way and makes its own snapshot, kept in the browser's Cache Storage (keyed by the wheel and
+// the bank, so a new build never meets a stale one) for every later page; the build's snapshot,
+// once unzipped, is kept there the same way.
 
 const FUNCTIONS = {
-  "nardi_teach.web.boards": ["new_board", "board_event"],
+  "nardi_teach.web.boards": ["new_board", "board_event", "board_idle"],
   "nardi_teach.web.exercises": ["exercise_form", "check_answer", "load_exercises"],
   "nardi_teach.web.review": ["review_state"],
   "nardi_teach.web.classroom": ["class_view"],
@@ -25,15 +30,21 @@ const FUNCTIONS = {
 const SNAPSHOTS = "nardi-live-snapshot";
 // Every module the bridge may reach, imported before a snapshot (nardi_teach.web.preload).
 const IMPORT_ALL = "import nardi_teach.web as _w; _w.preload(); del _w";
+// From a snapshot every module is imported already: of the wheel only the data files a module
+// reads later (the bear-off table …) are written, not its 200 modules (nardi_teach.web.data_files).
+const DATA_FILES = "import nardi_teach.web as _w; _w.data_files('/tmp/nardi_teach.whl'); del _w";
 let live = null;
-let assets = null;
-const assetsReady = new Promise((resolve) => { assets = resolve; });
 
-async function snapshotFor(key) {
+// Phases of the start (window.nardiLive.phases): [name, ms since the page's own time origin].
+const phases = [];
+let pageOrigin = performance.timeOrigin;
+const mark = (name) => phases.push([name, performance.timeOrigin + performance.now() - pageOrigin]);
+
+/** The kept snapshot's response (its bytes not read yet), or null. */
+async function keptSnapshot(key) {
   try {
     const cache = await caches.open(SNAPSHOTS);
-    const hit = await cache.match(key);
-    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+    return (await cache.match(key)) || null;
   } catch {
     return null; // no Cache Storage (private mode, file://): start the long way
   }
@@ -49,20 +60,21 @@ async function keepSnapshot(key, bytes) {
   }
 }
 
-// The build's gzipped snapshot, unzipped. A server that sends it with "Content-Encoding: gzip"
-// has the browser unzip it already: then its bytes no longer start with gzip's magic number.
+// The build's gzipped snapshot, unzipped as it downloads. A server that sends it with
+// "Content-Encoding: gzip" has the browser unzip it already: then its bytes no longer start
+// with gzip's magic number.
 async function fetchGzip(url) {
-  try {
-    const response = await fetch(url);
-    if (!response.ok) return null;
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-    if (!("DecompressionStream" in self)) return null;
-    const plain = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(plain).arrayBuffer());
-  } catch {
-    return null;
-  }
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`${response.status}`);
+  const [head, body] = response.body.tee();
+  const first = await head.getReader().read();
+  head.cancel().catch(() => {});
+  const magic = first.value || new Uint8Array(0);
+  const plain = magic[0] === 0x1f && magic[1] === 0x8b
+    ? body.pipeThrough(new DecompressionStream("gzip")) : body;
+  const bytes = new Uint8Array(await new Response(plain).arrayBuffer());
+  mark("snapshot unzipped");
+  return bytes;
 }
 
 async function fetchBytes(url) {
@@ -71,44 +83,73 @@ async function fetchBytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+// Pyodide's WebAssembly, compiled as it downloads, from the start: restoring a snapshot waits
+// for it and for the snapshot, which come side by side. null: Pyodide compiles its own.
+function compileWasm(url) {
+  if (!WebAssembly.compileStreaming) return Promise.resolve(null);
+  return WebAssembly.compileStreaming(fetch(url)).then((module) => {
+    mark("wasm compiled");
+    return module;
+  }, () => null);
+}
+
 async function init(msg) {
   const t0 = performance.now();
+  if (msg.origin) pageOrigin = msg.origin;
+  mark("worker");
   self.postMessage({ type: "progress", step: "runtime" });
-  // Pyodide's module (1.2 MB of script) is read while live.json and the snapshot come
-  import(msg.indexURL + "pyodide.asm.mjs").catch(() => null);
+  const base = msg.indexURL;
+  const manifest = fetch(base + "live.json").then((r) => {
+    if (!r.ok) throw new Error(`${r.status} live.json`);
+    return r.json();
+  });
+  const wasm = compileWasm(base + "pyodide.asm.wasm");
+  import(base + "pyodide.asm.mjs").catch(() => null); // read while the rest comes
   const helper = import("./nardi_pyodide.mjs"); // how to start from a snapshot
-  const { loadPyodide } = await import(msg.indexURL + "pyodide.mjs");
-  const { loadFromSnapshot } = await helper;
-  const { wheelURL, exercisesURL, snapshotURL } = await assetsReady;
+  const pyodideScript = import(base + "pyodide.mjs");
+  const live_ = await manifest;
+  mark("live.json");
+  self.postMessage({ type: "manifest", manifest: live_ });
+  const url = (path) => (path ? new URL(path, base).href : null);
+  const [wheelURL, exercisesURL, snapshotURL] = [url(live_.wheel), url(live_.exercises),
+                                                 url(live_.snapshot)];
   const key = new URL(`snapshot?${encodeURIComponent(wheelURL)}&${encodeURIComponent(exercisesURL)}`,
-                      msg.indexURL).href;
+                      base).href;
   const wheel = fetchBytes(wheelURL);
+  wheel.catch(() => {});
+  const kept = await keptSnapshot(key);
+  const { loadPyodide } = await pyodideScript;
+  const { loadFromSnapshot } = await helper;
+  mark("pyodide.mjs");
   let pyodide = null;
   let fresh = false;
   let from = "";
   let keep = null;
   const refused = []; // why a snapshot was not used (window.nardiLive.refused, for the tests)
-  for (const [source, get] of [["browser", () => snapshotFor(key)],
-                               ["build", () => snapshotURL && fetchGzip(snapshotURL)]]) {
-    const snapshot = await get();
-    if (!snapshot) {
-      if (source === "build" && snapshotURL) refused.push("build: not fetched");
-      continue;
-    }
+  const sources = [];
+  if (kept) sources.push(["browser", () => kept.arrayBuffer().then((b) => new Uint8Array(b))]);
+  if (snapshotURL) sources.push(["build", () => fetchGzip(snapshotURL)]);
+  for (const [source, get] of sources) {
+    const bytes = get();
+    bytes.then(() => mark(`snapshot ${source} read`), () => {});
     try {
-      pyodide = await loadFromSnapshot(loadPyodide, msg.indexURL, snapshot);
-      pyodide.unpackArchive(await wheel, "wheel"); // the files, for anything read from disk
+      pyodide = await loadFromSnapshot(loadPyodide, base, bytes, { mark, wasm });
+      mark("restored");
+      pyodide.FS.writeFile("/tmp/nardi_teach.whl", await wheel);
+      pyodide.runPython(DATA_FILES); // the data files, for anything read from disk
+      mark("data files");
       from = source;
-      if (source === "build") keep = snapshot; // unzipped once: the next page reads it as is
+      if (source === "build") keep = await bytes; // unzipped once: the next page reads it as is
       break;
     } catch (err) {
-      refused.push(`${source}: ${(err && err.message) || err}`);
+      const why = await bytes.then(() => err, (e) => new Error(`not fetched (${e && e.message})`));
+      refused.push(`${source}: ${(why && why.message) || why}`);
       pyodide = null;
     }
   }
   if (!pyodide) {
     const bank = exercisesURL ? fetch(exercisesURL).then((r) => (r.ok ? r.text() : null)) : null;
-    pyodide = await loadPyodide({ indexURL: msg.indexURL, _makeSnapshot: true });
+    pyodide = await loadPyodide({ indexURL: base, _makeSnapshot: true });
     self.postMessage({ type: "progress", step: "engine" });
     pyodide.unpackArchive(await wheel, "wheel");
     pyodide.runPython(IMPORT_ALL);
@@ -117,6 +158,7 @@ async function init(msg) {
       pyodide.globals.set("_nardi_bank", text);
       pyodide.runPython("import nardi_teach.web.exercises as _l; _l.load_exercises(_nardi_bank); del _nardi_bank, _l");
     }
+    pyodide.runPython("import nardi_teach.web as _w; _w.freeze(); del _w"); // as the build does
     fresh = true;
   }
   self.postMessage({ type: "progress", step: "boards" });
@@ -133,7 +175,9 @@ async function init(msg) {
     const module = pyodide.pyimport(moduleName);
     for (const name of names) live[name] = module[name];
   }
-  self.postMessage({ type: "ready", ms: performance.now() - t0, snapshot: from || "none", refused });
+  mark("functions");
+  self.postMessage({ type: "ready", ms: performance.now() - t0, snapshot: from || "none", refused,
+                     phases });
   if (bytes || keep) await keepSnapshot(key, bytes || keep);
 }
 
@@ -145,12 +189,11 @@ self.onmessage = async (event) => {
     } catch (err) {
       self.postMessage({ type: "failed", detail: String((err && err.message) || err) });
     }
-  } else if (msg.type === "assets") {
-    assets(msg);
   } else if (msg.type === "call") {
     try {
+      const t0 = performance.now();
       const result = live[msg.fn](...msg.args);
-      self.postMessage({ type: "result", id: msg.id, result });
+      self.postMessage({ type: "result", id: msg.id, result, ms: performance.now() - t0 });
     } catch (err) {
       self.postMessage({ type: "error", id: msg.id, detail: String((err && err.message) || err) });
     }

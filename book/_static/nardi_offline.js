@@ -96,8 +96,9 @@
     if (asked) ask(false);
   });
 
-  // What every page needs to open and go live, and every page, are saved at once (the service
-  // worker saves those first: a short first visit leaves the book readable and live offline);
+  // What every page needs to open and go live, and every page, are saved first, as soon as the
+  // page's Python has started (whenPython: a short first visit leaves the book readable and live
+  // offline);
   // the rest once the page's own downloads are done: Python on a live page (nardi_live.js says
   // "nardi:live"), the page's pictures and scripts on the others.
   function whenQuiet(go) {
@@ -110,8 +111,22 @@
     else window.addEventListener("load", go, { once: true });
   }
 
+  // On a live page what every page needs is saved once Python has started (nardi_live.js says
+  // "nardi:python"): until then the page's own downloads (Pyodide, the snapshot) have the
+  // connection to themselves, and the service worker then finds them in the browser's cache.
+  function whenPython(go) {
+    const live = document.querySelector('meta[name="nardi-live"]');
+    const html = document.documentElement;
+    if (!live || window.nardiLive?.pythonAt || html.dataset.nardiLive === "failed") go();
+    else {
+      window.addEventListener("nardi:python", go, { once: true });
+      setTimeout(go, 10000); // a page whose Python never starts still gets saved
+    }
+  }
+
   navigator.serviceWorker.register(new URL("nardi_sw.js", root).href, { scope: root.pathname })
     .then(() => post({ type: "status" }))
+    .then(() => new Promise(whenPython))
     .then(() => post({ type: "save", first: true }))
     .catch(() => {});
   let once = false;

@@ -9,15 +9,55 @@
 // (pyodide/pyodide#6254). The module is made here, through loadPyodide's createPyodideModule,
 // and its memory grown to the snapshot's size before the snapshot is copied in.
 
-/** Pyodide from `snapshot` (the unzipped bytes); `indexURL` ends with "/". */
-export async function loadFromSnapshot(loadPyodide, indexURL, snapshot) {
-  const { default: createModule } = await import(indexURL + "pyodide.asm.mjs");
+/** Pyodide from `snapshot` (the unzipped bytes, or a promise of them: Pyodide's own files are
+ * fetched meanwhile); `indexURL` ends with "/". Options: `wasm`, a promise of Pyodide's
+ * WebAssembly module compiled already (or of null), and `mark(name)`, told of each step. */
+export async function loadFromSnapshot(loadPyodide, indexURL, snapshot, { wasm = null, mark = () => {} } = {}) {
+  const script = import(indexURL + "pyodide.asm.mjs");
+  script.catch(() => {});
   const createPyodideModule = async (settings) => {
-    const module = await createModule(settings);
-    if (module.HEAP8.length < snapshot.length && !module.growMemory(snapshot.length)) {
-      throw new Error(`no memory for a snapshot of ${snapshot.length} bytes`);
+    const { default: createModule } = await script;
+    const bytes = await snapshot;
+    const compiled = wasm && (await wasm);
+    const streaming = WebAssembly.instantiateStreaming;
+    if (compiled) {
+      // Pyodide instantiates its WebAssembly from the response it fetched; this one, compiled
+      // while the snapshot came, is instantiated instead (the same file, with Pyodide's imports)
+      WebAssembly.instantiateStreaming = async (response, imports) => {
+        WebAssembly.instantiateStreaming = streaming;
+        Promise.resolve(response).then((r) => r.body && r.body.cancel()).catch(() => {});
+        return { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) };
+      };
+    }
+    let module;
+    try {
+      module = await createModule(settings);
+    } finally {
+      WebAssembly.instantiateStreaming = streaming;
+    }
+    mark("module");
+    if (module.HEAP8.length < bytes.length && !module.growMemory(bytes.length)) {
+      throw new Error(`no memory for a snapshot of ${bytes.length} bytes`);
     }
     return module;
   };
-  return loadPyodide({ indexURL, _loadSnapshot: snapshot, createPyodideModule });
+  // Pyodide fetches its WebAssembly itself as it starts: with one compiled already, it is
+  // handed an empty answer instead (never read: the compiled one is instantiated), so the
+  // 9.6 MB file is not downloaded twice. Without one, Pyodide fetches it as usual.
+  const fetch = globalThis.fetch;
+  if (wasm && typeof fetch === "function") {
+    const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
+    globalThis.fetch = (input, init) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (url !== wasmURL) return fetch(input, init);
+      return Promise.resolve(wasm).then((compiled) => (compiled
+        ? new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } })
+        : fetch(input, init)));
+    };
+  }
+  try {
+    return await loadPyodide({ indexURL, _loadSnapshot: snapshot, createPyodideModule });
+  } finally {
+    if (wasm) globalThis.fetch = fetch;
+  }
 }

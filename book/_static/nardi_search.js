@@ -24,10 +24,12 @@ document.addEventListener("DOMContentLoaded", () => {
   if (typeof Search === "undefined" || typeof NARDI_SEARCH === "undefined") return;
   const names = Object.keys(NARDI_SEARCH.names).sort((a, b) => b.length - a.length);
   const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // A dash between words is a space ("gul-bara"); between numbers it stays ("2-2", "6-5").
+  const spaced = (s) => s.replace(/(?<!\d)[-‐–—]|[-‐–—](?!\d)/g, " ");
   const rewrite = (query) => {
-    let q = ` ${query.toLowerCase().replace(/[-‐–—]/g, " ")} `;
+    let q = ` ${spaced(query.toLowerCase())} `;
     for (const name of names) {
-      const pattern = new RegExp(`(^|[^\\p{L}])${escape(name.replace(/-/g, " "))}(?=$|[^\\p{L}])`, "u");
+      const pattern = new RegExp(`(^|[^\\p{L}])${escape(spaced(name))}(?=$|[^\\p{L}])`, "u");
       if (pattern.test(q)) q = q.replace(pattern, `$1${NARDI_SEARCH.names[name]}`);
     }
     return q.trim();

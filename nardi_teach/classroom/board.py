@@ -130,7 +130,7 @@ class SharedBoard:
             play = self.position.parse_play(typed, self.dice)
         except NardiError as error:
             vote = {"typed": typed, "play": None, "legal": False,
-                    "verdict": error.message(self.lang)}
+                    "verdict": error.text(self.lang)}  # as the book says it: no rule ids
         else:
             vote = {"typed": typed, "play": str(play), "legal": True,
                     "verdict": translate("classroom.board.legal", self.lang, play=str(play))}

@@ -11,7 +11,10 @@ the game is over, the learner's biggest errors are listed, each with "replay fro
 (``replay_from``), which takes the game back to that decision.
 
 Short nardi and long nardi (each by its own evaluator); off by default, so lesson and exercise
-boards never show it unless asked.
+boards never show it unless asked.  Switched off, it still judges the learner's plays quietly
+when the front end is idle (:meth:`TutorSide.judge_quietly`; no verdict shown), so that the bad
+ones of every game against the computer come back as practice (:meth:`TutorSide.practice`,
+issue 39).
 """
 
 from __future__ import annotations
@@ -60,6 +63,7 @@ class TutorSide:
     _tutor_saved: tuple[str, bool, str | None] | None = None  # the message under the better play
     _tutor_reasons: tuple[Any, str, list[dict[str, str]]] | None = None  # the last review's
     _practice_game: tuple[Any, str, dict[int, Any]] | None = None  # the game, its serial, found
+    _quiet: tuple[Any, dict[int, Any]] | None = None  # the game, its plays judged quietly
 
     # — the switch —
 
@@ -282,18 +286,20 @@ class TutorSide:
         review queue: ``id`` (:func:`~nardi_teach.computer.mistakes.mistake_id`, the exercise
         "find a better play") and ``key`` (one per decision of this game, so that a front end
         records each once).  While the tutor is on, each as soon as it is judged, and when the
-        game is over, every one of the game.  With the tutor off nothing is judged (the tutor
-        costs a browser time after every play, issue 39): none.  Only in a game against the
-        computer of short or long nardi."""
-        if not self._tutoring():
+        game is over, every one of the game.  With the tutor off, those :meth:`judge_quietly`
+        has found so far (this call judges nothing: a browser waits for it after every play).
+        Only in a game against the computer of short or long nardi."""
+        if not self.tutor_available:
             return []
         if self._practice_game is None or self._practice_game[0] is not self.game:
             self._practice_game = (self.game, secrets.token_hex(4), {})
         game, serial, found = self._practice_game
-        if self.game.is_over:
+        if not self.tutor:
+            pass  # judge_quietly fills ``found``
+        elif self.game.is_over:
             key = len(game.history)
             if found.get(-1) != key:
-                for error in _tutor.review_game(game, self.learner, at_least=0.08):
+                for error in _tutor.review_game(game, self.learner, at_least=_FLAG_AT):
                     if isinstance(error.review, PlayReview) and error.review.verdict in _FLAGGED:
                         found[error.index] = _mistake(error.review)
                 found[-1] = key
@@ -304,6 +310,49 @@ class TutorSide:
                 found.setdefault(index, _mistake(review))
         return [{"id": ident, "key": f"{serial}:{index}"}
                 for index, ident in sorted(found.items()) if index >= 0]
+
+    def quiet_pending(self) -> bool:
+        """Whether :meth:`judge_quietly` has plays to judge: the tutor is off in a game
+        against the computer and a whole play of the learner's is not judged yet."""
+        if self.tutor or not self.tutor_available:
+            return False
+        done = self._quiet[1] if self._quiet is not None and self._quiet[0] is self.game else {}
+        return any(index not in done or done[index] != action
+                   for index, action in self._learner_plays())
+
+    def judge_quietly(self) -> bool:
+        """With the tutor off in a game against the computer: judge the learner's whole
+        plays not judged yet, as :func:`~nardi_teach.computer.tutor.review_game` judges them
+        (plays within ``BAD − SCREEN`` of the best at 0-ply taken as good), and keep the bad
+        and very bad ones for :meth:`practice` — quietly: no verdict is shown.  A front end
+        calls it when idle (the live book's worker after its answer, Lab after the board is
+        drawn).  Whether it judged anything."""
+        if not self.quiet_pending():
+            return False
+        if self._quiet is None or self._quiet[0] is not self.game:
+            self._quiet = (self.game, {})
+        if self._practice_game is None or self._practice_game[0] is not self.game:
+            self._practice_game = (self.game, secrets.token_hex(4), {})
+        done, found = self._quiet[1], self._practice_game[2]
+        states = self.game.states()
+        for index, action in self._learner_plays():
+            if done.get(index) == action:
+                continue
+            done[index] = action
+            before = states[index]
+            dice, floor = before.turn.dice, _FLAG_AT - _tutor.SCREEN
+            if _tutor._screened(before.position, dice, action.play, floor):
+                continue
+            review = _tutor.review_play(before.position, dice, action.play)
+            if review.verdict in _FLAGGED:
+                found.setdefault(index, _mistake(review))
+        return True
+
+    def _learner_plays(self) -> list[tuple[int, WholePlay]]:
+        """``(index, action)`` of each whole play the learner made in this game."""
+        states, actions = self.game.states(), self.game.history
+        return [(i, a) for i, a in enumerate(actions) if isinstance(a, WholePlay)
+                and states[i].actor == self.learner and states[i].turn is not None]
 
     # — every message ends what the tutor drew (the better play, the hint) —
 
@@ -361,6 +410,8 @@ class TutorSide:
 
 _FLAGGED = (Verdict.BAD, Verdict.VERY_BAD)
 """The verdicts whose play comes back as practice."""
+_FLAG_AT = dict((v, t) for v, t in _tutor.THRESHOLDS)[Verdict.BAD]
+"""The smallest loss of a play that comes back as practice."""
 
 
 def _mistake(review: PlayReview) -> str:

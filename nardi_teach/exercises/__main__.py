@@ -38,7 +38,9 @@ def main(argv: list[str] | None = None) -> int:
     sheet.add_argument("-o", "--output", default=None)
     sheet.add_argument("--title", default=None, help="the sheet's title")
     sheet.add_argument("--line", default=None, help="a line under it: class, date")
-    sheet.add_argument("--key", default=None, help="write the answer key to this file")
+    sheet.add_argument("--key", default=None, metavar="FILE",
+                       help="also write the answer key, for the teacher, to FILE "
+                            "(the worksheet itself is the pupils' and has no answers)")
     export = commands.add_parser("export", help="write the bank file as JSON")
     export.add_argument("files", nargs="+")
     lessons = commands.add_parser("lessons", help="guided lessons (lessons/chNN.yaml)")

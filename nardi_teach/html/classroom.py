@@ -42,6 +42,8 @@ class Pupil:
 
     name: str
     solved: Counter[int] = field(default_factory=Counter)
+    exported: str = ""
+    """When the file was exported ("2026-03-01 10:42", UTC), or "" when it does not say."""
     stars: dict[int, int] = field(default_factory=dict)
     attempts: list[Attempt] = field(default_factory=list)
 
@@ -82,7 +84,8 @@ def read_pupil(text: object, now: datetime) -> Pupil | None:
     reading = _Reading(now)
     _read_progress(reading, json.dumps(data.get("progress") or {}), bank)
     _read_lessons(reading, json.dumps(data.get("lessons") or {}))
-    pupil = Pupil(name.strip()[:40] or "?", stars=dict(reading.stars))
+    pupil = Pupil(name.strip()[:40] or "?", stars=dict(reading.stars),
+                  exported=_when(data.get("exported")))
     for key, entry in reading.entries.items():
         if is_mistake(key):  # a pupil's own mistake in a game: not one of the class's exercises
             continue
@@ -90,6 +93,23 @@ def read_pupil(text: object, now: datetime) -> Pupil | None:
             pupil.solved[bank[key].chapter] += 1
         pupil.attempts += entry["log"]
     return pupil
+
+
+def _when(value: object) -> str:
+    """A file's ``exported`` time as a row shows it ("2026-03-01 10:42"), or ""."""
+    if not isinstance(value, str) or len(value) > 40:
+        return ""
+    try:
+        return datetime.fromisoformat(value.replace("Z", "+00:00")).strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return ""
+
+
+def _source(file: str, exported: str, lang: str | None) -> str:
+    """Which file a row comes from, and when it was saved (when the file says)."""
+    if exported:
+        return translate("teach.class.from", lang, file=file, when=exported)
+    return translate("teach.class.from_file", lang, file=file)
 
 
 def class_summary(files: list[tuple[str, str]], now: datetime, lang: str | None = None,
@@ -101,6 +121,7 @@ def class_summary(files: list[tuple[str, str]], now: datetime, lang: str | None 
     totals = Counter(ex.chapter for ex in bank.values())
     pupils: list[Pupil] = []
     notes, bad = [], []
+    sources: dict[int, str] = {}
     for n, (name, text) in enumerate(files[:MAX_FILES]):
         pupil = read_pupil(text, now)
         if pupil is None:
@@ -108,6 +129,8 @@ def class_summary(files: list[tuple[str, str]], now: datetime, lang: str | None 
             bad.append(n)
         else:
             pupils.append(pupil)
+            sources[id(pupil)] = str(name)[:80]
+    names = Counter(p.name for p in pupils)
     missed: Counter[str] = Counter()
     missed_by: Counter[str] = Counter()
     for pupil in pupils:
@@ -116,12 +139,15 @@ def class_summary(files: list[tuple[str, str]], now: datetime, lang: str | None 
         missed_by.update(misses.keys())
     titles = _chapters(chapters)
     shown = sorted(totals)
+    # one name on two files (a pupil who exported twice, or two pupils called alike): each
+    # row says which file it is and when it was exported
     rows = [{"pupil": p.name,
+             "from": _source(sources[id(p)], p.exported, lang) if names[p.name] > 1 else "",
              "chapters": {str(c): {"solved": p.solved[c], "stars": p.stars.get(c, 0)}
                           for c in shown},
              "solved": sum(p.solved.values()),
              "due": len(due(p.attempts, now)), "queue": len(schedule(p.attempts))}
-            for p in sorted(pupils, key=lambda p: p.name)]
+            for p in sorted(pupils, key=lambda p: (p.name, p.exported))]
     top = [{"id": item, "misses": count, "pupils": missed_by[item],
             "chapter": bank[item].chapter, "question": bank[item].text(lang)[:140],
             "where": _where(bank[item].chapter, titles, lang),
@@ -177,7 +203,9 @@ def class_html(summary: Mapping[str, Any], lang: str | None = None) -> str:
             full = " is-full" if got["solved"] == c["total"] and c["total"] else ""
             cells.append(f'<td class="nardi-num{full}">{got["solved"]}/{c["total"]}<br>'
                          f'<span class="nardi-stars">{_stars(got["stars"])}</span></td>')
-        rows.append(f'<tr><th scope="row">{escape(row["pupil"])}</th>{"".join(cells)}'
+        source = (f'<br><small class="nardi-class-from">{escape(row["from"])}</small>'
+                  if row.get("from") else "")
+        rows.append(f'<tr><th scope="row">{escape(row["pupil"])}{source}</th>{"".join(cells)}'
                     f'<td class="nardi-num">{row["solved"]}</td>'
                     f'<td class="nardi-num">{row["due"]} / {row["queue"]}</td></tr>')
     words = {k: escape(translate(f"teach.class.{k}", lang)) for k in (
@@ -212,6 +240,9 @@ CSS = """
 .nardi-class-table th[scope=row], .nardi-class-table thead th:first-child { position: sticky;
   left: 0; z-index: 1; background: var(--pst-color-background, #fff); }
 .nardi-class-table td.is-full { color: #11652f; font-weight: 700; }
+/* one name on two files: which file, and when it was saved, under the name */
+.nardi-class-from { display: inline-block; min-width: 11em; font-weight: 400; font-size: .8em;
+  color: var(--pst-color-text-muted, #555); }
 .nardi-class-note { color: #a11; }
 .nardi-stars { color: #b07a00; letter-spacing: .05em; }
 """

@@ -5,9 +5,10 @@
   on an element carrying ``data-nardi-live-part="lesson"`` and the lesson file as JSON
   (``data-lesson``), so the browser needs nothing more to download (``web.lessons`` makes it live;
   the Lab widget shows the same HTML);
-- :func:`lesson_map_html` — the intro page's map: every lesson's chapter and title, linked to
-  the chapter's lesson section, with the stars the learner earned (``stars``: from the
-  progress store; in the browser the page fills them in from ``localStorage``).
+- :func:`lesson_map_html` — the intro page's map: every lesson's chapter and the chapter's own
+  title (its page's heading, :func:`chapter_title`), linked to the chapter's lesson section,
+  with the stars the learner earned (``stars``: from the progress store; in the browser the
+  page fills them in from ``localStorage``).
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ STORE = "nardi-lessons"
 SECTION = "ch{chapter:02d}-lesson"
 """The label of a chapter's lesson section (the map links to it)."""
 BOARD_SIZE = 440
+BOOK_LANGUAGE = "ka"
+"""The language the book's chapters are written in (their headings are the map's titles)."""
 
 
 def _clean(value: Any) -> Any:
@@ -168,9 +171,37 @@ def _anchor(chapter: int, book: str | Path | None) -> str:
     return ""
 
 
+def chapter_title(chapter: int, book: str | Path | None = None) -> str | None:
+    """The chapter's title as the book prints it: the first ``# `` heading of its page (outside
+    front matter and code fences), or ``None`` when the chapter has no page or no heading."""
+    page = chapter_page(chapter, book)
+    if page is None:
+        return None
+    folder = Path(book) if book else LESSON_DIR.parent / "book"
+    lines = (folder / page).read_text("utf-8").splitlines()
+    fence: str | None = None
+    front = bool(lines) and lines[0].strip() == "---"
+    for number, line in enumerate(lines):
+        text = line.strip()
+        if front:
+            front = not (number and text == "---")
+            continue
+        if fence is None and text[:3] in ("```", "~~~", ":::"):
+            fence = text[:3]
+        elif fence is not None and text.startswith(fence) and text.strip(fence[0]) == "":
+            fence = None
+        elif fence is None and text.startswith("# "):
+            return " ".join(text[2:].split())
+    return None
+
+
 def lesson_map_html(lessons: list[Lesson], stars: Callable[[int], int | None] | None = None,
                     lang: str | None = None, book: str | Path | None = None) -> str:
     """The lesson map: chapter, title (a link to the lesson section), steps and stars.
+
+    The title is the chapter's own (:func:`chapter_title`), so the map and the contents read
+    the same; in a language the book is not written in, and for a chapter without a page, it
+    is the lesson's title in that language.
 
     Each entry carries ``data-chapter``; the page's script puts the browser's stars in the
     ``.nardi-lesson-stars`` element (its ``data-label`` says how, ``{stars}`` filled in)."""
@@ -180,7 +211,8 @@ def lesson_map_html(lessons: list[Lesson], stars: Callable[[int], int | None] | 
     items = []
     for lesson in lessons:
         page = chapter_page(lesson.chapter, book)
-        name = escape(lesson.title_text(lang))
+        heading = chapter_title(lesson.chapter, book) if lang == BOOK_LANGUAGE else None
+        name = escape(heading or lesson.title_text(lang))
         link = (f'<a class="reference internal" href="{escape(page)}'
                 f'{_anchor(lesson.chapter, book)}">{name}</a>' if page else name)
         earned = stars(lesson.chapter) if stars is not None else None
@@ -204,5 +236,5 @@ def lesson_map_html(lessons: list[Lesson], stars: Callable[[int], int | None] | 
             f"<ol>{body}</ol></nav>")
 
 
-__all__ = ["STORE", "book_number", "chapter_name", "lesson_data", "lesson_html",
+__all__ = ["STORE", "book_number", "chapter_name", "chapter_title", "lesson_data", "lesson_html",
            "lesson_map_html", "own_set_title"]

@@ -126,11 +126,30 @@ class _Formatter(string.Formatter):
         return super().format_field(value, format_spec)
 
 
+_PLAIN = (str, int, float, bool, type(None))
+_RENDERED: dict[tuple[Any, ...], str] = {}
+_RENDERED_MAX = 20_000
+
+
 def translate(key: str, lang: str | None = None, /, **params: Any) -> str:
-    """The message ``key`` in ``lang`` (default: the current language)."""
+    """The message ``key`` in ``lang`` (default: the current language).
+
+    A message rendered with plain values (texts, numbers) is kept, keyed by its language, its
+    template and the values with their types, and given again without formatting: a board's
+    redraw says the same hundred point labels each time (the live book's clicks)."""
     module = _catalogue(lang)
     template = module.MESSAGES[key]
-    return _Formatter(module.FORMS).format(template, **params)
+    memo: tuple[Any, ...] | None = None
+    if all(type(v) in _PLAIN for v in params.values()):
+        memo = (module.__name__, template,
+                *sorted((k, type(v).__name__, v) for k, v in params.items()))
+        text = _RENDERED.get(memo)
+        if text is not None:
+            return text
+    text = _Formatter(module.FORMS).format(template, **params)
+    if memo is not None and len(_RENDERED) < _RENDERED_MAX:
+        _RENDERED[memo] = text
+    return text
 
 
 def has_message(key: str, lang: str = "ka") -> bool:

@@ -489,6 +489,8 @@ class BoardWidget(anywidget.AnyWidget):
             self.frame_messages = c.frame_messages()
             self.frame_note = c.frame_note()
             self.frames_serial = c.frames_serial
+        if c.judge_quietly():  # tutor off: the learner's plays judged once the board is drawn
+            self._keep_practice(c.practice())
 
     def _keep_practice(self, items: list[dict[str, str]]) -> None:
         """Issue 39: each play the tutor called bad or very bad goes into the progress store

@@ -166,16 +166,17 @@ class PlakotoPosition(Sides):
 
         if not isinstance(text, str):
             raise InvalidIdError("id.plakoto", text=shown(text))
+        said = text if len(text) <= 40 else text[:39] + "…"  # as typed, never growing with it
         parts = text.strip().split(":")
         flags = parts[2:]
         if len(parts) < 2 or any(f not in ("b", "c") for f in flags) or len(set(flags)) < len(
                 flags) or any(c not in "xo" for c in parts[1]):
-            raise InvalidIdError("id.plakoto", text=text)
+            raise InvalidIdError("id.plakoto", text=said)
         try:
             player, opponent = decode_position_id(parts[0], shared=True)
             shared = [p for p in range(1, 25) if player[p] and opponent[25 - p]]
             if len(shared) != len(parts[1]):
-                raise InvalidIdError("id.plakoto", text=text)
+                raise InvalidIdError("id.plakoto", text=said)
             mine = frozenset(p for p, c in zip(shared, parts[1], strict=True) if c == "x")
             theirs = frozenset(25 - p for p, c in zip(shared, parts[1], strict=True) if c == "o")
             read = cls(player, opponent, Color.BLACK if "b" in flags else Color.WHITE, mine,
@@ -183,10 +184,10 @@ class PlakotoPosition(Sides):
         except InvalidIdError:
             raise
         except NardiError as error:
-            raise InvalidIdError("id.position_content", text=text,
+            raise InvalidIdError("id.position_content", text=said,
                                  detail=error.message()) from None
         if read.id() != text.strip():  # one text per position: "::c:b", "Pw :" are not its ID
-            raise InvalidIdError("id.plakoto", text=shown(text))
+            raise InvalidIdError("id.plakoto", text=said)
         return read
 
     @classmethod

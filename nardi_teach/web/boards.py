@@ -8,7 +8,9 @@ proxy into Python:
 - :func:`board_config` / :func:`board_html` — at book-build time, the static HTML of a board
   (its SVG, its message) carrying ``data-nardi-board``: what the browser needs to rebuild it.
 - :func:`new_board` / :func:`board_event` — in the browser, a board from that config and its
-  reactions: ``{"svg", "message", "error", "rule", "buttons", ...}``.
+  reactions: ``{"svg", "message", "error", "rule", "buttons", ...}``; :func:`board_idle` —
+  the work a board leaves for when the page is idle (issue 39: the learner's plays judged
+  quietly with the tutor off).
 - exercises, lessons and the review pages have their own modules beside this one
   (``web.exercises``, ``web.lessons``, ``web.review``).
 - :func:`ui_strings` — the texts the page needs before Python is there (its loading
@@ -46,8 +48,8 @@ from ..core.limits import MAX_MESSAGE, loads_json
 from ..games.rules import CubeKind
 from ..i18n import LANGUAGES, translate
 
-__all__ = ["VERSION", "board_config", "board_event", "board_html", "controller", "error_state",
-           "new_board", "state", "ui_strings"]
+__all__ = ["VERSION", "board_config", "board_event", "board_html", "board_idle", "controller",
+           "error_state", "new_board", "state", "ui_strings"]
 
 # The page's own texts (loading indicator, exercise controls), by i18n key.
 UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.boards",
@@ -110,6 +112,7 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
         out["replaying"] = game.replay_at is not None
         out["tutor"] = game.tutor_state()  # issue 22: the verdict, after the game the errors
         out["practice"] = game.practice()  # issue 39: bad plays, for the review queue
+        out["idle"] = game.quiet_pending()  # plays to judge quietly (tutor off): board_idle
         if frames and game.frames:
             out["frames"] = {"svgs": game.frame_svgs(size), "messages": game.frame_messages(),
                              "note": game.frame_note()}
@@ -175,7 +178,7 @@ def error_state(error: NardiError, lang: str | None = None, board_id: int | None
     (keep showing the board that is there); ``id`` is the board's when it exists."""
     lang = lang if isinstance(lang, str) and lang in LANGUAGES else None
     return {
-        "ok": False, "id": board_id, "svg": None, "message": error.message(lang),
+        "ok": False, "id": board_id, "svg": None, "message": error.text(lang),  # no rule ids
         "error": True, "rule": getattr(error, "rule", None), "code": error.key,
         "buttons": [],
         "dice": {"enabled": False, "placeholder": translate("widget.dice_placeholder", lang),
@@ -253,6 +256,28 @@ def board_event(board_id: int, message_json: str) -> str:
         return {"ok": True, "id": board_id,
                 **state(board, getattr(board, "live_size", 440), frames=after[0] != before[0],
                         download=after[1] != before[1])}
+
+    return _answer(build, [lang], board_id if board is not None else None)
+
+
+def board_idle(board_id: int) -> str:
+    """Board ``board_id``'s work for an idle page (issue 39): with the tutor off in a game
+    against the computer, the learner's plays not yet judged are judged quietly (no verdict
+    shown).  Returns ``{"ok", "id", "practice", "idle"}``: the bad and very bad plays for the
+    review queue (as :func:`state` gives them) and whether work is left (none: ``false``);
+    an unknown board gives :func:`error_state`."""
+    board = _boards.get(board_id) if type(board_id) is int else None
+    lang = board.lang if board is not None else None
+
+    def build() -> dict[str, Any]:
+        if board is None:
+            raise ConfigError("live.no_board", id=shown(board_id))
+        game: Any = board
+        if getattr(board, "computer", None) is None:
+            return {"ok": True, "id": board_id, "practice": [], "idle": False}
+        game.judge_quietly()
+        return {"ok": True, "id": board_id, "practice": game.practice(),
+                "idle": game.quiet_pending()}
 
     return _answer(build, [lang], board_id if board is not None else None)
 

@@ -59,7 +59,7 @@ def _answer(build: Callable[[], dict[str, Any]], lang: str | None, exercise_id: 
     try:
         out = {"ok": True, **build()}
     except NardiError as error:
-        out = _error(error.text(lang) if isinstance(error, BankError) else error.message(lang),
+        out = _error(error.text(lang),  # as the page shows it: no rule ids
                      exercise_id)
     except Exception:  # noqa: BLE001 - a bug must not disable the page; the tests allow none
         out = _error(translate("live.internal", lang), exercise_id)

@@ -22,7 +22,6 @@ from typing import Any
 from ..core.checks import shown
 from ..core.errors import NardiError
 from ..core.limits import loads_json
-from ..exercises.model import BankError
 from ..html.lessons import BOARD_SIZE, _lang
 from ..lessons.board import LessonBoard, LessonError, lesson_from_data
 from .boards import MAX_JSON
@@ -34,7 +33,7 @@ _next = [1]
 
 
 def _error(error: NardiError, lang: str | None, board_id: int | None) -> dict[str, Any]:
-    text = error.text(lang) if isinstance(error, BankError) else error.message(lang)
+    text = error.text(lang)  # as the page shows it: no rule ids
     return {"ok": False, "error": True, "id": board_id, "message": text, "svg": None,
             "buttons": [], "choices": [], "code": error.key}
 

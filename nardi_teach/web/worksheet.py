@@ -1,8 +1,8 @@
 """The printable worksheet (``python -m nardi_teach.exercises worksheet``), as a teacher prints
 it (issue 25): the teacher's title and class/date line, a name line, two exercises with boards
-to an A4 page (more without boards), space to answer, no rule codes on the pupils' pages, and
-the answer key — answers, explanations and rules — on pages of its own (after a page break and
-its heading, or as a second file).
+to an A4 page (more without boards), space to answer, no rule codes and no answers on the
+pupils' pages; the answer key — answers, explanations and rules — only when the teacher asks
+for it (``--key key.html``: a file of its own).
 
 >>> from nardi_teach.exercises import load_chapter
 >>> pages = sheet_pages(load_chapter(6))
@@ -127,10 +127,10 @@ def default_title(exercises: list[Exercise], lang: str | None = None) -> str:
 
 def worksheet_html(exercises: list[Exercise], lang: str | None = None,
                    title: str | None = None, line: str | None = None,
-                   key: bool = True) -> str:
+                   key: bool = False) -> str:
     """The pupils' pages — the heading (``title``, the teacher's ``line`` such as
-    "5ბ კლასი · 12 მარტი", a name line), two exercises with boards to a page — then, with
-    ``key``, the answer key on pages of its own."""
+    "5ბ კლასი · 12 მარტი", a name line), two exercises with boards to a page — then, only
+    when ``key`` asks for it, the answer key on pages of its own."""
     head = title or default_title(exercises, lang)
     top = [f'<header class="sheet-head"><h1>{escape(head)}</h1>']
     if line:
@@ -162,11 +162,10 @@ def key_document(exercises: list[Exercise], lang: str | None = None,
 def write_worksheet(path: str | Path, exercises: list[Exercise], lang: str | None = None,
                     title: str | None = None, line: str | None = None,
                     key_path: str | Path | None = None) -> Path:
-    """Write the worksheet to ``path`` (UTF-8); with ``key_path`` the answer key goes to that
-    file instead of the worksheet's last pages.  Returns ``path``."""
+    """Write the pupils' worksheet to ``path`` (UTF-8), without the answers; the answer key
+    only when asked, in a file of its own (``key_path``).  Returns ``path``."""
     out = Path(path)
-    out.write_text(worksheet_html(exercises, lang, title, line, key=key_path is None),
-                   encoding="utf-8")
+    out.write_text(worksheet_html(exercises, lang, title, line), encoding="utf-8")
     if key_path is not None:
         Path(key_path).write_text(key_document(exercises, lang, title, line), encoding="utf-8")
     return out

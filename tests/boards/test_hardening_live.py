@@ -5,6 +5,7 @@ accepted — and a board's config stays bounded (issue 12)."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -19,7 +20,9 @@ from nardi_teach.controllers.config import (
     record_action,
 )
 from nardi_teach.controllers.game import GameController
-from nardi_teach.core.errors import NardiError
+from nardi_teach.core.board import WHITE
+from nardi_teach.core.dice import Dice
+from nardi_teach.core.errors import IllegalPlay, NardiError
 from nardi_teach.exercises import load_bank
 from nardi_teach.web import boards as live
 from nardi_teach.web import exercises as ex_live
@@ -171,3 +174,21 @@ def test_config_actions_are_capped_in_game_mode() -> None:
         record_action(config, board, {"type": "click", "point": 24})
     assert len(config["actions"]) == MAX_ACTIONS
     controller(config)  # still a board
+
+
+RULE_ID = re.compile(r"(?<![A-Za-z0-9_-])[RLV]\d{1,3}[a-z]?\b")
+
+
+def _refusal() -> IllegalPlay:
+    """The engine's own refusal of a play that breaks a rule (it carries its rule id)."""
+    with pytest.raises(IllegalPlay) as caught:
+        Position.initial(WHITE).parse_play("6/1 6/2", Dice(6, 5))
+    assert caught.value.rule and RULE_ID.search(caught.value.message("ka"))
+    return caught.value
+
+
+def test_an_error_state_says_the_refusal_as_the_page_does_without_rule_ids() -> None:
+    error = _refusal()
+    out = live.error_state(error, "ka")
+    assert out["message"] == error.text("ka") and not RULE_ID.search(out["message"])
+    assert out["rule"] == error.rule  # the id stays data, for the page's rule link

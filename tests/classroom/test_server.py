@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import re
 import socket
 from pathlib import Path
 
@@ -13,6 +14,7 @@ import pytest
 from classserver import ClassServer
 
 from nardi_teach.core.board import WHITE
+from nardi_teach.core.errors import IllegalPlay
 from nardi_teach.exercises import load_bank
 from nardi_teach.exercises.select import select
 from nardi_teach.html.lessons import book_number
@@ -313,7 +315,12 @@ def test_one_board_for_the_class_counts_plays_with_the_engines_verdict(server) -
     rows = {r["play"]: r for r in tally["rows"]}
     assert rows[best]["count"] == 3 and rows[best]["rank"] == 1 and tally["votes"] == 4
     illegal = [r for r in tally["rows"] if not r["legal"]]
-    assert len(illegal) == 1 and illegal[0]["count"] == 1 and "წესი" in illegal[0]["verdict"]
+    assert len(illegal) == 1 and illegal[0]["count"] == 1
+    # the verdict reads as the book's refusal on screen: in words, with no rule id in it
+    with pytest.raises(IllegalPlay) as refused:
+        ex.board.parse_play("13/2 13/1 13/7", ex.roll)
+    assert illegal[0]["verdict"] == refused.value.text("ka")
+    assert not re.search(r"(?<![A-Za-z0-9_-])[RLV]\d{1,3}[a-z]?\b", illegal[0]["verdict"])
     # pupils may not start a board, reveal it or read the tally
     token = pupils[0]["token"]
     assert server.json("POST", "/teacher/board", {"exercise": ex.id}, token=token)[0] == 403

@@ -153,7 +153,8 @@ def test_finding_8_api_items_raise_typed_errors(name: str) -> None:
 def test_a_plakoto_id_has_one_spelling(text: str) -> None:
     """Two texts never name one position: the flags in another order, a space before the
     colon are refused."""
-    with pytest.raises(InvalidIdError):
+    with pytest.raises(InvalidIdError) as refused:
         PlakotoPosition.from_id(text)
+    assert f"„{text}“" in refused.value.message("ka")  # the text as typed, quoted once
     assert PlakotoPosition.from_id(text.replace(" ", "").replace("c:b", "b:c")).id() == \
         text.replace(" ", "").replace("c:b", "b:c")

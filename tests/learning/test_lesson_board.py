@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -372,8 +373,12 @@ def test_the_lesson_map_lists_every_lesson_file_with_stars(tmp_path: Any) -> Non
     book = Path(__file__).resolve().parents[2] / "book"
     for lesson in lessons:
         assert f'data-chapter="{lesson.chapter}"' in html
-        assert lesson.title_text("ka") in html
         page = next(book.glob(f"{lesson.chapter:02d}_*.md"))
+        # the map names the chapter by its page's heading (what the contents print), not by a
+        # second title typed into the lesson file
+        heading = next(line[2:].strip() for line in page.read_text("utf-8").splitlines()
+                       if line.startswith("# "))
+        assert f">{escape(heading)}</a>" in html
         # the link goes to the lesson section where the chapter has one, else to the chapter
         label = f"ch{lesson.chapter:02d}-lesson"
         target = f"{page.name}#{label}" if f"({label})=" in page.read_text("utf-8") \
@@ -381,6 +386,12 @@ def test_the_lesson_map_lists_every_lesson_file_with_stars(tmp_path: Any) -> Non
         assert f'href="{target}' in html
     assert html.count("★★☆") == 1 and "ჯერ არ დაწყებულა" in html
     assert 'href="03_moving.md#ch03-lesson"' in html
+
+
+def test_the_lesson_map_in_english_keeps_the_lessons_own_titles() -> None:
+    lessons = load_lessons()
+    html = lesson_map_html(lessons, None, "en")
+    assert all(f">{escape(lesson.title_text('en'))}</a>" in html for lesson in lessons)
 
 
 def test_star_text() -> None:

@@ -81,12 +81,13 @@ def test_rule_ids_L1_to_L11_are_read_and_validated() -> None:
 
 
 def test_worksheet_takes_a_long_nardi_chapter(tmp_path: Path) -> None:
-    out = tmp_path / "ch22.html"
+    out, key = tmp_path / "ch22.html", tmp_path / "ch22-key.html"
     subprocess.run([sys.executable, "-m", "nardi_teach.exercises", "worksheet",
-                    str(ROOT / "exercises" / "ch22.yaml"), "-o", str(out)],
+                    str(ROOT / "exercises" / "ch22.yaml"), "-o", str(out), "--key", str(key)],
                    check=True, cwd=ROOT, capture_output=True)
     page = out.read_text("utf-8")
-    assert page.count("<svg") >= 8 and "თავიდან" in page
+    assert page.count("<svg") >= 8 and "თავიდან" not in page  # the pupils' sheet: no answers
+    assert "თავიდან" in key.read_text("utf-8")  # the key explains the head rule
 
 
 def test_L6_a_possible_six_block_is_explained_by_the_block_rule_not_by_checker_counts() -> None:

@@ -46,16 +46,95 @@ def test_a_flagged_play_becomes_a_practice_item_with_its_position_roll_and_play(
     assert board.practice() == [item]  # the same decision is one item, asked twice
 
 
-def test_a_good_play_gives_no_practice_and_the_tutor_off_waits_for_the_end() -> None:
+def test_a_good_play_gives_no_practice() -> None:
     good = GameController(computer=COMPUTER, tutor=True, lang="en", dice="3-1")  # type: ignore[arg-type]
     good.play_text("8/5 6/5")
     assert good.practice() == []
-    off = GameController(computer=COMPUTER, tutor=False, lang="en", dice="4-2")  # type: ignore[arg-type]
-    off.play_text("24/20 13/11")
-    assert off.practice() == []  # the game goes on: nothing judged yet with the tutor off
 
 
-def test_after_a_game_every_bad_play_of_the_learner_is_practice_and_the_tutor_off_judges_none(
+def long_choice() -> LongPosition:
+    """Long nardi after both sides' first 6-5 (24/13): White on roll with real choices (the
+    opening's head rule leaves none bad)."""
+    first = LongPosition.initial()
+    first = first.play(first.parse_play("24/13", "6-5"))
+    return first.play(first.parse_play("24/13", "6-5"))
+
+
+def flagged_and_good(position: Position | LongPosition, dice: str) -> tuple[str, str]:
+    """A play of ``position`` with ``dice`` the tutor calls bad or very bad, and one it calls
+    good (by the engine, not by hand)."""
+    verdicts = {}
+    for play, _ in tutor.ranked_equities(position, dice):
+        verdicts.setdefault(tutor.review_play(position, dice, play).verdict, str(play))
+    flagged = verdicts.get(tutor.Verdict.BAD) or verdicts[tutor.Verdict.VERY_BAD]
+    return flagged, verdicts[tutor.Verdict.GOOD]
+
+
+@pytest.mark.parametrize("variant", ["short", "long"])
+def test_with_the_tutor_off_the_plays_are_judged_quietly_and_the_bad_one_is_practice(
+        variant: str) -> None:
+    start = Position.initial() if variant == "short" else long_choice()
+    bad, good = flagged_and_good(start, "4-2")
+    off = GameController(start, computer=COMPUTER, tutor=False, lang="en", variant=variant,  # type: ignore[arg-type]
+                         dice="4-2")
+    off.play_text(bad)
+    assert off.practice() == []  # practice() judges nothing: the page does not wait for it
+    assert off.quiet_pending() and off.judge_quietly()
+    (item,) = off.practice()
+    assert item["id"] == mistake_id(start, "4-2", start.parse_play(bad, "4-2"))
+    assert off.tutor_state() is None and not off.quiet_pending()  # no verdict is shown
+    assert not off.judge_quietly() and off.practice() == [item]  # each play judged once
+    assert "tutor_on" in off.tutor_buttons()  # the tutor is still off
+    # a good play in a fresh game gives nothing
+    fine = GameController(start, computer=COMPUTER, tutor=False, lang="en", variant=variant,  # type: ignore[arg-type]
+                          dice="4-2")
+    fine.play_text(good)
+    assert fine.judge_quietly() and fine.practice() == []
+
+
+def test_the_live_bridge_judges_quietly_only_when_the_page_is_idle(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from nardi_teach.controllers.config import board_config
+    from nardi_teach.web.boards import board_event, board_idle, new_board
+
+    start = Position.initial()
+    bad, _good = flagged_and_good(start, "4-2")
+    config = board_config(start, mode="game", computer=COMPUTER, dice="4-2")
+    board_id = json.loads(new_board(json.dumps(config)))["id"]
+    calls: list[object] = []
+    real = tutor.review_play
+    monkeypatch.setattr(tutor, "review_play", lambda *a: calls.append(a) or real(*a))
+    after = json.loads(board_event(board_id, json.dumps({"type": "play", "text": bad})))
+    assert after["ok"] and after["tutor"] is None and after["practice"] == []
+    assert after["idle"] and calls == []  # the event's answer judged nothing
+    idle = json.loads(board_idle(board_id))
+    assert idle["ok"] and not idle["idle"] and calls
+    assert [i["id"] for i in idle["practice"]] == [mistake_id(start, "4-2",
+                                                             start.parse_play(bad, "4-2"))]
+    assert json.loads(board_idle(10**9))["ok"] is False
+
+
+def test_in_lab_a_bad_play_with_the_tutor_off_goes_into_the_progress_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from nardi_teach.notebook.board import BoardWidget
+
+    monkeypatch.setenv("NARDI_TEACH_PROGRESS", str(tmp_path / "progress.json"))
+    start = Position.initial()
+    bad, _good = flagged_and_good(start, "4-2")
+    widget = BoardWidget(mode="game", computer=COMPUTER)
+    board = widget.controller
+    board.roll("4-2")  # White, the learner, opens with 4-2
+    board.play_text(bad)
+    widget.refresh()
+    assert board.tutor_state() is None  # no verdict shown
+    stored = json.loads((tmp_path / "progress.json").read_text(encoding="utf-8"))
+    ident = mistake_id(start, "4-2", start.parse_play(bad, "4-2"))
+    assert ident in json.dumps(stored)
+    assert review_page.lab_state(Progress(tmp_path / "progress.json"),
+                                 datetime.now(UTC) + DAY, "en")["due"][0]["id"] == ident
+
+
+def test_after_a_game_every_bad_play_of_the_learner_is_practice_and_the_tutor_off_shows_none(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # the hand-checked last roll (test_tutor_controller): 2/1 1/off throws a won game away
     last = Position.from_checkers({2: 1, 1: 1, "off": 13}, {24: 1, "off": 14})
@@ -78,6 +157,9 @@ def test_after_a_game_every_bad_play_of_the_learner_is_practice_and_the_tutor_of
     off.play_text("2/1 1/off")
     off.drop()
     assert off.game.is_over and off.practice() == [] and off.tutor_state() is None
+    monkeypatch.undo()  # judged quietly when the page is idle: the same item
+    assert off.judge_quietly() and [item["id"] for item in off.practice()] == ids
+    assert off.tutor_state() is None
 
 
 @pytest.mark.parametrize("lang", ["ka", "en"])
@@ -105,9 +187,7 @@ def test_the_practice_item_checks_like_any_exercise(lang: str) -> None:
 
 
 def test_a_long_nardi_mistake_checks_by_long_nardis_rules() -> None:
-    first = LongPosition.initial()
-    first = first.play(first.parse_play("24/13", "6-5"))
-    start = first.play(first.parse_play("24/13", "6-5"))  # White again, with a choice
+    start = long_choice()  # White again, with a choice
     ranked = tutor.ranked_equities(start, "4-2")
     assert len(ranked) > 2
     worst = ranked[-1][0]

@@ -63,6 +63,26 @@ def test_three_pupils_make_the_class_table() -> None:
     assert html.count("<tr>") == 4 and "★★★" in html and "ხუთი სავარჯიშო" in html
 
 
+def test_one_name_on_two_files_shows_each_rows_file_and_time() -> None:
+    later = json.loads(pupil_file("ნინო", {"ch01-checkers": [True]}, {}))
+    later["exported"] = (NOW + timedelta(days=2, minutes=5)).isoformat()
+    files = [*CLASS, ("nino (1).json", json.dumps(later))]
+    summary = class_summary(files, NOW, "ka")
+    rows = [(row["pupil"], row["from"]) for row in summary["pupils"]]
+    assert rows == [
+        ("ანა", ""), ("გიო", ""),  # a name on one file only: nothing more to say
+        ("ნინო", "ფაილი nino.json, შენახულია 2026-12-01 12:00-ზე (გრინვიჩის დროით)"),
+        ("ნინო", "ფაილი nino (1).json, შენახულია 2026-12-03 12:05-ზე (გრინვიჩის დროით)")]
+    html = class_html(summary, "ka")
+    assert html.count('class="nardi-class-from"') == 2 and "nino (1).json" in html
+    # a file that does not say when it was saved still names itself
+    undated = json.loads(pupil_file("ნინო", {}, {}))
+    del undated["exported"]
+    summary = class_summary([*CLASS, ("old.json", json.dumps(undated))], NOW, "en")
+    assert [row["from"] for row in summary["pupils"] if row["pupil"] == "ნინო"] == [
+        "file old.json", "file nino.json, saved at 2026-12-01 12:00 (UTC)"]  # oldest first
+
+
 def test_a_file_that_is_not_a_pupils_is_named() -> None:
     summary = class_summary([*CLASS, ("notes.json", '{"x": 1}')], NOW, "ka")
     assert len(summary["pupils"]) == 3

@@ -1,6 +1,7 @@
 """Worksheets a teacher prints (issue 25): the teacher's title and class/date line, two
-exercises with boards to an A4 page, no rule codes on the pupils' pages, the answer key on
-pages of its own or in a second file — counted in the PDF Chromium prints."""
+exercises with boards to an A4 page, no rule codes and no answers on the pupils' pages, the
+answer key only when asked (``--key``), in a file of its own — counted in the PDF Chromium
+prints."""
 
 from __future__ import annotations
 
@@ -54,21 +55,22 @@ def bank(tmp_path: Path) -> Path:
     return path
 
 
-def test_two_boards_a_page_then_the_key(tmp_path: Path, bank: Path) -> None:
+def test_two_boards_a_page_and_no_answers_by_default(tmp_path: Path, bank: Path) -> None:
     sheet = tmp_path / "sheet.html"
     assert cli(["worksheet", str(bank), "-o", str(sheet), "--title", TITLE, "--line",
                 LINE]) == 0
     pdf, pupils, text = _print(sheet)
     assert len(pupils) == 3  # boards 1–2, boards 3–4, the question without a board
-    assert _pages(pdf) == 4  # … and one page of answers
+    assert _pages(pdf) == 3  # … and no page of answers: the sheet is the pupils'
     assert TITLE in pupils[0] and LINE in pupils[0] and "სახელი, გვარი" in pupils[0]
     for page in pupils:
         assert not re.search(r"\b[RL]\d{1,3}\b", page), page  # no rule codes for pupils
         assert "წესი" not in page
-    assert f"პასუხები — {TITLE}" in text and "(წესი R6)" in text
+    assert "პასუხები" not in text and "6/off" not in text
+    assert set(tmp_path.iterdir()) == {sheet, bank}  # and no key file beside it
 
 
-def test_the_key_in_a_file_of_its_own(tmp_path: Path, bank: Path) -> None:
+def test_the_key_only_when_asked_in_a_file_of_its_own(tmp_path: Path, bank: Path) -> None:
     sheet, key = tmp_path / "sheet.html", tmp_path / "key.html"
     assert cli(["worksheet", str(bank), "-o", str(sheet), "--title", TITLE,
                 "--key", str(key)]) == 0
@@ -77,6 +79,7 @@ def test_the_key_in_a_file_of_its_own(tmp_path: Path, bank: Path) -> None:
     key_pdf, _, key_text = _print(key)
     assert _pages(key_pdf) == 1
     assert f"პასუხები — {TITLE}" in key_text and "6/off" in key_text
+    assert "(წესი R6)" in key_text  # the teacher's key names the rules
 
 
 def test_the_default_title_names_the_chapter(tmp_path: Path, bank: Path) -> None:

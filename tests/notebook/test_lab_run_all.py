@@ -43,6 +43,16 @@ def make_lab(root: Path) -> tuple[tuple[str, ...], list[str]]:
     return tuple(fill(o) for o in options), [fill(e) for e in entries]
 
 
+def lab_config(root: Path) -> str:
+    """The folder ``make lab`` puts first on ``JUPYTER_CONFIG_PATH`` (Lab's page config), for
+    a checkout at ``root``."""
+    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+    recipe = makefile[makefile.index("\nlab:"):].split("\n\n")[0]
+    found = re.search(r'JUPYTER_CONFIG_PATH="\$\(CURDIR\)([^"$]*)', recipe)
+    assert found, "make lab sets no JUPYTER_CONFIG_PATH"
+    return str(root) + found[1]
+
+
 @pytest.fixture()
 def lab(tmp_path, monkeypatch):
     """JupyterLab started as ``make lab`` starts it, on a copy of the book (nothing it saves
@@ -51,6 +61,7 @@ def lab(tmp_path, monkeypatch):
                     ignore=shutil.ignore_patterns("_build", ".*"))
     (tmp_path / "work").mkdir()
     options, path = make_lab(tmp_path)
+    monkeypatch.setenv("JUPYTER_CONFIG_PATH", lab_config(tmp_path))  # as the Makefile sets it
     monkeypatch.setenv("PYTHONPATH", ":".join(
         [*path, *filter(None, [os.environ.get("PYTHONPATH")])]))  # as the Makefile keeps it
     monkeypatch.setenv("NARDI_TEACH_SAVES", str(tmp_path / "work"))
@@ -131,6 +142,18 @@ def test_the_first_run_all_of_a_chapter_runs_once_on_one_kernel_asking_nothing(l
         assert widgets >= 1
         assert page.get_by_text("Loading widget").count() == 0
     assert (root / "book" / "03_moving.md").read_bytes() == before
+
+
+def test_lab_asks_no_jupyter_news_question(lab) -> None:
+    """An offline classroom: Lab's first start asked "Would you like to get notified about
+    official Jupyter news?" (teachers' review, turn 4); its announcements are switched off."""
+    url, _root = lab
+    with lab_page() as page:
+        page.goto(url + "lab/tree/book/intro.md")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+        page.wait_for_function("() => window.jupyterapp?.started !== undefined", timeout=60_000)
+        page.wait_for_timeout(5_000)  # the question came as a toast a moment after the start
+        assert "Jupyter news" not in page.locator("body").inner_text()
 
 
 LESSONS = sorted(int(m[1]) for p in (REPO / "book").glob("*.md")

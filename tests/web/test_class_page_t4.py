@@ -78,3 +78,27 @@ def test_finding_1_an_old_store_moves_to_the_ids_in_the_browser(browser: Any,
     assert nika == ["ch01-players"]
     assert sorted(nika2) == sorted(f"ch01-x{i}" for i in range(40))
     assert not [k for k in keys if "@" in k]
+
+
+def test_one_name_on_two_files_shows_each_rows_file_and_time(
+        browser: Any, site_url: str, tmp_path: Path) -> None:
+    """A pupil who exported twice (or two pupils called alike): two rows, each saying which
+    file it came from and when it was saved (the teachers' review, turn 4, friction 9)."""
+    (tmp_path / "a").mkdir()
+    first, again = tmp_path / "nika.json", tmp_path / "a" / "nika (1).json"
+    first.write_text(json.dumps({**GOOD, "pupil": "ნიკა", "exported": "2026-12-01T09:05:00Z"},
+                                ensure_ascii=False), encoding="utf-8")
+    again.write_text(json.dumps({**GOOD, "pupil": "ნიკა", "exported": "2026-12-03T10:30:00Z"},
+                                ensure_ascii=False), encoding="utf-8")
+    page = browser.new_page()
+    page.route("**/*", offline)
+    try:
+        open_live(page, f"{site_url}/book/class.html")
+        page.locator(".nardi-class input[type=file]").set_input_files([str(first), str(again)])
+        page.wait_for_selector(".nardi-class[data-pupils='2']", timeout=60_000)
+        rows = page.eval_on_selector_all(".nardi-class-table tbody th",
+                                         "els => els.map(e => e.innerText)")
+    finally:
+        page.close()
+    assert rows == ["ნიკა\nფაილი nika.json, შენახულია 2026-12-01 09:05-ზე (გრინვიჩის დროით)",
+                    "ნიკა\nფაილი nika (1).json, შენახულია 2026-12-03 10:30-ზე (გრინვიჩის დროით)"]

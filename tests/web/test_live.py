@@ -165,3 +165,24 @@ def test_bank_export_has_every_exercise_once() -> None:
     assert bank and all(entry["id"] == key for key, entry in bank.items())
     assert all(not k.startswith("__") for entry in bank.values() for k in entry)
     json.dumps(bank)
+
+
+def test_from_a_snapshot_only_the_wheels_data_files_are_written(tmp_path: Path) -> None:
+    """A page restored from the build's snapshot has every module imported: the worker writes
+    only the files a module still reads from disk (the bear-off table …), which the computer
+    then loads from there; no module is written (that was the whole wheel, 200–600 ms)."""
+    from nardi_teach.computer import bearoff
+    from nardi_teach.web import data_files
+
+    name, wheel = nardi_live.build_wheel()
+    path = tmp_path / name
+    path.write_bytes(wheel)
+    written = data_files(str(path), str(tmp_path / "site"))
+    packaged = [n for n in zipfile.ZipFile(BytesIO(wheel)).namelist()
+                if n.startswith("nardi_teach/") and not n.endswith(".py")]
+    assert sorted(written) == sorted(packaged)
+    assert f"nardi_teach/computer/{bearoff.DB_FILE}" in written
+    assert not list((tmp_path / "site").rglob("*.py"))
+    table = tmp_path / "site" / "nardi_teach" / "computer" / bearoff.DB_FILE
+    shipped = (ROOT / "nardi_teach" / "computer" / bearoff.DB_FILE).read_bytes()
+    assert table.read_bytes() == shipped

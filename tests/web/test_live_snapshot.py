@@ -73,6 +73,7 @@ def visits(built_html: Path, site_url: str) -> Any:
             first = page.evaluate("""() => ({
                 state: document.documentElement.dataset.nardiLive, error: window.nardiLive.error,
                 snapshot: window.nardiLive.snapshot, refused: window.nardiLive.refused,
+                early: Boolean(window.nardiEarly), phases: window.nardiLive.phases,
                 messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
                   .map((el) => el.textContent)})""")
             # the worker keeps the unzipped snapshot just after it is ready
@@ -84,7 +85,8 @@ def visits(built_html: Path, site_url: str) -> Any:
             second.wait_for_function(LIVE, timeout=READY_MS)
             after = second.evaluate("""() => ({
                 state: document.documentElement.dataset.nardiLive, error: window.nardiLive.error,
-                snapshot: window.nardiLive.snapshot, refused: window.nardiLive.refused})""")
+                snapshot: window.nardiLive.snapshot, refused: window.nardiLive.refused,
+                early: Boolean(window.nardiEarly), phases: window.nardiLive.phases})""")
             yield {"loading": loading, "first": first, "next": after, "blocked": blocked}
         finally:
             browser.close()
@@ -116,3 +118,34 @@ def test_a_loading_board_says_it_is_loading_not_roll(visits: dict[str, Any]) -> 
     # once live, each board says what it can do (a new game: roll)
     assert all(m and m != wait for m in first["messages"]), first["messages"]
     assert any("გააგორეთ" in m for m in first["messages"])
+
+
+def _at(phases: list[list[Any]], name: str) -> float:
+    times = [ms for n, ms in phases if n == name]
+    assert times, f"no {name!r} among the start's phases: {[n for n, _ in phases]}"
+    return times[0]
+
+
+def test_python_starts_from_the_head_before_the_pages_own_script(built_html: Path,
+                                                                  visits: dict[str, Any]) -> None:
+    """The worker is started by the head's first lines, before any stylesheet is asked for, not
+    by nardi_live.js (async: on a cold visit it ran 1–2 s after the page arrived, behind the
+    theme's files): fails when the early start is left out or bypassed."""
+    head = (built_html / FIRST).read_text("utf-8").split("</head>", 1)[0]
+    assert "window.nardiEarly" in head
+    assert head.index("window.nardiEarly") < head.index('rel="stylesheet"')
+    for visit in (visits["first"], visits["next"]):
+        assert visit["early"], "the page's worker was not the one the head started"
+        assert _at(visit["phases"], "worker started") < _at(visit["phases"], "script")
+
+
+def test_the_snapshot_is_restored_with_pyodide_compiled_meanwhile_and_no_wheel_unpacked(
+        visits: dict[str, Any]) -> None:
+    """From a snapshot the worker instantiates the WebAssembly it compiled while the snapshot
+    came (not after it), and writes only the wheel's data files (every module is in the
+    snapshot already): fails when either falls back to Pyodide's own slower way."""
+    for visit in (visits["first"], visits["next"]):
+        phases = visit["phases"]
+        assert _at(phases, "worker: wasm compiled") < _at(phases, "worker: module")
+        assert _at(phases, "worker: restored") < _at(phases, "worker: data files")
+        assert _at(phases, "worker: data files") <= _at(phases, "python ready")

@@ -64,17 +64,21 @@ def _names(html: Path) -> dict:
 
 def _rewrite(query: str, names: dict[str, str]) -> str:
     """``nardi_search.js``'s rewrite: a known other-language name becomes its Georgian term."""
-    q = f" {re.sub(r'[-‐–—]', ' ', query.lower())} "
+    def spaced(text: str) -> str:
+        return re.sub(r"(?<!\d)[-‐–—]|[-‐–—](?!\d)", " ", text)
+
+    q = f" {spaced(query.lower())} "
     for name in sorted(names, key=len, reverse=True):
-        pattern = re.compile(rf"(^|[^\w]){re.escape(name.replace('-', ' '))}(?=$|[^\w])")
+        pattern = re.compile(rf"(^|[^\w]){re.escape(spaced(name))}(?=$|[^\w])")
         q = pattern.sub(lambda m, n=name: m.group(1) + names[n], q, count=1)
     return q.strip()
 
 
 def _search(query: str, index: dict, names: dict[str, str]) -> set[str]:
-    """The pages ``searchtools.js`` (Sphinx 7.4) finds for ``query``, by their docnames."""
+    """The pages ``searchtools.js`` (Sphinx 7.4, with the book's ``splitQuery``) finds for
+    ``query``, by their docnames."""
     query = _rewrite(query, names)
-    words = [w for w in re.split(r"[^\w]+", query) if w]
+    words = nardi_search_ka.split_words(query)
     stems = {nardi_search_ka.stem(w) for w in words
              if w.lower() not in nardi_search_ka.STOPWORDS and not w.isdigit()}
     files: dict[int, set[str]] = {}
@@ -119,6 +123,9 @@ FAMILY_QUERIES = [
     ("gulbara", "book/34_long_family"), ("fevga", "book/34_long_family"),
     ("φεύγα", "book/34_long_family"), ("narde", "book/31_family"), ("нарды", "book/31_family"),
     ("длинные нарды", "book/21_long_board"), ("raise cube", "book/36_raise_cube"),
+    # the game „2-2“ by its name (numbers joined by a hyphen or a dash stay one word)
+    ("2-2", "book/32_short_family"), ("„2-2“", "book/32_short_family"),
+    ("2–2", "book/32_short_family"), ("two-two", "book/32_short_family"),
 ]
 
 
@@ -136,6 +143,25 @@ def test_every_part3_game_has_a_name_learners_type() -> None:
         "crazy": "გიჟური", "caucasian": "კავკასიური", "tbilisi": "თბილისური", "mother": "დედა",
         "khachapuri": "ხაჭაპური", "triple": "სამმაგი", "gul-bara": "გიულბარი",
         "auto bear-off": "ავტომატური გატანა", "pinning": "ჩაჭერა"}
+
+
+def test_a_roll_or_the_game_2_2_is_one_word_of_the_index() -> None:
+    split = nardi_search_ka.split_words
+    assert split("„2-2“ ოთხი კამათლით, 6-5-ით 24/18") == ["2-2", "ოთხი", "კამათლით", "6-5", "ით",
+                                                          "24", "18"]
+    assert split("2–2 და 6‑6-6-6") == ["2-2", "და", "6-6-6-6"]
+    # without it, Sphinx's own splitter leaves only bare numbers, which a query drops
+    assert re.findall(r"\w+", "2-2") == ["2", "2"]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_the_browsers_splitter_is_the_indexs() -> None:
+    texts = ["„2-2“ ოთხი კამათლით", "6-5-ით 24/18", "2–2", "6‑6-6-6 და gul-bara", "ქვა, ბარი!"]
+    script = nardi_search_ka.JS_SPLITTER + (
+        f"\nconst texts = {json.dumps(texts, ensure_ascii=False)};\n"
+        "console.log(JSON.stringify(texts.map(t => splitQuery(t))));")
+    out = subprocess.run(["node", "-e", script], capture_output=True, text=True, timeout=60)
+    assert json.loads(out.stdout) == [nardi_search_ka.split_words(t) for t in texts]
 
 
 def test_case_forms_share_a_stem() -> None:
@@ -178,5 +204,19 @@ def test_nothing_found_suggests_terms_in_the_browser(site_url: str, browser) -> 
         page.goto(f"{site_url}/search.html?q=plakoto")
         page.wait_for_selector("#search-results li", timeout=60_000)
         assert "ტერმინები" in page.inner_text("#search-results")
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize(("query", "page_name"), [
+    ("2-2", "32_short_family.html"), ("6-5", "03_moving.html")])
+def test_a_game_named_by_numbers_or_a_roll_is_found_in_the_browser(
+        site_url: str, browser, query: str, page_name: str) -> None:
+    page = browser.new_page()
+    try:
+        page.goto(f"{site_url}/search.html?q={query}")
+        page.wait_for_selector("#search-results li", timeout=60_000)
+        links = page.eval_on_selector_all("#search-results li a", "els => els.map(e => e.href)")
+        assert any(page_name in link for link in links), links
     finally:
         page.close()

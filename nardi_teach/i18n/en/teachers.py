@@ -89,6 +89,8 @@ MESSAGES.update({
     "teach.class.queue": "To review (now / in all)",
     "teach.class.missed": "The five exercises the class missed most",
     "teach.class.missed_item": "{misses} misses, {pupils} pupils, {chapter}",
+    "teach.class.from": "file {file}, saved at {when} (UTC)",
+    "teach.class.from_file": "file {file}",
     "teach.class.no_misses": "Nobody has missed anything yet.",
     "teach.class.drop": "Drop the pupils’ files here or choose them:",
     "teach.class.local": "The files are read on this computer only: nothing is sent.",

@@ -15,7 +15,10 @@ MESSAGES: dict[str, str] = {
     "tutor.ui.on": (
         "The tutor is on: after each of your plays and cube decisions it says how good it was."
     ),
-    "tutor.ui.off": "The tutor is off.",
+    "tutor.ui.off": (
+        "The tutor is off: it no longer says how good a play was, but your bad plays still "
+        "come back on the review page."
+    ),
     # — the verdict (gnubg's thresholds; the loss a game and in a hundred games) —
     "tutor.ui.play.good": "Good play.",
     "tutor.ui.play.doubtful": (

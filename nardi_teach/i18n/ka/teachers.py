@@ -88,6 +88,8 @@ MESSAGES.update({
     "teach.class.queue": "გასამეორებელი (ახლა / სულ)",
     "teach.class.missed": "ხუთი სავარჯიშო, რომელშიც კლასი ყველაზე ხშირად შეცდა",
     "teach.class.missed_item": "{misses} შეცდომა, {pupils} მოსწავლე, {chapter}",
+    "teach.class.from": "ფაილი {file}, შენახულია {when}-ზე (გრინვიჩის დროით)",
+    "teach.class.from_file": "ფაილი {file}",
     "teach.class.no_misses": "ჯერ არავის შეცდომა არ აქვს.",
     "teach.class.drop": "ჩააგდეთ აქ მოსწავლეების ფაილები ან აირჩიეთ ისინი:",
     "teach.class.local": "ფაილები მხოლოდ ამ კომპიუტერზე იკითხება: არაფერი იგზავნება.",

@@ -16,7 +16,10 @@ MESSAGES: dict[str, str] = {
         "მრჩეველი ჩართულია: თქვენი ყოველი სვლისა და კუბის გადაწყვეტილების შემდეგ გეტყვით, "
         "რამდენად კარგი იყო."
     ),
-    "tutor.ui.off": "მრჩეველი გამორთულია.",
+    "tutor.ui.off": (
+        "მრჩეველი გამორთულია: შეფასებას აღარ გეტყვით, მაგრამ ცუდ სვლებს მაინც შევინახავ — "
+        "ისინი „გასამეორებელში“ დაგხვდებათ."
+    ),
     # — the verdict (gnubg's thresholds; the loss a game and in a hundred games) —
     "tutor.ui.play.good": "კარგი სვლაა.",
     "tutor.ui.play.doubtful": (
