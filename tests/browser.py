@@ -81,6 +81,27 @@ def click_and_wait(page, element, action) -> None:  # type: ignore[no-untyped-de
     page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
 
 
+def answered(page, action) -> None:  # type: ignore[no-untyped-def]
+    """Does ``action()`` on a live page and waits until the page has answered it."""
+    count = int(page.evaluate("window.nardiLive.timings.length"))
+    action()
+    page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
+
+
+def press(page, board, name: str) -> None:  # type: ignore[no-untyped-def]
+    """Presses the live ``board``'s button ``name`` (its ``data-action``) and waits."""
+    answered(page, lambda: board.locator(f"button[data-action='{name}']").first.click())
+
+
+def type_play(page, board, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Types a play in the live ``board``'s play field, sends it and waits."""
+    def go() -> None:
+        board.locator(".nardi-play-input").fill(text)
+        board.locator(".nardi-play-text button[type='submit']").click()
+
+    answered(page, go)
+
+
 SHOWN = """(e) => {
   const one = (s) => { const all = e.querySelectorAll(s);
     if (all.length > 1) throw new Error(`${all.length} elements match ${s}`);

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, offline, open_live
+from browser import LIVE, READY_MS, offline, open_live, press, type_play
 
 from nardi_teach.computer import tutor
 from nardi_teach.computer.mistakes import mistake_id
@@ -34,25 +34,6 @@ def _seeded(route: Any) -> None:
     route.fulfill(response=response, body=body)
 
 
-def _do(page: Any, action: Any) -> None:
-    """Do ``action()`` on the page and wait for the board's answer."""
-    count = int(page.evaluate("window.nardiLive.timings.length"))
-    action()
-    page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
-
-
-def _press(page: Any, board: Any, name: str) -> None:
-    _do(page, lambda: board.locator(f"button[data-action='{name}']").first.click())
-
-
-def _type_play(page: Any, board: Any, text: str) -> None:
-    def go() -> None:
-        board.locator(".nardi-play-input").fill(text)
-        board.locator(".nardi-play-text button[type='submit']").click()
-
-    _do(page, go)
-
-
 def _to_learners_turn(page: Any, board: Any, mirror: Any) -> None:
     """Roll (and take) on the page and on its Python mirror until the learner has a play."""
     for _ in range(20):
@@ -60,7 +41,7 @@ def _to_learners_turn(page: Any, board: Any, mirror: Any) -> None:
             return
         name = "take" if mirror.buttons().get("take") else "roll"
         act(mirror, {"type": name})
-        _press(page, board, name)
+        press(page, board, name)
     raise AssertionError("the learner never got a play to make")
 
 
@@ -88,7 +69,7 @@ def test_with_the_tutor_off_a_bad_play_against_the_computer_is_due_for_review(
     page.wait_for_function(LIVE, timeout=READY_MS)
     board = page.locator("[data-nardi-board]").first
     mirror = controller(json.loads(board.get_attribute("data-nardi-board")))
-    _press(page, board, "tutor_off")
+    press(page, board, "tutor_off")
     act(mirror, {"type": "tutor_off"})
     assert board.locator("button[data-action='tutor_on']").is_visible()
     good = 0
@@ -98,7 +79,7 @@ def test_with_the_tutor_off_a_bad_play_against_the_computer_is_due_for_review(
         bad = _flagged(position, dice) if good >= GOOD_TURNS else None
         play = bad if bad is not None else tutor.hint(position, dice)
         act(mirror, {"type": "play", "text": str(play)})
-        _type_play(page, board, str(play))
+        type_play(page, board, str(play))
         assert board.locator(".nardi-tutor[data-verdict]").count() == 0  # no verdict shown
         if bad is not None:
             break

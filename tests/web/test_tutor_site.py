@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, answered, offline, press, type_play
 
 from nardi_teach import Position
 from nardi_teach.computer import tutor
@@ -51,25 +51,6 @@ def _open(browser: Any, site_url: str, width: int, **first: str) -> tuple[Any, A
     return context, page, page.locator("[data-nardi-board]").first
 
 
-def _do(page: Any, action: Any) -> None:
-    """Do ``action()`` on the page and wait for the board's answer."""
-    count = int(page.evaluate("window.nardiLive.timings.length"))
-    action()
-    page.wait_for_function(f"window.nardiLive.timings.length >= {count + 1}", timeout=60_000)
-
-
-def _press(page: Any, board: Any, name: str) -> None:
-    _do(page, lambda: board.locator(f"button[data-action='{name}']").first.click())
-
-
-def _type_play(page: Any, board: Any, text: str) -> None:
-    def go() -> None:
-        board.locator(".nardi-play-input").fill(text)
-        board.locator(".nardi-play-text button[type='submit']").click()
-
-    _do(page, go)
-
-
 def _shoot(page: Any, board: Any, name: str) -> None:
     folder = os.environ.get("NARDI_SHOTS")
     if folder:
@@ -93,12 +74,12 @@ def test_a_bad_play_gets_its_verdict_and_the_better_play_is_drawn(browser: Any, 
             break
         name = "take" if mirror.buttons().get("take") else "roll"
         act(mirror, {"type": name})
-        _press(page, board, name)
+        press(page, board, name)
     assert mirror.turn is not None
     ranked = tutor.ranked_equities(mirror.position, mirror.turn.dice)
     best, worst = ranked[0][0], ranked[-1][0]
     act(mirror, {"type": "play", "text": str(worst)})
-    _type_play(page, board, str(worst))
+    type_play(page, board, str(worst))
     expected = mirror.tutor_state()
     assert expected is not None and expected["verdict"] in ("doubtful", "bad", "very_bad")
     note = board.locator(".nardi-tutor")
@@ -106,14 +87,14 @@ def test_a_bad_play_gets_its_verdict_and_the_better_play_is_drawn(browser: Any, 
     assert expected["text"] in note.text_content()
     assert board.locator(".nardi-message-text").text_content() == mirror.message
     _shoot(page, board, f"tutor-verdict-{width}.png")
-    _press(page, board, "show_better")
+    press(page, board, "show_better")
     act(mirror, {"type": "show_better"})
     shown = board.locator(".nardi-message-text").text_content()
     assert shown == mirror.message and shown.startswith("უკეთესი სვლა")
     arrows = sum(1 for m in best.moves if m.dst != 0)  # a checker borne off has no arrow
     assert board.locator(".nardi-board-view svg g.arrow").count() == arrows
     _shoot(page, board, f"tutor-better-{width}.png")
-    _press(page, board, "hide_better")
+    press(page, board, "hide_better")
     act(mirror, {"type": "hide_better"})
     assert board.locator(".nardi-message-text").text_content() == mirror.message
     assert board.locator("button[data-action='show_better']").is_enabled()
@@ -124,22 +105,22 @@ def test_after_the_game_the_error_is_listed_and_replayed_from(browser: Any,
                                                              site_url: str) -> None:
     context, page, board = _open(browser, site_url, 1366, position=LAST_ROLL.position_id(),
                                  turn="white", dice="2-1")
-    _type_play(page, board, "2/1 1/off")
+    type_play(page, board, "2/1 1/off")
     note = board.locator(".nardi-tutor")
     assert note.get_attribute("data-verdict") == "very_bad"
     if board.locator("button[data-action='drop']").is_enabled():  # the computer doubled
-        _press(page, board, "drop")
+        press(page, board, "drop")
     errors = note.locator("ul.nardi-tutor-errors li")
     assert errors.count() == 1
     assert "2/off — ძალიან ცუდი (2,000); უკეთესი იყო 2/off 1/off" in errors.first.text_content()
     _shoot(page, board, "tutor-errors-1366.png")
-    _do(page, lambda: errors.first.locator("button[data-action='replay_from']").click())
+    answered(page, lambda: errors.first.locator("button[data-action='replay_from']").click())
     message = board.locator(".nardi-message-text").text_content()
     assert message.startswith("პარტია დაბრუნდა ამ გადაწყვეტილებამდე")
     assert note.locator("ul").count() == 0
-    _press(page, board, "hint")
+    press(page, board, "hint")
     assert "2/off 1/off" in board.locator(".nardi-message-text").text_content()
-    _type_play(page, board, "2/off 1/off")
+    type_play(page, board, "2/off 1/off")
     assert note.get_attribute("data-verdict") == "good"
     assert "არცერთი საეჭვო სვლა" in note.text_content()
     context.close()
@@ -169,7 +150,7 @@ def test_a_bad_play_says_why_and_comes_back_on_the_review_page(browser: Any, sit
     page.goto(f"{site_url}/book/play.html", wait_until="load")
     page.wait_for_function(LIVE, timeout=READY_MS)
     board = page.locator("[data-nardi-board]").first
-    _type_play(page, board, "24/20 13/11")
+    type_play(page, board, "24/20 13/11")
     note = board.locator(".nardi-tutor")
     assert note.get_attribute("data-verdict") in ("bad", "very_bad")
     review = tutor.review_play(start, "4-2", start.parse_play("24/20 13/11", "4-2"))
