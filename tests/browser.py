@@ -38,17 +38,32 @@ LIVE = "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)
 """The page's script has finished starting (live, or failed with the reason shown)."""
 
 
+def rewriting(change):  # type: ignore[no-untyped-def]
+    """A route handler serving the page it fetched with its text changed by ``change``.
+
+    A page's service worker may still be fetching a page (the offline app saving the book)
+    when its test closes the browser context; that abandoned request is let go, since nothing
+    waits for it.  Any other failure is raised."""
+
+    def handler(route) -> None:  # type: ignore[no-untyped-def]
+        from playwright.sync_api import Error
+
+        try:
+            response = route.fetch()
+            body = change(response.text())
+            route.fulfill(response=response, body=body)
+        except Error as error:
+            if "disposed" not in str(error) and "closed" not in str(error):
+                raise
+
+    return handler
+
+
 def seeding(seed: int, boards: int = -1):  # type: ignore[no-untyped-def]
     """A route handler serving a page with its boards' configs seeded (a game a controller
     in the test can follow): the first ``boards`` of them, or every one."""
-
-    def handler(route) -> None:  # type: ignore[no-untyped-def]
-        response = route.fetch()
-        body = response.text().replace("&quot;seed&quot;:null", f"&quot;seed&quot;:{seed}",
-                                       boards)
-        route.fulfill(response=response, body=body)
-
-    return handler
+    return rewriting(lambda body: body.replace("&quot;seed&quot;:null",
+                                               f"&quot;seed&quot;:{seed}", boards))
 
 
 def next_action(board):  # type: ignore[no-untyped-def]

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, click_and_wait, next_action, offline
+from browser import LIVE, READY_MS, click_and_wait, next_action, offline, rewriting
 from classserver import ClassServer
 
 from nardi_teach import Position, translate
@@ -27,17 +27,15 @@ SHOTS = Path("/tmp")
 BEAR_OFF = Position.from_checkers({1: 1, 0: 14}, {6: 1, 0: 14}).position_id()
 
 
-def _bear_off(route: Any) -> None:
+def _bear_off(body: str) -> str:
     """play.html with its first board (short nardi against the computer) set up with one
     checker each, White to play 6-5."""
-    response = route.fetch()
-    body = response.text()
     board = body.index("data-nardi-board=")
     head, tail = body[:board], body[board:]
     tail = (tail.replace("&quot;position&quot;:null",
                          f"&quot;position&quot;:&quot;{BEAR_OFF}&quot;", 1)
             .replace("&quot;dice&quot;:null", "&quot;dice&quot;:&quot;6-5&quot;", 1))
-    route.fulfill(response=response, body=head + tail)
+    return head + tail
 
 
 def _note(page: Any) -> dict[str, str]:
@@ -53,7 +51,7 @@ def lesson(browser: Any, built_html: Path, tmp_path_factory: Any) -> dict[str, A
         context = browser.new_context(service_workers="block", reduced_motion="reduce",
                                       viewport={"width": 390, "height": 844})
         context.route("**/*", offline)
-        context.route("**/book/play.html", _bear_off)
+        context.route("**/book/play.html", rewriting(_bear_off))
         page = context.new_page()
         page.on("pageerror", lambda e: seen["errors"].append(str(e)))
         # the pupil has been working in the book under a name typed in its own pupil box

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, offline, rewriting
 
 
 def _open(browser: Any, url: str, **options: Any) -> Any:
@@ -182,14 +182,11 @@ def test_a_board_python_refuses_says_why_in_place_and_the_rest_stays_live(
     context = browser.new_context()
     context.route("**/*", offline)
 
-    def garble(route: Any) -> None:
-        response = route.fetch()
-        body = response.text()
+    def garble(body: str) -> str:
         bad = html_lib.escape(json.dumps({"v": 1, "mode": "no-such-mode"}), quote=True)
-        body = re.sub(r'data-nardi-board="[^"]*"', f'data-nardi-board="{bad}"', body, count=1)
-        route.fulfill(response=response, body=body)
+        return re.sub(r'data-nardi-board="[^"]*"', f'data-nardi-board="{bad}"', body, count=1)
 
-    context.route("**/book/03_moving.html", garble)
+    context.route("**/book/03_moving.html", rewriting(garble))
     page = context.new_page()
     page.goto(f"{site_url}/book/03_moving.html", wait_until="load")
     page.wait_for_function(LIVE, timeout=READY_MS)

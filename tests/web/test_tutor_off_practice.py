@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, offline, open_live, press, type_play
+from browser import LIVE, READY_MS, offline, open_live, press, seeding, type_play
 
 from nardi_teach.computer import tutor
 from nardi_teach.computer.mistakes import mistake_id
@@ -26,12 +26,6 @@ SEED = 7
 GOOD_TURNS = 2
 """The learner's good plays before the bad one."""
 FLAGGED = (tutor.Verdict.BAD, tutor.Verdict.VERY_BAD)
-
-
-def _seeded(route: Any) -> None:
-    response = route.fetch()
-    body = response.text().replace("&quot;seed&quot;:null", f"&quot;seed&quot;:{SEED}", 1)
-    route.fulfill(response=response, body=body)
 
 
 def _to_learners_turn(page: Any, board: Any, mirror: Any) -> None:
@@ -60,7 +54,7 @@ def test_with_the_tutor_off_a_bad_play_against_the_computer_is_due_for_review(
     context = browser.new_context(viewport={"width": width, "height": 900},
                                   reduced_motion="reduce")
     context.route("**/*", offline)
-    context.route("**/book/play.html", _seeded)
+    context.route("**/book/play.html", seeding(SEED, 1))
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))

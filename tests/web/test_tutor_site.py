@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, answered, offline, press, type_play
+from browser import LIVE, READY_MS, answered, offline, press, rewriting, type_play
 
 from nardi_teach import Position
 from nardi_teach.computer import tutor
@@ -28,15 +28,14 @@ def _serve(**first: str) -> Any:
     """A route handler serving play.html with the first board's config changed: ``seed``
     always, and ``position``/``turn``/``dice`` when given."""
 
-    def handler(route: Any) -> None:
-        response = route.fetch()
-        body = response.text().replace("&quot;seed&quot;:null", f"&quot;seed&quot;:{SEED}", 1)
+    def change(body: str) -> str:
+        body = body.replace("&quot;seed&quot;:null", f"&quot;seed&quot;:{SEED}", 1)
         for name, value in first.items():
             body = body.replace(f"&quot;{name}&quot;:null",
                                 f"&quot;{name}&quot;:&quot;{value}&quot;", 1)
-        route.fulfill(response=response, body=body)
+        return body
 
-    return handler
+    return rewriting(change)
 
 
 def _open(browser: Any, site_url: str, width: int, **first: str) -> tuple[Any, Any, Any]:
