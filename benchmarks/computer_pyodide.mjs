@@ -5,20 +5,8 @@
 // benchmarks/computer.py does in CPython) and in long-nardi self-play games.
 // Run from the tree root: node benchmarks/computer_pyodide.mjs
 import { loadPyodide } from "pyodide";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { copyTree } from "./pyodide_tree.mjs";
 
-function copyTree(py, from, to) {
-  py.FS.mkdirTree(to);
-  for (const name of readdirSync(from)) {
-    const src = join(from, name);
-    if (statSync(src).isDirectory()) {
-      if (name !== "__pycache__") copyTree(py, src, `${to}/${name}`);
-    } else if (name.endsWith(".py") || name.endsWith(".json")) {
-      py.FS.writeFile(`${to}/${name}`, readFileSync(src));
-    }
-  }
-}
 
 const started = performance.now();
 const py = await loadPyodide();

@@ -7,20 +7,9 @@
 // each one's fastest run kept.
 // Run from the tree root: node benchmarks/tutor_pyodide.mjs [decisions, default 150]
 import { loadPyodide } from "pyodide";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { copyTree } from "./pyodide_tree.mjs";
+import { readFileSync } from "node:fs";
 
-function copyTree(py, from, to) {
-  py.FS.mkdirTree(to);
-  for (const name of readdirSync(from)) {
-    const src = join(from, name);
-    if (statSync(src).isDirectory()) {
-      if (name !== "__pycache__") copyTree(py, src, `${to}/${name}`);
-    } else if (name.endsWith(".py") || name.endsWith(".json")) {
-      py.FS.writeFile(`${to}/${name}`, readFileSync(src));
-    }
-  }
-}
 
 const count = Number(process.argv[2] || 150);
 const started = performance.now();
