@@ -42,6 +42,12 @@ TEXT_CHAPTERS = sorted(p.name for p in BOOK.glob("*.md")
                        if p.read_text(encoding="utf-8").startswith("---\njupytext"))
 EXT = BOOK / "_ext"
 CONTENTS_MANAGER = "nardi_lab.ChapterContentsManager"  # as `make lab` runs it
+WIDGET = "window.jupyterapp.shell.currentWidget"
+"""The notebook open in JupyterLab's main area."""
+KERNEL_IDLE = (f"() => {WIDGET}.sessionContext.session && "
+               f"{WIDGET}.sessionContext.session.kernel && "
+               f"{WIDGET}.sessionContext.session.kernel.status === 'idle'")
+"""True once the open notebook's kernel has started and is idle."""
 
 
 @pytest.fixture(scope="module")
@@ -146,11 +152,8 @@ def test_chapter_opens_clean_with_myst_rendered(lab: Lab, lab_page: Any, chapter
     page = lab_page
     page.goto(lab.url(chapter))
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
-    widget = "window.jupyterapp.shell.currentWidget"
-    page.wait_for_function(
-        f"() => {widget}.sessionContext.session && "
-        f"{widget}.sessionContext.session.kernel && "
-        f"{widget}.sessionContext.session.kernel.status === 'idle'", timeout=90_000)
+    widget = WIDGET
+    page.wait_for_function(KERNEL_IDLE, timeout=90_000)
     page.wait_for_timeout(1500)  # the kernel's language_info has reached the model
     assert page.evaluate(f"() => {widget}.context.model.dirty") is False
     assert page.locator(".lm-TabBar-tab.jp-mod-dirty").count() == 0
@@ -181,10 +184,8 @@ def test_chapter_opens_as_a_notebook_and_runs_top_to_bottom(lab: Lab, lab_page: 
     page.goto(lab.url(chapter))
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)  # a notebook view
     page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=90_000)
-    widget = "window.jupyterapp.shell.currentWidget"
-    idle = (f"() => {widget}.sessionContext.session && "
-            f"{widget}.sessionContext.session.kernel && "
-            f"{widget}.sessionContext.session.kernel.status === 'idle'")
+    widget = WIDGET
+    idle = KERNEL_IDLE
     page.wait_for_function(idle, timeout=90_000)
     page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
     # every code cell has run (it has an execution count), or one failed and stopped

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from browser import launch, offline
 from playwright import sync_api as playwright
-from test_lab_chapters import BOOK, CONTENTS_MANAGER, EXT
+from test_lab_chapters import BOOK, CONTENTS_MANAGER, EXT, KERNEL_IDLE, WIDGET
 from test_widget_lab import lab_server
 
 from nardi_teach.exercises import load_bank
@@ -55,12 +55,10 @@ def lab(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
 def _run(page, url: str, name: str) -> None:
     page.goto(url + f"lab/tree/book/{name}")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
-    widget = "window.jupyterapp.shell.currentWidget"
+    widget = WIDGET
     page.wait_for_function(f"() => {widget} && {widget}.context && "
                            f"{widget}.context.path.endsWith('{name}')", timeout=90_000)
-    idle = (f"() => {widget}.sessionContext.session && "
-            f"{widget}.sessionContext.session.kernel && "
-            f"{widget}.sessionContext.session.kernel.status === 'idle'")
+    idle = KERNEL_IDLE
     page.wait_for_function(idle, timeout=90_000)
     page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
     page.wait_for_function(
