@@ -39,6 +39,7 @@ from .long import value as heuristic_value
 from .long_net import shipped
 from .match import MatchScore, match_value
 from .net import Probabilities
+from .steps import Steps, finish
 
 LONG_LEVELS: dict[str, float] = {"beginner": 0.03, "club": 0.01, "intermediate": 0.0,
                                  "strong": 0.0, "expert": 0.0}
@@ -161,6 +162,13 @@ def ranked_long_plays(position: LongPosition, dice: Dice, score: MatchScore | No
 def lookahead_value(position: LongPosition, play: Play, value_of: Scorer = _equity) -> float:
     """The mover's mean value, over the opponent's 21 rolls, after the opponent's best reply
     to ``play`` (the replies pre-ranked by the heuristic, see the module)."""
+    return finish(lookahead_steps(position, play, value_of))
+
+
+def lookahead_steps(position: LongPosition, play: Play, value_of: Scorer = _equity
+                    ) -> Steps[float]:
+    """:func:`lookahead_value` in steps (:mod:`.steps`): it yields after each of the
+    opponent's rolls and returns the same value."""
     after = position.play(play)  # the opponent on roll
     ours = after.opponent
     total = 0.0
@@ -178,6 +186,7 @@ def lookahead_value(position: LongPosition, play: Play, value_of: Scorer = _equi
         if best is None:  # the opponent dances: we are on roll again
             best = value_of(shipped().probabilities(ours, after.player))
         total += roll_weight(dice) * best
+        yield
     return total / 36
 
 
