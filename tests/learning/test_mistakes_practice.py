@@ -235,3 +235,32 @@ def test_in_the_live_book_the_mistake_comes_back_from_the_browsers_storage() -> 
     assert out["ok"] and [d["id"] for d in out["due"]] == [item["id"]]
     assert "Find a better play" in out["due"][0]["html"]
     assert not out["notes"]  # not "unknown exercise"
+
+
+def test_a_play_not_judged_before_a_reload_is_judged_once_after_it() -> None:
+    """The page keeps the plays still to judge (``unjudged``, each key and id); after a
+    reload the game is gone, but a board of the new page judges them quietly, under their
+    old keys, and each once."""
+    from nardi_teach.controllers.config import board_config
+    from nardi_teach.web.boards import board_event, board_idle, new_board
+
+    start = Position.initial()
+    bad, _good = flagged_and_good(start, "4-2")
+    config = json.dumps(board_config(start, mode="game", computer=COMPUTER, dice="4-2"))
+    before = json.loads(new_board(config))["id"]
+    after = json.loads(board_event(before, json.dumps({"type": "play", "text": bad})))
+    ident = mistake_id(start, "4-2", start.parse_play(bad, "4-2"))
+    (kept,) = after["unjudged"]
+    assert kept["id"] == ident
+    reloaded = json.loads(new_board(config))["id"]  # the page again: a new board, a new game
+    kept_json = json.dumps([kept])
+    idle = json.loads(board_idle(reloaded, kept_json))
+    judged = list(idle["judged"])
+    while idle["idle"]:
+        idle = json.loads(board_idle(reloaded, kept_json))  # the page sends them until judged
+        judged += idle["judged"]
+    assert judged == [kept["key"]] and idle["unjudged"] == []
+    assert idle["practice"] == [{"id": ident, "key": kept["key"]}]
+    again = json.loads(board_idle(reloaded, kept_json))
+    assert again["judged"] == [] and not again["idle"]
+    assert json.loads(board_idle(reloaded, "not json"))["ok"] is False
