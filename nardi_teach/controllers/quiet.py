@@ -86,7 +86,8 @@ class QuietQueue:
         self.found: OrderedDict[str, str] = OrderedDict()
         """Key → the id of a bad or very bad play (the exercise "find a better play")."""
         self.judged: list[str] = []
-        """The keys judged (flagged or not) since :meth:`take_judged` last took them."""
+        """The keys done (judged, flagged or not, or dropped: taken back) since
+        :meth:`take_judged` last took them."""
 
     @property
     def pending(self) -> bool:
@@ -121,7 +122,7 @@ class QuietQueue:
         return [{"key": p.key, "id": p.ident} for p in plays]
 
     def take_judged(self) -> list[str]:
-        """The keys judged since the last call."""
+        """The keys done (judged or dropped) since the last call."""
         judged, self.judged = self.judged, []
         return judged
 
@@ -135,6 +136,7 @@ class QuietQueue:
             if self.current is None:
                 play = self.waiting.popleft()
                 if not play.still_played():
+                    self.judged.append(play.key)
                     continue
                 self.current = (play, judged_quietly(play.position, play.dice, play.play))
             play, steps = self.current

@@ -113,6 +113,7 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
         out["replaying"] = game.replay_at is not None
         out["tutor"] = game.tutor_state()  # issue 22: the verdict, after the game the errors
         out["practice"] = game.practice()  # issue 39: bad plays, for the review queue
+        out["quiet"] = game.tutor_available  # it judges the learner's plays (tutor off)
         out["idle"] = game.quiet_pending()  # plays to judge quietly (tutor off): board_idle
         if out["idle"]:  # kept by the page: judged after a reload too
             out["unjudged"] = game.quiet_queue().unjudged()
@@ -289,14 +290,16 @@ def board_idle(board_id: int, unjudged_json: str = "[]") -> str:
             return {"ok": True, "id": board_id, "practice": [], "idle": False,
                     "unjudged": [], "judged": []}
         queue = game.quiet_queue()
+        unreadable = []
         for item in kept[:MAX_ADOPTED] if isinstance(kept, list) else []:
             if isinstance(item, dict) and isinstance(item.get("key"), str) \
-                    and isinstance(item.get("id"), str) and len(item["key"]) <= 40:
-                queue.adopt(item["key"], item["id"])
+                    and isinstance(item.get("id"), str) and len(item["key"]) <= 40 \
+                    and not queue.adopt(item["key"], item["id"]):
+                unreadable.append(item["key"])  # a damaged id: dropped by the page
         game.judge_quietly(SLICE)
         return {"ok": True, "id": board_id, "practice": game.practice(),
                 "idle": game.quiet_pending(), "unjudged": queue.unjudged(),
-                "judged": queue.take_judged()}
+                "judged": unreadable + queue.take_judged()}
 
     return _answer(build, [lang], board_id if board is not None else None)
 
