@@ -264,3 +264,42 @@ def test_a_play_not_judged_before_a_reload_is_judged_once_after_it() -> None:
     again = json.loads(board_idle(reloaded, kept_json))
     assert again["judged"] == [] and not again["idle"]
     assert json.loads(board_idle(reloaded, "not json"))["ok"] is False
+
+
+def test_in_lab_the_quiet_judging_runs_in_slices_on_the_kernels_event_loop(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a kernel (a running event loop) the widget judges after the board is drawn, one
+    slice per callback, so a message arriving meanwhile is answered between two slices."""
+    import asyncio
+
+    from nardi_teach.controllers.quiet import SLICE
+    from nardi_teach.notebook.board import BoardWidget
+
+    monkeypatch.setenv("NARDI_TEACH_PROGRESS", str(tmp_path / "progress.json"))
+    start = Position.initial()
+    bad, _good = flagged_and_good(start, "4-2")
+    tutor._judged.cache_clear()  # judged from scratch, as a learner's first play
+    tutor._searched.cache_clear()
+    tutor._ranked.cache_clear()
+    ident = mistake_id(start, "4-2", start.parse_play(bad, "4-2"))
+    slices: list[float | None] = []
+    answered_between: list[bool] = []
+
+    async def main() -> None:
+        widget = BoardWidget(start, mode="game", dice="4-2", computer=COMPUTER)
+        board = widget.controller
+        real = board.judge_quietly
+        monkeypatch.setattr(board, "judge_quietly", lambda seconds=None: slices.append(
+            seconds) or real(seconds))
+        board.play_text(bad)
+        widget.refresh()
+        assert slices == [] and not (tmp_path / "progress.json").exists()  # not yet
+        while widget._quiet_timer is not None:
+            await asyncio.sleep(0)  # a message the kernel answers between two slices
+            answered_between.append(True)
+        assert board.tutor_state() is None
+
+    asyncio.run(main())
+    assert len(slices) >= 2 and set(slices) == {SLICE}  # more than one slice, each a slice
+    assert answered_between
+    assert ident in (tmp_path / "progress.json").read_text(encoding="utf-8")
