@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..core.dice import AnyRoll, DiceLike, Roll, coerce_any
 from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play, move_of
-from .movegen import Step, apply_step, decode, encode, generate
+from .movegen import MASK_SHIFT, Step, apply_step, decode, encode, generate
 from .multidice import generate_roll
 
 if TYPE_CHECKING:
@@ -84,6 +84,10 @@ class LegalPlays(BaseLegalPlays):
     def results(self) -> list[Position]:
         """The distinct positions the legal plays lead to (before the turn passes)."""
         return [self.result_for(key) for key in self._results]
+
+    def hits(self) -> bool:
+        """Whether one of the legal plays hits (puts an opposing checker on the bar)."""
+        return any(key >> MASK_SHIFT for key in self._results)
 
     def result_for(self, key: int) -> Position:
         """The position one result key stands for (before the turn passes): the player's
