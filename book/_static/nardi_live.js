@@ -462,7 +462,7 @@
     };
     // Issue 39: with the tutor off, the learner's plays are judged quietly when the page is
     // idle (no verdict shown); the bad ones go into the review queue all the same. One slice
-    // of Python (~15 ms of CPython) per idle callback, and none while a call is in flight: a
+    // of Python (~10 ms) per idle callback, and none while a call is in flight: a
     // click waits for one slice at most. The plays still to judge are kept in this tab
     // (sessionStorage), so a reload judges them on a board of the next page.
     let idleQueued = false;

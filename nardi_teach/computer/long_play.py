@@ -34,6 +34,7 @@ from ..long_nardi.movegen import decode
 from ..long_nardi.position import LongPosition
 from . import bearoff
 from .bearoff import home_of
+from .evaluate import CHUNK
 from .habits import long_habits
 from .long import value as heuristic_value
 from .long_net import shipped
@@ -147,14 +148,23 @@ def ranked_long_plays(position: LongPosition, dice: Dice, score: MatchScore | No
                       ) -> list[tuple[Play, Probabilities, float]]:
     """Every legal play (one per distinct result) with the mover's probabilities after it and
     its value (money equity, or match equity at ``score``), best first; empty for a dance."""
+    return finish(ranked_long_steps(position, dice, score))
+
+
+def ranked_long_steps(position: LongPosition, dice: Dice, score: MatchScore | None = None
+                      ) -> Steps[list[tuple[Play, Probabilities, float]]]:
+    """:func:`ranked_long_plays` in steps (:mod:`.steps`): it yields after every ``CHUNK``
+    plays valued and returns the same list."""
     legal = position.legal_plays(dice)
     value_of = scorer(score)
     opponent = position.opponent
     exact = not position.exact_bear_off
     scored = []
-    for key in legal.keys():
+    for n, key in enumerate(legal.keys(), 1):
         p = after_probabilities(decode(key), opponent, exact)
         scored.append((key, p, value_of(p)))
+        if n % CHUNK == 0:
+            yield
     scored.sort(key=lambda item: -item[2])
     return [(legal.play_for(key), p, v) for key, p, v in scored]  # type: ignore[misc]
 

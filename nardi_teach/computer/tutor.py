@@ -29,7 +29,6 @@ import enum
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from ..core.board import Color
 from ..core.dice import Dice, DiceLike
@@ -43,9 +42,9 @@ from . import cube as _cube
 from . import reasons as _reasons
 from .bearoff import home_of
 from .cube_reasons import cube_reasons
-from .evaluate import ranked_plays
+from .evaluate import ranked_steps
 from .long_play import lookahead_steps as lookahead_long_steps
-from .long_play import ranked_long_plays
+from .long_play import ranked_long_steps
 from .short import lookahead_steps
 from .steps import Steps, finish
 
@@ -146,16 +145,26 @@ def ranked_equities(position: Position | LongPosition, dice: DiceLike
     return list(_ranked(position, Dice.coerce(dice)))
 
 
-@lru_cache(maxsize=256)
 def _ranked(position: Position | LongPosition, dice: Dice) -> tuple[tuple[Play, float], ...]:
     """:func:`ranked_equities`, kept for the positions met again (a game's review)."""
-    return tuple(_rank(position, dice))
+    return finish(ranking(position, dice))
 
 
-def _rank(position: Position | LongPosition, dice: Dice) -> list[tuple[Play, float]]:
+def ranking(position: Position | LongPosition, dice: Dice
+            ) -> Steps[tuple[tuple[Play, float], ...]]:
+    """:func:`ranked_equities` in steps (a few plays valued each), kept."""
+    key = (position, dice)
+    known = _RANKED.get(key)
+    if known is not None:
+        return known  # type: ignore[return-value]
     if isinstance(position, LongPosition):
-        return [(play, v) for play, _, v in ranked_long_plays(position, dice)]
-    return [(play, p.equity) for play, p in ranked_plays(position, dice)]
+        long_ranked = yield from ranked_long_steps(position, dice)
+        ranked = tuple((play, v) for play, _, v in long_ranked)
+    else:
+        short_ranked = yield from ranked_steps(position, dice)
+        ranked = tuple((play, p.equity) for play, p in short_ranked)
+    _RANKED.put(key, ranked)
+    return ranked
 
 
 SEARCH_WIDTH = 2
@@ -206,6 +215,8 @@ class _Kept:
         self.items.clear()
 
 
+_RANKED = _Kept(256)
+"""The 0-ply rankings (a game's review meets its positions again)."""
 _SEARCHED = _Kept(64)
 """The search's values, per resulting position: a hint and the review of the play made after
 it search the same best plays once."""
@@ -244,6 +255,7 @@ def _judged(position: Position | LongPosition, dice: Dice, play: Play
 
 
 _judged.cache_clear = _JUDGED.cache_clear  # type: ignore[attr-defined]
+_ranked.cache_clear = _RANKED.cache_clear  # type: ignore[attr-defined]
 _searched = searched_value
 _searched.cache_clear = _SEARCHED.cache_clear  # type: ignore[attr-defined]
 
@@ -256,7 +268,7 @@ def _judging(position: Position | LongPosition, dice: Dice, play: Play
     known = _JUDGED.get(key)
     if known is not None:
         return known  # type: ignore[return-value]
-    ranked = ranked_equities(position, dice)
+    ranked = yield from ranking(position, dice)
     yield
     after = position.play(play)
     top_play, top = ranked[0]

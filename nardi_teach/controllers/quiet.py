@@ -30,9 +30,10 @@ from ..computer.tutor import PlayReview, Verdict
 from ..core.dice import Dice
 from ..core.moves import Play
 
-SLICE = 0.015
-"""Seconds of judging in one slice (one idle callback of a page): about 15–20 ms in CPython,
-the step under way finished."""
+SLICE = 0.010
+"""Seconds of judging in one slice (one idle callback of a page), the step under way finished:
+a step is at most about 16 ms of CPython (the 0-ply ranking of a double with many plays), one
+of the opponent's rolls of a search about 0.5–1 ms (``benchmarks/tutor_slices.py``)."""
 KEEP = 500
 """How many found items and offered keys a board keeps (the oldest forgotten first)."""
 FLAGGED = (Verdict.BAD, Verdict.VERY_BAD)
@@ -70,6 +71,7 @@ class QuietPlay:
 def judged_quietly(position: Any, dice: Dice, play: Play) -> Steps[PlayReview | None]:
     """One play's quiet judgement in steps: ``None`` when its 0-ply loss is below
     ``FLAG_AT − SCREEN`` (it cannot be bad), else the tutor's review."""
+    yield from _tutor.ranking(position, Dice.coerce(dice))  # a few plays valued a step, kept
     if _tutor._screened(position, dice, play, FLAG_AT - _tutor.SCREEN):
         return None
     yield

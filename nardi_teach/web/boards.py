@@ -271,7 +271,7 @@ MAX_ADOPTED = 50
 def board_idle(board_id: int, unjudged_json: str = "[]") -> str:
     """Board ``board_id``'s work for an idle page (issue 39): with the tutor off in a game
     against the computer, the learner's plays not yet judged are judged quietly (no verdict
-    shown), one slice (``controllers.quiet.SLICE``, about 15 ms of Python) per call, the
+    shown), one slice (``controllers.quiet.SLICE``, about 10 ms of Python) per call, the
     judgement under way kept for the next call.  ``unjudged_json``: plays the page kept from
     before a reload, ``[{"key", "id"}, …]`` (the ids of ``computer.mistakes``), judged here
     too.  Returns ``{"ok", "id", "practice", "idle", "unjudged", "judged"}``: the bad and very
