@@ -101,3 +101,38 @@ def test_with_the_tutor_off_a_bad_play_against_the_computer_is_due_for_review(
                              / f"review-tutor-off-{width}.png"))
     assert errors == []
     context.close()
+
+
+def test_a_play_left_unjudged_by_a_reload_is_judged_on_the_next_page_once(
+        browser: Any, site_url: str) -> None:
+    """The page keeps the plays still to judge in the tab (``nardi-unjudged``); a play the
+    last page did not finish judging (a reload) is judged on the next page's computer board
+    when idle: the bad one reaches the review queue, once, and the kept list is emptied."""
+    start = controller({"mode": "game", "computer": {"color": "black"}}).position
+    dice = (4, 2)
+    bad = _flagged(start, dice)
+    assert bad is not None
+    ident = mistake_id(start, dice, bad)
+    kept = {"abcd0123:1": {"id": ident, "page": "the-last-page"}}
+    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    context.route("**/*", offline)
+    context.add_init_script(
+        f"if (!sessionStorage.getItem('nardi-unjudged-test')) {{"
+        f" sessionStorage.setItem('nardi-unjudged', {json.dumps(json.dumps(kept))});"
+        f" sessionStorage.setItem('nardi-unjudged-test', '1'); }}")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site_url}/book/play.html", wait_until="load")
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    page.wait_for_function(f"(nardiStore.progress()[{json.dumps(ident)}] || {{}}).log",
+                           timeout=60_000)
+    page.wait_for_function("sessionStorage.getItem('nardi-unjudged') === '{}'", timeout=60_000)
+    log = page.evaluate(f"nardiStore.progress()[{json.dumps(ident)}].log")
+    assert len(log) == 1 and log[0]["correct"] is False
+    page.reload(wait_until="load")  # nothing left to judge: nothing recorded again
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    page.wait_for_timeout(1500)
+    assert len(page.evaluate(f"nardiStore.progress()[{json.dumps(ident)}].log")) == 1
+    assert errors == []
+    context.close()
