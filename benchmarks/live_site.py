@@ -89,14 +89,20 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 CHROMIUM = "/usr/bin/chromium"
+# Nothing outside 127.0.0.1 is reachable (noted, not routed: Playwright's routing turns the
+# browser's HTTP cache off, which a reader's browser has)
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--no-first-run", "--disable-sync"]
-READY_TARGET_S, NEXT_TARGET_S, LATENCY_TARGET_MS = 3.0, 1.5, 50.0
+        "--disable-component-update", "--no-first-run", "--disable-sync",
+        "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
+READY_TARGET_S, NEXT_TARGET_S, LATENCY_TARGET_MS = 1.0, 0.5, 50.0  # issue 41
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    """Serves the site and counts what it sends (what a visit downloads from the server)."""
+    """Serves the site and counts what it sends (what a visit downloads from the server), over
+    HTTP/1.1 with keep-alive as any web server does (http.server's default, HTTP/1.0, opens a
+    connection per file: with six at a time, the theme's 60 files then held up the worker's)."""
 
+    protocol_version = "HTTP/1.1"
     sent: list[int] = []
 
     def log_message(self, *args: object) -> None:
@@ -161,7 +167,9 @@ def next_visit(context: Any, url: str) -> dict[str, Any]:
     live = page.evaluate("window.nardiLive")
     sent = _Quiet.sent[before:]
     page.close()
-    return {"ready_ms": live.get("readyAt"), "bytes": sum(sent), "requests": len(sent),
+    return {"ready_ms": live.get("readyAt"),
+            "boards_ms": live.get("boardsAt") or live.get("readyAt"),
+            "bytes": sum(sent), "requests": len(sent),
             "snapshot": live.get("snapshot"), "phases": live.get("phases") or []}
 
 
@@ -176,18 +184,15 @@ def one_visit(browser: Any, url: str, html: Path, interactions: int,
     sizes: list[int] = []
     outside: list[str] = []
 
-    def route(r: Any) -> None:
-        if r.request.url.startswith("http://127.0.0.1:"):
-            r.continue_()
-        else:
-            outside.append(r.request.url)
-            r.abort()
+    def asked(request: Any) -> None:
+        if not request.url.startswith(("http://127.0.0.1:", "blob:", "data:")):
+            outside.append(request.url)
 
     def finished(request: Any) -> None:
         s = request.sizes()
         sizes.append(s["responseBodySize"] + s["responseHeadersSize"])
 
-    page.route("**/*", route)
+    page.on("request", asked)
     page.on("requestfinished", finished)
     page.goto(url, wait_until="load")
     nav = page.evaluate("""() => { const n = performance.getEntriesByType('navigation')[0];
@@ -238,6 +243,7 @@ def one_visit(browser: Any, url: str, html: Path, interactions: int,
         "next": after,
         "readable_ms": nav["fcp"] or nav["dom"], "load_ms": nav["load"],
         "ready_ms": live["readyAt"], "python_ms": live["pythonMs"],
+        "boards_ms": live.get("boardsAt") or live["readyAt"],  # a build before the split: ready
         "snapshot": live.get("snapshot"),  # where Python started from: build, browser, none
         "bytes": sum(sizes), "requests": len(sizes), "outside": outside,
         "phases": live.get("phases") or [],
@@ -325,11 +331,13 @@ def run(html: Path, args: argparse.Namespace) -> None:
                 visit = one_visit(browser, url, html, args.interactions, next_url)
                 visits.append(visit)
                 nxt = visit["next"]
-                print(f"run {i + 1}: readable {visit['readable_ms'] / 1000:5.2f} s, live "
+                print(f"run {i + 1}: readable {visit['readable_ms'] / 1000:5.2f} s, boards "
+                      f"{visit['boards_ms'] / 1000:5.2f} s, all live "
                       f"{visit['ready_ms'] / 1000:5.2f} s (Python start "
                       f"{visit['python_ms'] / 1000:5.2f} s from {visit['snapshot']}), "
                       f"{visit['bytes'] / 1e6:5.2f} MB "
-                      f"in {visit['requests']} requests; next chapter live "
+                      f"in {visit['requests']} requests; next chapter boards "
+                      f"{nxt['boards_ms'] / 1000:5.2f} s, all live "
                       f"{nxt['ready_ms'] / 1000:5.2f} s (from {nxt['snapshot']}), "
                       f"{nxt['bytes'] / 1e6:5.2f} MB in "
                       f"{nxt['requests']} requests from the server", flush=True)
@@ -342,12 +350,17 @@ def run(html: Path, args: argparse.Namespace) -> None:
     readable = statistics.median(v["readable_ms"] for v in visits) / 1000
     print(f"\nlive book, {page}, {args.runs} cold visits (fresh browser context each)")
     print(f"  page readable (first paint)   median {readable:5.2f} s")
-    print(f"  boards live (ready)           median {ready:5.2f} s   target ≤ {READY_TARGET_S:.0f} s"
-          f"  {'OK' if ready <= READY_TARGET_S else 'MISSED'}")
+    boards = statistics.median(v["boards_ms"] for v in visits) / 1000
+    print(f"  boards live                   median {boards:5.2f} s"
+          f"   target ≤ {READY_TARGET_S:.1f} s"
+          f"  {'OK' if boards <= READY_TARGET_S else 'MISSED'}")
+    print(f"  everything live (ready)       median {ready:5.2f} s")
+    nxt_boards = statistics.median(v["next"]["boards_ms"] for v in visits) / 1000
+    print(f"  next chapter's boards live    median {nxt_boards:5.2f} s   target ≤ {NEXT_TARGET_S} s"
+          f"  {'OK' if nxt_boards <= NEXT_TARGET_S else 'MISSED'}")
     nxt = statistics.median(v["next"]["ready_ms"] for v in visits) / 1000
     again = statistics.median(v["next"]["bytes"] for v in visits) / 1e6
-    print(f"  next chapter live             median {nxt:5.2f} s   target ≤ {NEXT_TARGET_S} s"
-          f"  {'OK' if nxt <= NEXT_TARGET_S else 'MISSED'}")
+    print(f"  next chapter everything live  median {nxt:5.2f} s")
     print(f"  next chapter from the server  median {again:5.2f} MB"
           f"  {'OK (nothing downloaded again)' if again < 0.05 else ''}")
     print(f"  transferred per cold visit    median "
