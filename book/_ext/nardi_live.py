@@ -226,13 +226,23 @@ def head_block(prefix: str, manifest: dict[str, Any] | None) -> str:
                               source=_script_json(source))
 
 
+LIVE_META = '<meta name="nardi-live" content="1">\n'
+# the early start of a page an older build wrote (a worker from its file), replaced as it is found
+_OLD_START = re.compile(r'<script>\(\(\) => \{ if \(location\.protocol === "file:" '
+                        r'\|\| !window\.Worker\) return;.*?</script>\n', re.S)
+
+
 def _refresh_heads(outdir: Path, manifest: dict[str, Any]) -> None:
-    """Write this build's early start (worker source, live.json) into every live page."""
+    """Write this build's early start (worker source, live.json) into every live page, those
+    Sphinx did not write again this time included."""
     pattern = re.compile(re.escape(HEAD_START) + ".*?" + re.escape(HEAD_END) + "\n?", re.S)
     for path in outdir.rglob("*.html"):
         text = path.read_text("utf-8")
         if HEAD_START not in text:
-            continue
+            if LIVE_META not in text:
+                continue
+            head, rest = text.split(LIVE_META, 1)
+            text = head + LIVE_META + HEAD_START + HEAD_END + "\n" + _OLD_START.sub("", rest, 1)
         prefix = "../" * (len(path.relative_to(outdir).parts) - 1)
         block = head_block(prefix, manifest)
         path.write_text(pattern.sub(lambda _m, block=block: block, text, count=1), "utf-8")
@@ -246,8 +256,7 @@ def _mark_live_pages(app: Sphinx, pagename: str, templatename: str, context: dic
     if any(mark in body for mark in LIVE_MARKS):
         prefix = "../" * pagename.count("/")
         context["metatags"] = (
-            context.get("metatags", "") + '<meta name="nardi-live" content="1">\n'
-            + head_block(prefix, None))
+            context.get("metatags", "") + LIVE_META + head_block(prefix, None))
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
