@@ -88,6 +88,7 @@
       api.pythonMs = msg.ms;
       api.snapshot = msg.snapshot; // "build", "browser" or "none": where Python started from
       api.refused = msg.refused || []; // and why a snapshot was not used
+      api.manifest = msg.manifest; // "page": live.json came in the page's head, not fetched
       api.phases.push(...(msg.phases || []).map(([n, t]) => ["worker: " + n, t]));
       mark("python ready");
       // Python has all it downloads: the offline app may now save the book (nardi_offline.js)

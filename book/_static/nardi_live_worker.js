@@ -8,7 +8,8 @@
 // Messages out: {type: "manifest", manifest} (live.json, for the page's texts)
 //               {type: "progress", step} · {type: "failed", detail}
 //               {type: "ready", ms, snapshot: "build" | "browser" | "none", refused: [why …],
-//                phases: [[name, ms since the page's time origin] …]}
+//                phases: [[name, ms since the page's time origin] …],
+//                manifest: "page" (live.json came with init) | "fetched"}
 //               {type: "result", id, result, ms (in Python)} · {type: "error", id, detail}
 // No rules logic here: every call goes straight to Python (nardi_teach/web/).
 //
@@ -184,7 +185,7 @@ async function init(msg) {
   }
   mark("functions");
   self.postMessage({ type: "ready", ms: performance.now() - t0, snapshot: from || "none", refused,
-                     phases });
+                     phases, manifest: msg.manifest ? "page" : "fetched" });
   if (bytes || keep) await keepSnapshot(key, bytes || keep);
 }
 
