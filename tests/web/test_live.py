@@ -186,6 +186,9 @@ def test_from_a_snapshot_only_the_wheels_data_files_are_written(tmp_path: Path) 
     table = tmp_path / "site" / "nardi_teach" / "computer" / bearoff.DB_FILE
     shipped = (ROOT / "nardi_teach" / "computer" / bearoff.DB_FILE).read_bytes()
     assert table.read_bytes() == shipped
+    # stored, not deflated: written at every page's start, with nothing to unzip
+    stored = {i.filename: i.compress_type for i in zipfile.ZipFile(BytesIO(wheel)).infolist()}
+    assert all(stored[n] == zipfile.ZIP_STORED for n in packaged)
 
 
 def test_every_live_page_gets_this_builds_early_start_with_live_json(tmp_path: Path) -> None:
