@@ -84,6 +84,16 @@ indicative only):
                   next chapter   4.83 s                        2.73 s (everything 2.92 s)
     load 10–12    boards live    4.96 s                        3.05 s (everything 3.40 s)
     (--settled)   next chapter   3.02 s                        1.70 s (everything 1.80 s)
+    load 11       boards live    4.11 s, then 3.65 s           3.32 s, then 2.75 s
+    (final pairs) next chapter   2.53 s, then 2.08 s           2.53 s, then 2.07 s
+                  worst click    177 ms, then 133 ms           137 ms, then 72 ms
+
+Opened the moment the first page is live, the next chapter gains nothing: the offline app, which
+now starts saving a little later, is still saving what the first page's worker fetched before
+the service worker was there (Playwright's fresh context keeps no large file in its in-memory
+HTTP cache, so that is downloaded again: 26–29 MB per cold visit here against main's 14–15 MB,
+whose late worker went through the service worker). After the book is saved (--settled) the
+next chapter is about 1.3 s faster.
 
 The worker now runs at 0.2–0.4 s (main: 0.6–1.2 s). What is left on the first visit is mostly
 the download itself: the snapshot (10.5 MB), the WebAssembly (9.6 MB), Pyodide's script and
