@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
@@ -125,11 +126,14 @@ def test_assign_prints_the_link_and_writes_the_sheet_and_key(tmp_path: Path,
                                                              capsys: pytest.CaptureFixture
                                                              ) -> None:
     assert cli(["assign", "--chapter", "6", "--kind", "can_bear_off", "--id", "ch01-checkers",
-                "--title", "გატანა", "--site", "http://127.0.0.1:8000", "-o",
-                str(tmp_path)]) == 0
+                "--title", "გატანა", "--line", "5ბ · 12 მარტი", "--site",
+                "http://127.0.0.1:8000", "-o", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     ids = "ch01-checkers,ch06-not-all-home,ch06-borne-off-count,ch06-one-outside"
     assert f"http://127.0.0.1:8000/book/assignment.html#set={ids}&title=" in out
+    link = next(word for word in out.split() if "assignment.html#" in word)
+    fragment = parse_qs(urlsplit(link).fragment)
+    assert fragment["title"] == ["გატანა"] and fragment["line"] == ["5ბ · 12 მარტი"]
     sheet = (tmp_path / "გატანა.html").read_text(encoding="utf-8")
     key = (tmp_path / "გატანა-key.html").read_text(encoding="utf-8")
     assert sheet.count('class="nardi-ex"') == 4 and '<section class="nardi-key"' not in sheet
