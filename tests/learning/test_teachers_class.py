@@ -61,7 +61,25 @@ def test_three_pupils_make_the_class_table() -> None:
     assert missed[:2] == [("ch03-2-4-count", 2, 1), ("ch06-not-all-home", 2, 2)]
     assert len(missed) == 3
     html = class_html(summary, "ka")
-    assert html.count("<tr>") == 4 and "★★★" in html and "ხუთი სავარჯიშო" in html
+    table = html.split('<details class="nardi-class-exercises">')[0]
+    assert table.count("<tr>") == 4 and "★★★" in table and "ხუთი სავარჯიშო" in table
+
+
+def test_by_exercise_the_teacher_sees_who_solved_and_who_missed_each_one() -> None:
+    summary = class_summary(CLASS, NOW, "ka")
+    seen = {ex["id"]: (ex["solved"], ex["missed"]) for ex in summary["exercises"]}
+    assert seen == {  # from CLASS's answers: a miss is a wrong answer, solved is any right one
+        "ch01-checkers": (["ანა", "ნინო"], []),
+        "ch03-2-4-count": ([], [("გიო", 2)]),
+        "ch06-not-all-home": (["ანა", "ნინო"], [("ანა", 1), ("გიო", 1)]),
+        "ch06-one-outside": ([], [("ანა", 1), ("გიო", 1)])}
+    assert [ex["id"] for ex in summary["exercises"]] == list(seen)  # the book's order
+    html = class_html(summary, "ka")
+    assert '<details class="nardi-class-exercises">' in html
+    assert "(ოთხი სავარჯიშო)" in html and "<li>გიო (ორი შეცდომა)</li>" in html
+    assert "<li>Gio (two misses)</li>" in class_html(
+        class_summary([("g.json", pupil_file("Gio", {"ch03-2-4-count": [False, False]}, {}))],
+                      NOW, "en"), "en")
 
 
 def test_one_name_on_two_files_shows_each_rows_file_and_time() -> None:
