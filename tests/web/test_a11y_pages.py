@@ -282,9 +282,26 @@ def test_chapter_6_prints_as_a_handout(browser: Any, site_url: str) -> None:
                                            for c in captions)
     pdf = page.pdf(format="A4", path="/tmp/nardi_ch06.pdf")
     pages = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
-    print(f"\nchapter 6 printed: {pages} A4 pages")
-    assert pages <= 20
+    filled = printed_fill(pdf)
+    print(f"\nchapter 6 printed: {pages} A4 pages, filled to "
+          + " ".join(f"{f:.0%}" for f in filled))
+    assert pages <= 20 and len(filled) == pages
+    # no half-empty page: every page but the last is printed at least 60 % of the way down
+    assert [n for n, f in enumerate(filled[:-1], 1) if f < 0.6] == [], filled
     context.close()
+
+
+def printed_fill(pdf: bytes) -> list[float]:
+    """How far down each page of ``pdf`` its printing reaches (0–1): the page drawn by
+    pdfium, the lowest row with anything darker than the paper."""
+    import pypdfium2
+
+    filled = []
+    for page in pypdfium2.PdfDocument(pdf):
+        image = page.render(scale=0.5).to_pil().convert("L")
+        ink = image.point(lambda v: 255 if v < 235 else 0).getbbox()
+        filled.append(ink[3] / image.height if ink else 0.0)
+    return filled
 
 
 def test_every_figure_says_what_it_shows_in_georgian(built_html: Path) -> None:
