@@ -10,7 +10,7 @@ import re
 from urllib.parse import quote
 
 import pytest
-from browser import offline
+from browser import new_page, offline
 from test_site import _chapters
 
 CHAPTERS = _chapters()
@@ -47,7 +47,7 @@ TABLES = {"book/07_scoring": 1, "book/08_cube": 1, "book/09_match": 1, "book/10_
 
 
 def _page(browser, width: int):
-    page = browser.new_page(viewport={"width": width, "height": 900})
+    page = new_page(browser, viewport={"width": width, "height": 900})
     page.route("**/*", offline)
     return page
 
@@ -194,7 +194,7 @@ PRINT_JS = r"""
 @pytest.mark.parametrize("chapter", CHAPTERS)
 def test_printed_chapter_has_no_chrome_or_controls_and_nothing_clipped(
         browser, site_url: str, chapter: str) -> None:
-    page = browser.new_page(viewport={"width": 794, "height": 1123})  # A4 at 96 dpi
+    page = new_page(browser, viewport={"width": 794, "height": 1123})  # A4 at 96 dpi
     page.route("**/*", offline)
     page.goto(f"{site_url}/{chapter}.html")
     page.emulate_media(media="print")

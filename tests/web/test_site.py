@@ -14,7 +14,7 @@ from urllib.parse import unquote, urljoin, urlsplit
 
 import pytest
 import yaml
-from browser import launch
+from browser import launch, new_context
 
 ROOT = Path(__file__).resolve().parents[2]
 # Latin-script words the interface may show: key names, file formats, the package's own name,
@@ -94,7 +94,7 @@ def visits(built_html: Path, site_url: str) -> dict[str, dict]:
     with sync_playwright() as pw:
         browser = launch(pw)
         try:
-            context = browser.new_context()
+            context = new_context(browser)
             page = context.new_page()
             rec: dict = {}
 
