@@ -43,6 +43,19 @@ def new_page(browser, **options):  # type: ignore[no-untyped-def]
     return browser.new_page(service_workers="block", **options)
 
 
+def before_python(page) -> None:  # type: ignore[no-untyped-def]
+    """Leaves the page's Python downloads (``_pyodide/`` but its texts, ``live.json``)
+    unanswered: Python never starts and the page stays as built, its boards static under the
+    loading note.  For a test that reads pages before they go live (each one used to start
+    Python, to be thrown away at the next page); a test of anything live must not use it."""
+
+    def hold(route) -> None:  # type: ignore[no-untyped-def]
+        if route.request.url.endswith("/live.json"):
+            route.fallback()
+
+    page.route("**/_pyodide/**", hold)
+
+
 def offline(route) -> None:  # type: ignore[no-untyped-def]
     """A Playwright route handler that lets only 127.0.0.1 through."""
     offline_noting([])(route)
