@@ -216,7 +216,10 @@ def test_a_game_named_by_numbers_or_a_roll_is_found_in_the_browser(
     page = new_page(browser)
     try:
         page.goto(f"{site_url}/search.html?q={query}")
-        page.wait_for_selector("#search-results li", timeout=60_000)
+        # the results come one by one: read them once the search says it has finished
+        page.wait_for_function(
+            "() => { const s = document.querySelector('#search-results p.search-summary');"
+            " return s && s.innerText.trim().length > 0; }", timeout=60_000)
         links = page.eval_on_selector_all("#search-results li a", "els => els.map(e => e.href)")
         assert any(page_name in link for link in links), links
     finally:
