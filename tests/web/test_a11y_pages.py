@@ -1,4 +1,4 @@
-"""Issue 23, points 2–6 (axe over every page: ``test_a11y_axe.py``): dark mode
+"""Issue 23, points 2–6 (axe over every page: ``test_site.py``): dark mode
 follows the system; a phone's board has 24 px targets and 12 px labels and a tap near a
 point's edge finds the point that can act; a projector's board fills the column; a printed
 chapter is a handout.  Headless Chromium, network cut; axe-core comes from npm (package.json,
