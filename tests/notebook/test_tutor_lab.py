@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from browser import launch
+from browser import launch, new_page
 from playwright import sync_api as playwright
 from test_widget_lab import NOTEBOOK, _open, lab_server
 
@@ -48,7 +48,7 @@ def test_the_tutor_judges_a_play_made_by_clicks_in_jupyterlab(lab):
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page = new_page(browser, viewport={"width": 1400, "height": 1000})
             _open(page, lab + "lab/tree/tutor.ipynb")
             assert page.locator(".nardi-tutor-off").is_visible()
             # 2/1, then 1/off: one checker, and the other stays — the game thrown away

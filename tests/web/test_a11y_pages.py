@@ -1,4 +1,4 @@
-"""Issue 23, points 2–6 (axe over every page: ``test_a11y_axe.py``): dark mode
+"""Issue 23, points 2–6 (axe over every page: ``test_site.py``): dark mode
 follows the system; a phone's board has 24 px targets and 12 px labels and a tap near a
 point's edge finds the point that can act; a projector's board fills the column; a printed
 chapter is a handout.  Headless Chromium, network cut; axe-core comes from npm (package.json,
@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, new_context, offline
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -51,7 +51,7 @@ def _pages(built_html: Path) -> list[str]:
 
 
 def _context(browser: Any, **options: Any) -> Any:
-    context = browser.new_context(**{"viewport": {"width": 1366, "height": 900}, **options})
+    context = new_context(browser, **{"viewport": {"width": 1366, "height": 900}, **options})
     context.route("**/*", offline)
     return context
 

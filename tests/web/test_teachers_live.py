@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from browser import LIVE, READY_MS, answer, built_bank, offline, open_live
+from browser import LIVE, READY_MS, answer, built_bank, new_context, offline, open_live
 
 from nardi_teach.exercises import Exercise, kind_of
 
@@ -44,7 +44,7 @@ def _unnamed(page: Any) -> list[str]:
 
 @pytest.fixture(scope="module")
 def day(browser: Any, built_html: Path, site_url: str, tmp_path_factory: Any) -> dict[str, Any]:
-    context = browser.new_context(accept_downloads=True)
+    context = new_context(browser, accept_downloads=True)
     page = context.new_page()
     page.route("**/*", offline)
     errors: list[str] = []
