@@ -105,7 +105,7 @@ def test_with_the_tutor_off_a_bad_play_is_judged_quietly_and_kept_for_review_in_
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page = new_page(browser, viewport={"width": 1400, "height": 1000})
             _open(page, lab + "lab/workspaces/quiet/tree/quiet.ipynb")  # a workspace of its own
             assert page.locator(".nardi-tutor-on").is_visible()  # the tutor is off
             for move in play.moves:  # the learner's play, by clicks

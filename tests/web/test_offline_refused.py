@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser import offline, open_live
+from browser import new_context, offline, open_live
 
 REFUSE = """
 navigator.serviceWorker.register = () =>
@@ -17,7 +17,7 @@ navigator.serviceWorker.register = () =>
 
 def test_a_refused_service_worker_leaves_no_saving_note_and_the_board_live(
         browser: Any, site_url: str) -> None:
-    context = browser.new_context()
+    context = new_context(browser, service_worker=True)  # the offline app's own test
     context.add_init_script(REFUSE)
     page = context.new_page()
     page.route("**/*", offline)
