@@ -17,6 +17,7 @@ OFFLINE = {
     "web/test_offline_app.py": "nardiOffline",
     "web/test_offline_first_visit.py": "caches.",
     "web/test_live_snapshot.py": "caches.",
+    "web/test_offline_refused.py": "nardiOffline",
 }
 
 
