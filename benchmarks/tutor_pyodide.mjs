@@ -4,7 +4,8 @@
 // system, then judges the plausible plays of the tutor bench's stored decisions
 // (benchmarks/data/tutor_decisions.json, as benchmarks/tutor.py does in CPython): each judged
 // cold (no cache) with its reasons; the worst is the ten slowest judged again three times,
-// each one's fastest run kept.
+// each one's fastest run kept. Then the quiet judging's slices (tutor off: one slice per idle
+// callback, a click waits for the slice under way), by benchmarks/tutor_slices.py itself.
 // Run from the tree root: node benchmarks/tutor_pyodide.mjs [decisions, default 150]
 import { loadPyodide } from "pyodide";
 import { copyTree } from "./pyodide_tree.mjs";
@@ -17,6 +18,10 @@ const py = await loadPyodide();
 copyTree(py, "nardi_teach", "/home/pyodide/nardi_teach");
 py.FS.writeFile("/home/pyodide/decisions.json",
                 readFileSync("benchmarks/data/tutor_decisions.json"));
+py.FS.mkdirTree("/home/pyodide/benchmarks/data");
+for (const name of ["tutor_slices.py", "data/tutor_decisions.json", "data/tutor_long_decisions.json"]) {
+  py.FS.writeFile(`/home/pyodide/benchmarks/${name}`, readFileSync(`benchmarks/${name}`));
+}
 const loaded = performance.now();
 const out = py.runPython(`
 import json, statistics, time
@@ -49,3 +54,10 @@ ms = [t for t, _case in times]
 `);
 console.log(`Pyodide (Node ${process.version}): start ${((loaded - started) / 1000).toFixed(1)} s`);
 console.log("Tutor's time per judged play in Pyodide (review_play with its reasons, cold), ms:\n" + out);
+const slices = py.runPython(`
+import runpy
+runpy.run_path("/home/pyodide/benchmarks/tutor_slices.py")["report"](
+    "/home/pyodide/benchmarks/data/tutor_decisions.json",
+    "/home/pyodide/benchmarks/data/tutor_long_decisions.json", ${count})
+`);
+console.log("Quiet judging in Pyodide (tutor off), one slice per idle callback:\n" + slices);

@@ -194,6 +194,43 @@
     }
   }
 
+  // Issue 39: the plays still to judge quietly, kept in this tab across a reload: key → {id,
+  // page}. A board of a later page (another page token) adopts them; judged keys are dropped.
+  const UNJUDGED = "nardi-unjudged";
+  const PAGE = Math.random().toString(36).slice(2);
+  function readUnjudged() {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(UNJUDGED) || "{}");
+      return kept && typeof kept === "object" && !Array.isArray(kept) ? kept : {};
+    } catch { return {}; }
+  }
+  function writeUnjudged(kept) {
+    const keys = Object.keys(kept).slice(-200);
+    try { sessionStorage.setItem(UNJUDGED, JSON.stringify(Object.fromEntries(keys.map((k) => [k, kept[k]])))); } catch { /* off */ }
+  }
+  function keepUnjudged(items, judged) {
+    if (!Array.isArray(items) && !Array.isArray(judged)) return;
+    const kept = readUnjudged();
+    for (const item of Array.isArray(items) ? items : []) {
+      if (item && typeof item.key === "string" && typeof item.id === "string") kept[item.key] = { id: item.id, page: PAGE };
+    }
+    for (const key of Array.isArray(judged) ? judged : []) delete kept[key];
+    writeUnjudged(kept);
+  }
+  function hasUnjudged() {
+    return Object.values(readUnjudged()).some((v) => v && v.page !== PAGE);
+  }
+  function adoptUnjudged() {  // a reload's plays, claimed by this page (one board sends them)
+    const kept = readUnjudged();
+    const orphans = [];
+    for (const [key, v] of Object.entries(kept)) {
+      if (orphans.length >= 50) break;  // the rest: the next slice
+      if (v && typeof v.id === "string" && v.page !== PAGE) { orphans.push({ key, id: v.id }); v.page = PAGE; }
+    }
+    if (orphans.length) writeUnjudged(kept);
+    return orphans;
+  }
+
   function drawBoard(el, state) {
     el.querySelector(".nardi-board-view").innerHTML = state.svg;
     const text = el.querySelector(".nardi-message-text");
@@ -428,32 +465,45 @@
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     };
     // Issue 39: with the tutor off, the learner's plays are judged quietly when the page is
-    // idle (no verdict shown); the bad ones go into the review queue all the same.
+    // idle (no verdict shown); the bad ones go into the review queue all the same. One slice
+    // of Python (~10 ms) per idle callback, and none while a call is in flight: a
+    // click waits for one slice at most. The plays still to judge are kept in this tab
+    // (sessionStorage), so a reload judges them on a board of the next page.
     let idleQueued = false;
-    const idle = () => {
+    const idle = (unjudged) => {
+      keepUnjudged(unjudged);
       if (idleQueued) return;
       idleQueued = true;
       el.dataset.judging = "1";
+      const later = () => {
+        if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 1500 });
+        else setTimeout(run, 50);
+      };
       const run = async () => {
+        if (pending.size) { later(); return; }  // an event is in flight: it goes first
         let more = false;
         try {
-          const out = JSON.parse(await call("board_idle", id));
-          if (out && out.ok) { keepPractice(out.practice); more = Boolean(out.idle); }
+          const orphans = adoptUnjudged();
+          const out = JSON.parse(await call("board_idle", id, JSON.stringify(orphans)));
+          if (out && out.ok) {
+            keepPractice(out.practice);
+            keepUnjudged(out.unjudged, out.judged);
+            more = Boolean(out.idle) || hasUnjudged();
+          }
         } catch { /* a failure costs one review item, never the board */ }
-        idleQueued = false;
-        if (more) idle();
-        else delete el.dataset.judging;
+        if (more) later();
+        else { idleQueued = false; delete el.dataset.judging; }
       };
-      if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 1500 });
-      else setTimeout(run, 50);
+      later();
     };
+    if (state.quiet && hasUnjudged()) idle();  // plays left unjudged by a reload
     const send = async (message, kind, t0) => {
       try {
         const next = JSON.parse(await call("board_event", id, JSON.stringify(message)));
         if (!next || !next.svg) throw new Error((next && next.message) || "");
         show(next);
         if (next.download) save(next.download);
-        if (next.idle) idle();
+        if (next.idle) idle(next.unjudged);
       } catch (err) {
         showError(el.querySelector(".nardi-message-text"), err && err.message);
         say(el.querySelector(".nardi-message-text").textContent);

@@ -16,6 +16,7 @@
   const notes = [];
   let last = null;
   let asked = false;
+  let unavailable = false; // the browser refused the service worker
 
   function note(where) {
     const el = document.createElement("div");
@@ -74,6 +75,7 @@
   }
 
   function place() {
+    if (unavailable) return;
     try {
       text = JSON.parse(document.querySelector('meta[name="nardi-offline-text"]')?.content || "{}");
     } catch { text = {}; }
@@ -132,7 +134,14 @@
     .then(() => post({ type: "status" }))
     .then(() => new Promise(whenPython))
     .then(() => post({ type: "save", first: true }))
-    .catch(() => {});
+    .catch(() => {
+      // the browser keeps no offline copy here (private window, storage off): no note promises
+      // one; the book reads on with the connection it has
+      if (last) return;
+      unavailable = true;
+      for (const el of notes.splice(0)) el.remove();
+      document.documentElement.dataset.nardiOffline = "unavailable";
+    });
   let once = false;
   whenQuiet(() => { if (!once) { once = true; ask(false); } });
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", place);

@@ -23,6 +23,7 @@ from ..core.dice import DiceLike
 from ..core.moves import Play
 from . import bearoff, net
 from .net import Probabilities
+from .steps import Steps, finish
 
 if TYPE_CHECKING:
     from ..short_nardi.position import Position
@@ -63,11 +64,25 @@ def position_probabilities(position: Position) -> Probabilities:
     return probabilities(position.player, position.opponent)
 
 
+CHUNK = 8
+"""Plays valued between two steps of :func:`ranked_steps`."""
+
+
 def ranked_plays(position: Position, dice: DiceLike) -> list[tuple[Play, Probabilities]]:
     """Every legal play (one per distinct result) with the mover's probabilities after it,
     best cubeless equity first (ties: the engine's order); empty for a dance."""
+    return finish(ranked_steps(position, dice))
+
+
+def ranked_steps(position: Position, dice: DiceLike
+                 ) -> Steps[list[tuple[Play, Probabilities]]]:
+    """:func:`ranked_plays` in steps (:mod:`.steps`): it yields after every ``CHUNK`` plays
+    valued and returns the same list."""
     legal = position.legal_plays(dice)
-    scored = [(key, after_play(after))
-              for key, after in zip(legal.keys(), legal.results(), strict=True)]
+    scored = []
+    for n, (key, after) in enumerate(zip(legal.keys(), legal.results(), strict=True), 1):
+        scored.append((key, after_play(after)))
+        if n % CHUNK == 0:
+            yield
     order = sorted(range(len(scored)), key=lambda i: -scored[i][1].equity)
     return [(legal.play_for(scored[i][0]), scored[i][1]) for i in order]  # type: ignore[misc]

@@ -34,11 +34,13 @@ from ..long_nardi.movegen import decode
 from ..long_nardi.position import LongPosition
 from . import bearoff
 from .bearoff import home_of
+from .evaluate import CHUNK
 from .habits import long_habits
 from .long import value as heuristic_value
 from .long_net import shipped
 from .match import MatchScore, match_value
 from .net import Probabilities
+from .steps import Steps, finish
 
 LONG_LEVELS: dict[str, float] = {"beginner": 0.03, "club": 0.01, "intermediate": 0.0,
                                  "strong": 0.0, "expert": 0.0}
@@ -146,14 +148,23 @@ def ranked_long_plays(position: LongPosition, dice: Dice, score: MatchScore | No
                       ) -> list[tuple[Play, Probabilities, float]]:
     """Every legal play (one per distinct result) with the mover's probabilities after it and
     its value (money equity, or match equity at ``score``), best first; empty for a dance."""
+    return finish(ranked_long_steps(position, dice, score))
+
+
+def ranked_long_steps(position: LongPosition, dice: Dice, score: MatchScore | None = None
+                      ) -> Steps[list[tuple[Play, Probabilities, float]]]:
+    """:func:`ranked_long_plays` in steps (:mod:`.steps`): it yields after every ``CHUNK``
+    plays valued and returns the same list."""
     legal = position.legal_plays(dice)
     value_of = scorer(score)
     opponent = position.opponent
     exact = not position.exact_bear_off
     scored = []
-    for key in legal.keys():
+    for n, key in enumerate(legal.keys(), 1):
         p = after_probabilities(decode(key), opponent, exact)
         scored.append((key, p, value_of(p)))
+        if n % CHUNK == 0:
+            yield
     scored.sort(key=lambda item: -item[2])
     return [(legal.play_for(key), p, v) for key, p, v in scored]  # type: ignore[misc]
 
@@ -161,6 +172,13 @@ def ranked_long_plays(position: LongPosition, dice: Dice, score: MatchScore | No
 def lookahead_value(position: LongPosition, play: Play, value_of: Scorer = _equity) -> float:
     """The mover's mean value, over the opponent's 21 rolls, after the opponent's best reply
     to ``play`` (the replies pre-ranked by the heuristic, see the module)."""
+    return finish(lookahead_steps(position, play, value_of))
+
+
+def lookahead_steps(position: LongPosition, play: Play, value_of: Scorer = _equity
+                    ) -> Steps[float]:
+    """:func:`lookahead_value` in steps (:mod:`.steps`): it yields after each of the
+    opponent's rolls and returns the same value."""
     after = position.play(play)  # the opponent on roll
     ours = after.opponent
     total = 0.0
@@ -178,6 +196,7 @@ def lookahead_value(position: LongPosition, play: Play, value_of: Scorer = _equi
         if best is None:  # the opponent dances: we are on roll again
             best = value_of(shipped().probabilities(ours, after.player))
         total += roll_weight(dice) * best
+        yield
     return total / 36
 
 

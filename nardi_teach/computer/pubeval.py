@@ -15,7 +15,9 @@ Only the order of scores means anything: a score is not a probability.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import reduce
+from operator import add, getitem
 
 # Tesauro's contact weights, 5 per point from the player's 24-point down to the 1-point,
 # then the opponent's bar and the player's checkers off.
@@ -131,3 +133,38 @@ def score(player: Sequence[int], opponent: Sequence[int], race: bool) -> float:
         elif opponent[25 - point] == 1:
             total += blot[point]
     return total
+
+
+_KEY_BITS = 208
+"""Where a short-nardi result key's hit mask starts (``short_nardi.movegen.MASK_SHIFT``)."""
+
+
+def key_scorer(opponent: Sequence[int], race: bool) -> Callable[[int], float]:
+    """:func:`score` of the results of one side's plays, straight from their result keys
+    (``LegalPlays.keys()``: the player's counts and the mask of hit points) against
+    ``opponent`` before the play: ``key_scorer(opp, race)(key)`` equals ``score(result.player,
+    result.opponent, race)`` exactly (the same additions in the same order), without building
+    the result (a hit puts the blot on the bar: its point no longer counts as a blot)."""
+    weights = RACE_WEIGHTS if race else CONTACT_WEIGHTS
+    mine, blot = _RACE if race else _CONTACT
+    rows = tuple((blot[p] if opponent[25 - p] == 1 else 0.0,) + mine[p][1:]
+                 for p in range(1, 25))
+    hit_rows = tuple((0.0,) + mine[p][1:] for p in range(1, 25))
+    bar, on_bar, off = opponent[25], weights[120], weights[121]
+    counts = (1 << _KEY_BITS) - 1
+
+    def scored(key: int) -> float:
+        player = (key & counts).to_bytes(26, "little")
+        if player[0] == 15:
+            return WON
+        mask = key >> _KEY_BITS
+        table = rows
+        if mask:
+            table = list(rows)
+            for p in range(1, 25):
+                if mask >> p & 1:
+                    table[p - 1] = hit_rows[p - 1]
+        total = on_bar * (bar + mask.bit_count()) / 2 + off * player[0] / 15
+        return reduce(add, map(getitem, table, player[1:25]), total)
+
+    return scored

@@ -168,13 +168,7 @@ def shots(after: Position) -> int:
     """How many of the 36 rolls of the side on roll in ``after`` (which has just been left by
     the other side) hit a checker of the other side: a roll counts when one of its legal
     plays leaves more of them on the bar."""
-    before = after.opponent[25]
-    total = 0
-    for dice in ALL_ROLLS:
-        results = after.legal_plays(dice).results()
-        if any(r.opponent[25] > before for r in results):
-            total += roll_weight(dice)
-    return total
+    return sum(roll_weight(dice) for dice in ALL_ROLLS if after.legal_plays(dice).hits())
 
 
 def short_facts(position: Position, play: Play) -> ShortFacts:

@@ -26,9 +26,9 @@ catalogues (``tutor.*`` keys, ``i18n/*/computer.py``).
 from __future__ import annotations
 
 import enum
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from ..core.board import Color
 from ..core.dice import Dice, DiceLike
@@ -42,9 +42,11 @@ from . import cube as _cube
 from . import reasons as _reasons
 from .bearoff import home_of
 from .cube_reasons import cube_reasons
-from .evaluate import ranked_plays
-from .long_play import lookahead_value, ranked_long_plays
-from .short import lookahead_equity
+from .evaluate import ranked_steps
+from .long_play import lookahead_steps as lookahead_long_steps
+from .long_play import ranked_long_steps
+from .short import lookahead_steps
+from .steps import Steps, finish
 
 
 class Verdict(enum.Enum):
@@ -143,16 +145,26 @@ def ranked_equities(position: Position | LongPosition, dice: DiceLike
     return list(_ranked(position, Dice.coerce(dice)))
 
 
-@lru_cache(maxsize=256)
 def _ranked(position: Position | LongPosition, dice: Dice) -> tuple[tuple[Play, float], ...]:
     """:func:`ranked_equities`, kept for the positions met again (a game's review)."""
-    return tuple(_rank(position, dice))
+    return finish(ranking(position, dice))
 
 
-def _rank(position: Position | LongPosition, dice: Dice) -> list[tuple[Play, float]]:
+def ranking(position: Position | LongPosition, dice: Dice
+            ) -> Steps[tuple[tuple[Play, float], ...]]:
+    """:func:`ranked_equities` in steps (a few plays valued each), kept."""
+    key = (position, dice)
+    known = _RANKED.get(key)
+    if known is not None:
+        return known  # type: ignore[return-value]
     if isinstance(position, LongPosition):
-        return [(play, v) for play, _, v in ranked_long_plays(position, dice)]
-    return [(play, p.equity) for play, p in ranked_plays(position, dice)]
+        long_ranked = yield from ranked_long_steps(position, dice)
+        ranked = tuple((play, v) for play, _, v in long_ranked)
+    else:
+        short_ranked = yield from ranked_steps(position, dice)
+        ranked = tuple((play, p.equity) for play, p in short_ranked)
+    _RANKED.put(key, ranked)
+    return ranked
 
 
 SEARCH_WIDTH = 2
@@ -176,17 +188,55 @@ def searched_value(position: Position | LongPosition, play: Play) -> float:
     """The mover's value of ``play`` by the top level's search: the mean over the opponent's
     21 rolls of its best reply (short: :func:`.short.lookahead_equity`; long:
     :func:`.long_play.lookahead_value`)."""
-    return _searched(position, position.play(play), play)
+    return finish(_searching(position, play))
 
 
-@lru_cache(maxsize=64)
-def _searched(position: Position | LongPosition, after: Position | LongPosition, play: Play
-              ) -> float:
-    """:func:`searched_value`, kept per resulting position: a hint and the review of the play
-    made after it search the same best plays once."""
+class _Kept:
+    """The last ``size`` results of a function, the least recently used forgotten first (an
+    ``lru_cache`` that a computation in steps can read and fill)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.items: OrderedDict[object, object] = OrderedDict()
+
+    def get(self, key: object) -> object:
+        found = self.items.get(key)
+        if found is not None:
+            self.items.move_to_end(key)
+        return found
+
+    def put(self, key: object, value: object) -> None:
+        self.items[key] = value
+        self.items.move_to_end(key)
+        while len(self.items) > self.size:
+            self.items.popitem(last=False)
+
+    def cache_clear(self) -> None:
+        self.items.clear()
+
+
+_RANKED = _Kept(256)
+"""The 0-ply rankings (a game's review meets its positions again)."""
+_SEARCHED = _Kept(64)
+"""The search's values, per resulting position: a hint and the review of the play made after
+it search the same best plays once."""
+_JUDGED = _Kept(256)
+""":func:`_judged`'s answers (a game's review meets its plays again)."""
+
+
+def _searching(position: Position | LongPosition, play: Play) -> Steps[float]:
+    """:func:`searched_value` in steps (one of the opponent's rolls each), kept."""
+    after = position.play(play)
+    key = (position, after, play)
+    known = _SEARCHED.get(key)
+    if known is not None:
+        return known  # type: ignore[return-value]
     if isinstance(position, LongPosition):
-        return lookahead_value(position, play)
-    return lookahead_equity(after.flipped())
+        value = yield from lookahead_long_steps(position, play)
+    else:
+        value = yield from lookahead_steps(after.flipped())
+    _SEARCHED.put(key, value)
+    return value
 
 
 def _exact(position: Position | LongPosition, plays: Sequence[Play]) -> bool:
@@ -197,27 +247,50 @@ def _exact(position: Position | LongPosition, plays: Sequence[Play]) -> bool:
     return home_of(position.player) is not None and home_of(position.opponent) is not None
 
 
-@lru_cache(maxsize=256)
 def _judged(position: Position | LongPosition, dice: Dice, play: Play
             ) -> tuple[Play, float, float, int]:
     """``(best, best value, play's value, depth)`` by the tutor's search (see the module);
     depth ``-1``: exact, charged in full."""
-    ranked = ranked_equities(position, dice)
+    return finish(_judging(position, dice, play))
+
+
+_judged.cache_clear = _JUDGED.cache_clear  # type: ignore[attr-defined]
+_ranked.cache_clear = _RANKED.cache_clear  # type: ignore[attr-defined]
+_searched = searched_value
+_searched.cache_clear = _SEARCHED.cache_clear  # type: ignore[attr-defined]
+
+
+def _judging(position: Position | LongPosition, dice: Dice, play: Play
+             ) -> Steps[tuple[Play, float, float, int]]:
+    """:func:`_judged` in steps: the 0-ply ranking, then each of the opponent's rolls of each
+    search; kept."""
+    key = (position, dice, play)
+    known = _JUDGED.get(key)
+    if known is not None:
+        return known  # type: ignore[return-value]
+    ranked = yield from ranking(position, dice)
+    yield
     after = position.play(play)
     top_play, top = ranked[0]
     mine = next(e for p, e in ranked if position.play(p) == after)
     candidates = [p for p, v in ranked[:SEARCH_WIDTH] if v >= top - SEARCH_MARGIN]
+    result: tuple[Play, float, float, int]
     if _exact(position, candidates + [play]):
-        return top_play, top, mine, -1
-    if top - mine >= SEARCH_REACH or (
+        result = (top_play, top, mine, -1)
+    elif top - mine >= SEARCH_REACH or (
             len(candidates) == 1 and position.play(candidates[0]) == after):
-        return top_play, top, mine, 0
-    values = {p: searched_value(position, p) for p in candidates}
-    own = next((v for p, v in values.items() if position.play(p) == after), None)
-    if own is None:
-        own = searched_value(position, play)
-    best = max(values, key=lambda p: values[p])
-    return best, values[best], own, 1
+        result = (top_play, top, mine, 0)
+    else:
+        values = {}
+        for p in candidates:
+            values[p] = yield from _searching(position, p)
+        own = next((v for p, v in values.items() if position.play(p) == after), None)
+        if own is None:
+            own = yield from _searching(position, play)
+        best = max(values, key=lambda p: values[p])
+        result = (best, values[best], own, 1)
+    _JUDGED.put(key, result)
+    return result
 
 
 def review_play(position: Position | LongPosition, dice: DiceLike, play: Play) -> PlayReview:
@@ -225,12 +298,20 @@ def review_play(position: Position | LongPosition, dice: DiceLike, play: Play) -
     top level would play: the best plays at 0-ply and the learner's are searched one ply deeper
     (``SEARCH_*``), a loss is what lies beyond the search's ``NOISE`` margin, and exact tables
     are read as they are (and charged in full)."""
+    return finish(judging(position, dice, play))
+
+
+def judging(position: Position | LongPosition, dice: DiceLike, play: Play
+            ) -> Steps[PlayReview]:
+    """:func:`review_play` in steps (:mod:`.steps`: the 0-ply ranking, then one of the
+    opponent's rolls of a search each), the same review at the end: what a front end judges
+    while the page is idle, a slice at a time (issue 39)."""
     dice = Dice.coerce(dice)
     if not position.legal_plays(dice):
         return PlayReview(position, dice, play, play, 0.0, 0.0, 0.0, Verdict.GOOD)
     if play not in position.legal_plays(dice):
         raise ValueError(f"{play} is not a legal play of this position with {dice}")
-    best, best_equity, equity, depth = _judged(position, dice, play)
+    best, best_equity, equity, depth = yield from _judging(position, dice, play)
     loss = max(best_equity - equity - (NOISE if depth >= 0 else 0.0), 0.0)
     if loss == 0.0 or position.play(best) == position.play(play):
         best, loss = play, 0.0

@@ -34,6 +34,7 @@ from ..games.game import GameState, Phase
 from ..i18n import translate
 from ..svg import SvgBoard, board_svg
 from .numbering import seen
+from .quiet import FLAG_AT, FLAGGED, QuietQueue
 
 TUTORED = ("short", "long")
 """The games the tutor judges: those with an evaluator of their own."""
@@ -63,7 +64,8 @@ class TutorSide:
     _tutor_saved: tuple[str, bool, str | None] | None = None  # the message under the better play
     _tutor_reasons: tuple[Any, str, list[dict[str, str]]] | None = None  # the last review's
     _practice_game: tuple[Any, str, dict[int, Any]] | None = None  # the game, its serial, found
-    _quiet: tuple[Any, dict[int, Any]] | None = None  # the game, its plays judged quietly
+    _quiet: QuietQueue | None = None  # the plays judged quietly (tutor off), a slice at a time
+    _quiet_game: Any = None  # the game whose plays were last offered to it
 
     # — the switch —
 
@@ -282,75 +284,93 @@ class TutorSide:
     # — the learner's mistakes, back as practice (issue 39, point 3) —
 
     def practice(self) -> list[dict[str, str]]:
-        """The learner's plays in this game the tutor calls bad or very bad, each for the
-        review queue: ``id`` (:func:`~nardi_teach.computer.mistakes.mistake_id`, the exercise
-        "find a better play") and ``key`` (one per decision of this game, so that a front end
-        records each once).  While the tutor is on, each as soon as it is judged, and when the
+        """The learner's plays the tutor calls bad or very bad, each for the review queue:
+        ``id`` (:func:`~nardi_teach.computer.mistakes.mistake_id`, the exercise "find a better
+        play") and ``key`` (one per decision of a game, so that a front end records each
+        once).  While the tutor is on, each of this game as soon as it is judged, and when the
         game is over, every one of the game.  With the tutor off, those :meth:`judge_quietly`
-        has found so far (this call judges nothing: a browser waits for it after every play).
-        Only in a game against the computer of short or long nardi."""
+        has found so far, in this game or an earlier one of this board (this call judges
+        nothing: a browser waits for it after every play).  Only in a game against the
+        computer of short or long nardi."""
         if not self.tutor_available:
             return []
-        if self._practice_game is None or self._practice_game[0] is not self.game:
-            self._practice_game = (self.game, secrets.token_hex(4), {})
-        game, serial, found = self._practice_game
+        game, serial, found = self._practice()
         if not self.tutor:
-            pass  # judge_quietly fills ``found``
+            pass  # judge_quietly fills the quiet queue's ``found``
         elif self.game.is_over:
             key = len(game.history)
             if found.get(-1) != key:
-                for error in _tutor.review_game(game, self.learner, at_least=_FLAG_AT):
-                    if isinstance(error.review, PlayReview) and error.review.verdict in _FLAGGED:
+                for error in _tutor.review_game(game, self.learner, at_least=FLAG_AT):
+                    if isinstance(error.review, PlayReview) and error.review.verdict in FLAGGED:
                         found[error.index] = _mistake(error.review)
                 found[-1] = key
         elif self._tutor_review is not None:
             index, _state, review = self._tutor_review
-            if isinstance(review, PlayReview) and review.verdict in _FLAGGED \
+            if isinstance(review, PlayReview) and review.verdict in FLAGGED \
                     and self._review() is review:
                 found.setdefault(index, _mistake(review))
-        return [{"id": ident, "key": f"{serial}:{index}"}
-                for index, ident in sorted(found.items()) if index >= 0]
+        items = {f"{serial}:{index}": ident for index, ident in sorted(found.items())
+                 if index >= 0}
+        if self._quiet is not None:
+            for key, ident in self._quiet.found.items():
+                items.setdefault(key, ident)
+        return [{"id": ident, "key": key} for key, ident in items.items()]
+
+    def _practice(self) -> tuple[Any, str, dict[int, Any]]:
+        """This game, its serial (of the practice items' keys) and the items found in it."""
+        if self._practice_game is None or self._practice_game[0] is not self.game:
+            self._practice_game = (self.game, secrets.token_hex(4), {})
+        return self._practice_game
+
+    def quiet_queue(self) -> QuietQueue:
+        """The plays to judge quietly: with the tutor off, the learner's whole plays of this
+        game (and of the game before, if it changed since) are offered to it first."""
+        if self._quiet is None:
+            self._quiet = QuietQueue()
+        if self.tutor or not self.tutor_available:
+            return self._quiet
+        if self._quiet_game is not None and self._quiet_game is not self.game:
+            self._offer(self._quiet_game, self._quiet_serial)  # its last plays, not lost
+        self._quiet_game, self._quiet_serial = self.game, self._practice()[1]
+        self._offer(self.game, self._quiet_serial)
+        return self._quiet
+
+    _quiet_serial: str = ""
+
+    def _offer(self, game: Any, serial: str) -> None:
+        queue = self._quiet
+        assert queue is not None
+        states = game.states()
+        for index, action in self._learner_plays(game):
+            before = states[index]
+            queue.offer(f"{serial}:{index}", before.position, before.turn.dice, action.play,
+                        game=game, index=index, action=action)
 
     def quiet_pending(self) -> bool:
-        """Whether :meth:`judge_quietly` has plays to judge: the tutor is off in a game
-        against the computer and a whole play of the learner's is not judged yet."""
-        if self.tutor or not self.tutor_available:
+        """Whether :meth:`judge_quietly` has work: a whole play of the learner's, made with
+        the tutor off in a game against the computer, is not judged yet (in this game or an
+        earlier one of this board)."""
+        if not self.tutor_available:
             return False
-        done = self._quiet[1] if self._quiet is not None and self._quiet[0] is self.game else {}
-        return any(index not in done or done[index] != action
-                   for index, action in self._learner_plays())
+        return self.quiet_queue().pending
 
-    def judge_quietly(self) -> bool:
+    def judge_quietly(self, seconds: float | None = None) -> bool:
         """With the tutor off in a game against the computer: judge the learner's whole
         plays not judged yet, as :func:`~nardi_teach.computer.tutor.review_game` judges them
         (plays within ``BAD − SCREEN`` of the best at 0-ply taken as good), and keep the bad
-        and very bad ones for :meth:`practice` — quietly: no verdict is shown.  A front end
-        calls it when idle (the live book's worker after its answer, Lab after the board is
-        drawn).  Whether it judged anything."""
-        if not self.quiet_pending():
+        and very bad ones for :meth:`practice` — quietly: no verdict is shown.  ``seconds``:
+        judge for about that long and keep the judgement under way for the next call (a slice,
+        :class:`~nardi_teach.controllers.quiet.QuietQueue`); ``None``: all of it.  A front end
+        calls it when idle (the live book's worker, one slice per idle callback; Lab after the
+        board is drawn).  Whether it judged anything."""
+        if not self.tutor_available:
             return False
-        if self._quiet is None or self._quiet[0] is not self.game:
-            self._quiet = (self.game, {})
-        if self._practice_game is None or self._practice_game[0] is not self.game:
-            self._practice_game = (self.game, secrets.token_hex(4), {})
-        done, found = self._quiet[1], self._practice_game[2]
-        states = self.game.states()
-        for index, action in self._learner_plays():
-            if done.get(index) == action:
-                continue
-            done[index] = action
-            before = states[index]
-            dice, floor = before.turn.dice, _FLAG_AT - _tutor.SCREEN
-            if _tutor._screened(before.position, dice, action.play, floor):
-                continue
-            review = _tutor.review_play(before.position, dice, action.play)
-            if review.verdict in _FLAGGED:
-                found.setdefault(index, _mistake(review))
-        return True
+        return self.quiet_queue().step(seconds)
 
-    def _learner_plays(self) -> list[tuple[int, WholePlay]]:
-        """``(index, action)`` of each whole play the learner made in this game."""
-        states, actions = self.game.states(), self.game.history
+    def _learner_plays(self, game: Any = None) -> list[tuple[int, WholePlay]]:
+        """``(index, action)`` of each whole play the learner made in ``game`` (this one)."""
+        game = self.game if game is None else game
+        states, actions = game.states(), game.history
         return [(i, a) for i, a in enumerate(actions) if isinstance(a, WholePlay)
                 and states[i].actor == self.learner and states[i].turn is not None]
 
@@ -406,12 +426,6 @@ class TutorSide:
                 "tutor.ui.errors_title" if errors else "tutor.ui.no_errors", self.lang)
             out["replay_label"] = translate("widget.replay_from", self.lang)
         return out
-
-
-_FLAGGED = (Verdict.BAD, Verdict.VERY_BAD)
-"""The verdicts whose play comes back as practice."""
-_FLAG_AT = dict((v, t) for v, t in _tutor.THRESHOLDS)[Verdict.BAD]
-"""The smallest loss of a play that comes back as practice."""
 
 
 def _mistake(review: PlayReview) -> str:

@@ -16,6 +16,7 @@ the reader's browser (:mod:`nardi_teach.web`, Pyodide).
 
 from __future__ import annotations
 
+import asyncio
 from html import escape
 from typing import Any
 
@@ -25,6 +26,7 @@ import traitlets
 
 from ..controllers.board import BoardController
 from ..controllers.config import act, board_config, board_html, controller, record_action
+from ..controllers.quiet import SLICE
 from ..controllers.variants import dice_placeholder
 from ..core.board import Color
 from ..core.dice import DiceLike
@@ -34,6 +36,10 @@ from ..progress.store import Progress
 from ..short_nardi.position import Position
 from .keys import KEYS_CSS, KEYS_JS, key_strings
 from .tutor_panel import TutorPanel
+
+QUIET_DELAY = 0.05
+"""Seconds after a redraw (and between slices) before the next slice of quiet judging: the
+kernel answers the messages waiting first."""
 
 _ESM = KEYS_JS + """
 // The computer's last play is shown here, move by move, from the pictures and texts Python
@@ -236,6 +242,7 @@ class BoardWidget(anywidget.AnyWidget):
         self.size = size
         self._syncing = False
         self._practiced: set[str] = set()  # the mistakes already kept for review (issue 39)
+        self._quiet_timer: Any = None  # the next slice of quiet judging, while one is due
         self._build_controls()
         self.on_msg(self._on_msg)
         self.refresh()
@@ -489,8 +496,33 @@ class BoardWidget(anywidget.AnyWidget):
             self.frame_messages = c.frame_messages()
             self.frame_note = c.frame_note()
             self.frames_serial = c.frames_serial
-        if c.judge_quietly():  # tutor off: the learner's plays judged once the board is drawn
+        self._judge_later()  # tutor off: the learner's plays judged once the board is drawn
+
+    def _judge_later(self) -> None:
+        """Issue 39: with the tutor off, the learner's plays are judged quietly after the
+        board is drawn, a slice (``controllers.quiet.SLICE``) at a time on the kernel's event
+        loop, so that a click never waits for a whole judgement (without a running loop — a
+        script — all at once)."""
+        c: Any = self.controller
+        if self._quiet_timer is not None or not getattr(c, "tutor_available", False) \
+                or not c.quiet_pending():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            c.judge_quietly()
             self._keep_practice(c.practice())
+            return
+        self._quiet_timer = loop.call_later(QUIET_DELAY, self._judge_slice)
+
+    def _judge_slice(self) -> None:
+        self._quiet_timer = None
+        c: Any = self.controller
+        try:
+            c.judge_quietly(SLICE)
+            self._keep_practice(c.practice())
+        finally:
+            self._judge_later()
 
     def _keep_practice(self, items: list[dict[str, str]]) -> None:
         """Issue 39: each play the tutor called bad or very bad goes into the progress store

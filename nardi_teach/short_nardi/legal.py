@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..core.dice import AnyRoll, DiceLike, Roll, coerce_any
 from ..core.legal import BaseLegalPlays
 from ..core.moves import Move, Play, move_of
-from .movegen import Step, apply_step, decode, encode, generate
+from .movegen import MASK_SHIFT, Step, apply_step, decode, encode, generate
 from .multidice import generate_roll
 
 if TYPE_CHECKING:
@@ -83,17 +83,23 @@ class LegalPlays(BaseLegalPlays):
 
     def results(self) -> list[Position]:
         """The distinct positions the legal plays lead to (before the turn passes)."""
-        trusted = type(self.position)._trusted
-        out = []
-        for key in self._results:
-            player, mask = decode(key)
-            opp = list(self.position.opponent)
-            for point in range(1, 25):
-                if mask >> point & 1:
-                    opp[25 - point] = 0
-                    opp[25] += 1
-            out.append(trusted(player, tuple(opp), self.position.turn))
-        return out
+        return [self.result_for(key) for key in self._results]
+
+    def hits(self) -> bool:
+        """Whether one of the legal plays hits (puts an opposing checker on the bar)."""
+        return any(key >> MASK_SHIFT for key in self._results)
+
+    def result_for(self, key: int) -> Position:
+        """The position one result key stands for (before the turn passes): the player's
+        counts, the opponent's with each hit checker on the bar."""
+        player, mask = decode(key)
+        opp = list(self.position.opponent)
+        while mask:
+            low = mask & -mask
+            opp[26 - low.bit_length()] = 0  # the hit point's 25 − point
+            opp[25] += 1
+            mask ^= low
+        return type(self.position)._trusted(player, tuple(opp), self.position.turn)
 
 
 def result_key(position: Position, play: Play, dice: AnyRoll) -> int | None:

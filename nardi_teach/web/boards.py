@@ -41,6 +41,7 @@ from ..controllers.config import (
     board_size,
     controller,
 )
+from ..controllers.quiet import SLICE
 from ..controllers.variants import dice_placeholder
 from ..core.checks import shown
 from ..core.errors import NardiError
@@ -112,7 +113,10 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
         out["replaying"] = game.replay_at is not None
         out["tutor"] = game.tutor_state()  # issue 22: the verdict, after the game the errors
         out["practice"] = game.practice()  # issue 39: bad plays, for the review queue
+        out["quiet"] = game.tutor_available  # it judges the learner's plays (tutor off)
         out["idle"] = game.quiet_pending()  # plays to judge quietly (tutor off): board_idle
+        if out["idle"]:  # kept by the page: judged after a reload too
+            out["unjudged"] = game.quiet_queue().unjudged()
         if frames and game.frames:
             out["frames"] = {"svgs": game.frame_svgs(size), "messages": game.frame_messages(),
                              "note": game.frame_note()}
@@ -260,24 +264,42 @@ def board_event(board_id: int, message_json: str) -> str:
     return _answer(build, [lang], board_id if board is not None else None)
 
 
-def board_idle(board_id: int) -> str:
+MAX_ADOPTED = 50
+"""How many plays of a reloaded page one idle call adopts (the rest: a later call)."""
+
+
+def board_idle(board_id: int, unjudged_json: str = "[]") -> str:
     """Board ``board_id``'s work for an idle page (issue 39): with the tutor off in a game
     against the computer, the learner's plays not yet judged are judged quietly (no verdict
-    shown).  Returns ``{"ok", "id", "practice", "idle"}``: the bad and very bad plays for the
-    review queue (as :func:`state` gives them) and whether work is left (none: ``false``);
-    an unknown board gives :func:`error_state`."""
+    shown), one slice (``controllers.quiet.SLICE``, about 10 ms of Python) per call, the
+    judgement under way kept for the next call.  ``unjudged_json``: plays the page kept from
+    before a reload, ``[{"key", "id"}, …]`` (the ids of ``computer.mistakes``), judged here
+    too.  Returns ``{"ok", "id", "practice", "idle", "unjudged", "judged"}``: the bad and very
+    bad plays for the review queue (as :func:`state` gives them), whether work is left, the
+    plays still to judge and the keys judged by this call; an unknown board or bad JSON gives
+    :func:`error_state`."""
     board = _boards.get(board_id) if type(board_id) is int else None
     lang = board.lang if board is not None else None
 
     def build() -> dict[str, Any]:
         if board is None:
             raise ConfigError("live.no_board", id=shown(board_id))
+        kept = _json(unjudged_json, "unjudged")
         game: Any = board
-        if getattr(board, "computer", None) is None:
-            return {"ok": True, "id": board_id, "practice": [], "idle": False}
-        game.judge_quietly()
+        if getattr(board, "computer", None) is None or not game.tutor_available:
+            return {"ok": True, "id": board_id, "practice": [], "idle": False,
+                    "unjudged": [], "judged": []}
+        queue = game.quiet_queue()
+        unreadable = []
+        for item in kept[:MAX_ADOPTED] if isinstance(kept, list) else []:
+            if isinstance(item, dict) and isinstance(item.get("key"), str) \
+                    and isinstance(item.get("id"), str) and len(item["key"]) <= 40 \
+                    and not queue.adopt(item["key"], item["id"]):
+                unreadable.append(item["key"])  # a damaged id: dropped by the page
+        game.judge_quietly(SLICE)
         return {"ok": True, "id": board_id, "practice": game.practice(),
-                "idle": game.quiet_pending()}
+                "idle": game.quiet_pending(), "unjudged": queue.unjudged(),
+                "judged": unreadable + queue.take_judged()}
 
     return _answer(build, [lang], board_id if board is not None else None)
 

@@ -125,13 +125,13 @@ def test_the_tutors_cost_is_bounded_and_its_noise_margin_is_charged_nowhere_else
     and the learner's own (a browser waits for it, issue 39); a searched loss is what lies
     beyond ``NOISE``, an exact one is charged in full."""
     searches: list[object] = []
-    real = tutor.lookahead_equity
+    real = tutor.lookahead_steps
 
-    def counted(after: Position) -> float:
+    def counted(after: Position) -> object:
         searches.append(after)
         return real(after)
 
-    monkeypatch.setattr(tutor, "lookahead_equity", counted)
+    monkeypatch.setattr(tutor, "lookahead_steps", counted)
     start = Position.initial()
     for dice in ((4, 2), (6, 5), (2, 1), (5, 3)):
         for play in start.legal_plays(dice):

@@ -102,13 +102,16 @@ def test_the_live_bridge_judges_quietly_only_when_the_page_is_idle(
     config = board_config(start, mode="game", computer=COMPUTER, dice="4-2")
     board_id = json.loads(new_board(json.dumps(config)))["id"]
     calls: list[object] = []
-    real = tutor.review_play
-    monkeypatch.setattr(tutor, "review_play", lambda *a: calls.append(a) or real(*a))
+    real = tutor.judging
+    monkeypatch.setattr(tutor, "judging", lambda *a: calls.append(a) or real(*a))
     after = json.loads(board_event(board_id, json.dumps({"type": "play", "text": bad})))
     assert after["ok"] and after["tutor"] is None and after["practice"] == []
     assert after["idle"] and calls == []  # the event's answer judged nothing
-    idle = json.loads(board_idle(board_id))
-    assert idle["ok"] and not idle["idle"] and calls
+    idle = {"idle": True}
+    while idle["idle"]:  # one slice a call, the judgement under way kept between calls
+        idle = json.loads(board_idle(board_id))
+        assert idle["ok"]
+    assert calls
     assert [i["id"] for i in idle["practice"]] == [mistake_id(start, "4-2",
                                                              start.parse_play(bad, "4-2"))]
     assert json.loads(board_idle(10**9))["ok"] is False
@@ -232,3 +235,71 @@ def test_in_the_live_book_the_mistake_comes_back_from_the_browsers_storage() -> 
     assert out["ok"] and [d["id"] for d in out["due"]] == [item["id"]]
     assert "Find a better play" in out["due"][0]["html"]
     assert not out["notes"]  # not "unknown exercise"
+
+
+def test_a_play_not_judged_before_a_reload_is_judged_once_after_it() -> None:
+    """The page keeps the plays still to judge (``unjudged``, each key and id); after a
+    reload the game is gone, but a board of the new page judges them quietly, under their
+    old keys, and each once."""
+    from nardi_teach.controllers.config import board_config
+    from nardi_teach.web.boards import board_event, board_idle, new_board
+
+    start = Position.initial()
+    bad, _good = flagged_and_good(start, "4-2")
+    config = json.dumps(board_config(start, mode="game", computer=COMPUTER, dice="4-2"))
+    before = json.loads(new_board(config))["id"]
+    after = json.loads(board_event(before, json.dumps({"type": "play", "text": bad})))
+    ident = mistake_id(start, "4-2", start.parse_play(bad, "4-2"))
+    (kept,) = after["unjudged"]
+    assert kept["id"] == ident
+    reloaded = json.loads(new_board(config))["id"]  # the page again: a new board, a new game
+    kept_json = json.dumps([kept])
+    idle = json.loads(board_idle(reloaded, kept_json))
+    judged = list(idle["judged"])
+    while idle["idle"]:
+        idle = json.loads(board_idle(reloaded, kept_json))  # the page sends them until judged
+        judged += idle["judged"]
+    assert judged == [kept["key"]] and idle["unjudged"] == []
+    assert idle["practice"] == [{"id": ident, "key": kept["key"]}]
+    again = json.loads(board_idle(reloaded, kept_json))
+    assert again["judged"] == [] and not again["idle"]
+    assert json.loads(board_idle(reloaded, "not json"))["ok"] is False
+
+
+def test_in_lab_the_quiet_judging_runs_in_slices_on_the_kernels_event_loop(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a kernel (a running event loop) the widget judges after the board is drawn, one
+    slice per callback, so a message arriving meanwhile is answered between two slices."""
+    import asyncio
+
+    from nardi_teach.controllers.quiet import SLICE
+    from nardi_teach.notebook.board import BoardWidget
+
+    monkeypatch.setenv("NARDI_TEACH_PROGRESS", str(tmp_path / "progress.json"))
+    start = Position.initial()
+    bad, _good = flagged_and_good(start, "4-2")
+    tutor._judged.cache_clear()  # judged from scratch, as a learner's first play
+    tutor._searched.cache_clear()
+    tutor._ranked.cache_clear()
+    ident = mistake_id(start, "4-2", start.parse_play(bad, "4-2"))
+    slices: list[float | None] = []
+    answered_between: list[bool] = []
+
+    async def main() -> None:
+        widget = BoardWidget(start, mode="game", dice="4-2", computer=COMPUTER)
+        board = widget.controller
+        real = board.judge_quietly
+        monkeypatch.setattr(board, "judge_quietly", lambda seconds=None: slices.append(
+            seconds) or real(seconds))
+        board.play_text(bad)
+        widget.refresh()
+        assert slices == [] and not (tmp_path / "progress.json").exists()  # not yet
+        while widget._quiet_timer is not None:
+            await asyncio.sleep(0)  # a message the kernel answers between two slices
+            answered_between.append(True)
+        assert board.tutor_state() is None
+
+    asyncio.run(main())
+    assert len(slices) >= 2 and set(slices) == {SLICE}  # more than one slice, each a slice
+    assert answered_between
+    assert ident in (tmp_path / "progress.json").read_text(encoding="utf-8")

@@ -1,6 +1,8 @@
 """Issue 22, point 5, in a real JupyterLab (headless Chromium, the network cut): the tutor
 under a ``BoardWidget`` against the computer judges the learner's play, made by clicks, and
-"show the better play" draws it — the same controller as the live page's."""
+"show the better play" draws it — the same controller as the live page's.  Issue 39: with the
+tutor off, a bad play is judged quietly on the kernel's event loop after the board is drawn and
+goes into the learner's store for review.  One JupyterLab for the file (per worker)."""
 
 from __future__ import annotations
 
@@ -8,9 +10,14 @@ import json
 from pathlib import Path
 
 import pytest
-from browser import launch
+from browser import launch, new_page
 from playwright import sync_api as playwright
+from test_lab_chapters import KERNEL_IDLE
 from test_widget_lab import NOTEBOOK, _open, lab_server
+
+from nardi_teach import Position
+from nardi_teach.computer import tutor
+from nardi_teach.computer.mistakes import mistake_id
 
 TUTORED = {**NOTEBOOK, "cells": [{
     **NOTEBOOK["cells"][0],
@@ -30,12 +37,32 @@ class _Lab(str):
     progress: str
 
 
-@pytest.fixture()
-def lab(tmp_path: Path):
-    (tmp_path / "tutor.ipynb").write_text(json.dumps(TUTORED), encoding="utf-8")
-    with lab_server(tmp_path) as url:
+def engines_bad_play() -> str:
+    """A play of the opening 4-2 the tutor calls bad (by the engine, not by hand)."""
+    start = Position.initial()
+    return next(str(play) for play, _ in tutor.ranked_equities(start, (4, 2))
+                if tutor.review_play(start, (4, 2), play).verdict in (
+                    tutor.Verdict.BAD, tutor.Verdict.VERY_BAD))
+
+
+QUIET = {**NOTEBOOK, "cells": [{
+    **NOTEBOOK["cells"][0],
+    "source": ("from nardi_teach import Position\n"
+               "from nardi_teach.notebook.board import BoardWidget\n"
+               "board = BoardWidget(Position.initial(), mode='game', dice='4-2',"
+               " computer={'color': 'black', 'level': 'club', 'seed': 1})\n"
+               "board"),
+}]}
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory):
+    root = tmp_path_factory.mktemp("tutor_lab")
+    (root / "tutor.ipynb").write_text(json.dumps(TUTORED), encoding="utf-8")
+    (root / "quiet.ipynb").write_text(json.dumps(QUIET), encoding="utf-8")
+    with lab_server(root) as url:
         served = _Lab(url)
-        served.progress = str(tmp_path)
+        served.progress = str(root)
         yield served
 
 
@@ -48,8 +75,8 @@ def test_the_tutor_judges_a_play_made_by_clicks_in_jupyterlab(lab):
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            _open(page, lab + "lab/tree/tutor.ipynb")
+            page = new_page(browser, viewport={"width": 1400, "height": 1000})
+            _open(page, lab + "lab/workspaces/tutor/tree/tutor.ipynb")
             assert page.locator(".nardi-tutor-off").is_visible()
             # 2/1, then 1/off: one checker, and the other stays — the game thrown away
             for point in (2, 1, 1, 0):
@@ -66,5 +93,37 @@ def test_the_tutor_judges_a_play_made_by_clicks_in_jupyterlab(lab):
             page.locator(".nardi-show-better").click()
             page.wait_for_selector(".nardi-message-text:has-text('უკეთესი სვლა (2-1)')",
                                    timeout=30_000)
+        finally:
+            browser.close()
+
+
+def test_with_the_tutor_off_a_bad_play_is_judged_quietly_and_kept_for_review_in_jupyterlab(lab):
+    bad = engines_bad_play()
+    start = Position.initial()
+    play = start.parse_play(bad, "4-2")
+    ident = mistake_id(start, (4, 2), play)
+    with playwright.sync_playwright() as p:
+        browser = launch(p)
+        try:
+            page = new_page(browser, viewport={"width": 1400, "height": 1000})
+            _open(page, lab + "lab/workspaces/quiet/tree/quiet.ipynb")  # a workspace of its own
+            assert page.locator(".nardi-tutor-on").is_visible()  # the tutor is off
+            for move in play.moves:  # the learner's play, by clicks
+                _click(page, move.src)
+                _click(page, move.dst)
+            page.locator(".nardi-confirm").click()
+            page.wait_for_function(KERNEL_IDLE, timeout=60_000)
+            store = Path(lab.progress) / "progress.json"
+            kept: list[str] = []
+            for _ in range(120):  # judged in slices after the board is drawn
+                if store.exists():
+                    stored = json.loads(store.read_text("utf-8"))
+                    kept = [key for key in stored if key.startswith("mistake~short~4-2~")]
+                    if kept:
+                        break
+                page.wait_for_timeout(500)
+            assert kept == [ident], "the bad play never reached the store"
+            assert stored[kept[0]]["log"][0]["correct"] is False
+            assert page.locator(".nardi-tutor-verdict").count() == 0  # no verdict shown
         finally:
             browser.close()

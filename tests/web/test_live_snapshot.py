@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, launch, offline_noting
+from browser import LIVE, READY_MS, launch, new_context, offline_noting
 
 from nardi_teach.i18n import translate
 
@@ -58,7 +58,7 @@ def visits(built_html: Path, site_url: str) -> Any:
     with sync_playwright() as pw:
         browser = launch(pw)
         try:
-            context = browser.new_context()
+            context = new_context(browser, service_worker=True)
             context.route("**/*", offline_noting(blocked))
             page = context.new_page()
             page.goto(f"{site_url}/{FIRST}", wait_until="domcontentloaded")

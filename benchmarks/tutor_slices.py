@@ -1,0 +1,86 @@
+"""The quiet judging's slices (issue 39): with the tutor off, the learner's plays are judged
+while the page is idle, one slice (``controllers.quiet.SLICE``) per idle callback, and a click
+waits for at most the slice under way.  This prints how long the slices really are: every
+plausible play of the tutor bench's stored decisions (``benchmarks/data/tutor_decisions.json``,
+short nardi, and ``tutor_long_decisions.json``) judged cold as the quiet judging does it
+(screened at 0-ply, then ``tutor.judging`` in steps), each slice timed by the wall clock.
+
+Run: ``.venv/bin/python benchmarks/tutor_slices.py [decisions]`` (CPython); in Pyodide
+``node benchmarks/tutor_pyodide.mjs`` runs this same file.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from nardi_teach import Position  # noqa: E402
+from nardi_teach.computer import bearoff, long_net, net, tutor  # noqa: E402
+from nardi_teach.computer.steps import advance  # noqa: E402
+from nardi_teach.controllers.quiet import SLICE, judged_quietly  # noqa: E402
+from nardi_teach.core.dice import Dice  # noqa: E402
+from nardi_teach.long_nardi.position import LongPosition  # noqa: E402
+
+
+def cold() -> None:
+    for kept in (tutor._ranked, tutor._judged, tutor._searched):
+        kept.cache_clear()
+
+
+def slices(decisions: list[dict], read
+           ) -> tuple[list[float], list[float], list[int], list[float]]:
+    """Each slice's milliseconds (wall clock and CPU), the slices per judged play, and each
+    play's whole time (wall clock)."""
+    times, cpu, counts, whole = [], [], [], []
+    for d in decisions:
+        position, dice = read(d["position"]), Dice(*d["dice"])
+        for text in d["plays"]:
+            play = position.parse_play(text, dice)
+            cold()
+            steps = judged_quietly(position, dice, play)
+            n, total, done = 0, 0.0, False
+            while not done:
+                t0, c0 = time.perf_counter(), time.process_time()
+                done, _review = advance(steps, SLICE)
+                ms = 1000 * (time.perf_counter() - t0)
+                cpu.append(1000 * (time.process_time() - c0))
+                times.append(ms)
+                total += ms
+                n += 1
+            counts.append(n)
+            whole.append(total)
+    return times, cpu, counts, whole
+
+
+def report(path: str | Path, long_path: str | Path, count: int) -> str:
+    lines = [f"slice budget {1000 * SLICE:.0f} ms (controllers.quiet.SLICE)"]
+    for name, file, read in (("short", path, Position.from_gnubg_id),
+                             ("long", long_path, LongPosition.from_id)):
+        decisions = json.loads(Path(file).read_text(encoding="utf-8"))[:count]
+        net.shipped(), long_net.shipped(), bearoff.shipped()  # loaded, as in the book's snapshot
+        slices(decisions[:1], read)
+        times, cpu, counts, whole = slices(decisions, read)
+        times.sort()
+        cpu.sort()
+        whole.sort()
+        lines.append(
+            f"{name}: {len(counts)} plays of {len(decisions)} decisions, {len(times)} slices; "
+            f"slice ms median {statistics.median(times):.1f}, "
+            f"p95 {times[int(0.95 * (len(times) - 1))]:.1f}, max {times[-1]:.1f} "
+            f"(CPU: p95 {cpu[int(0.95 * (len(cpu) - 1))]:.1f}, max {cpu[-1]:.1f}); "
+            f"slices a play median {statistics.median(counts):.0f}, max {max(counts)}; "
+            f"play ms (all its slices) median {statistics.median(whole):.1f}, max {whole[-1]:.1f}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 150
+    print(report(ROOT / "benchmarks/data/tutor_decisions.json",
+                 ROOT / "benchmarks/data/tutor_long_decisions.json", n))
