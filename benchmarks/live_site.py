@@ -64,6 +64,51 @@ the wheel's data files, and restores a snapshot that holds the nets and a frozen
 collection over the bank took 100–160 ms of some clicks); the offline app saves the book once
 Python has started instead of downloading it beside the page.
 
+Issue 41, the head of the start (second sitting of 2026-12-07). The worker's own script, then
+live.json, then pyodide.mjs were each asked for in turn, and each waited for a connection behind
+the theme's 60 files (HTTP/1.1 allows six): the worker ran 0.5–1.1 s after it was started. Now
+the head's line carries the worker's source (a blob) and live.json, the worker asks for the
+snapshot the moment it runs, the boards go live before the exercises and the other live parts
+(``boards live``; "ready" still means everything), the offline app starts saving once the boards
+are live, and the wheel's data files are stored unzipped (written at every start). The server
+here speaks HTTP/1.1 with keep-alive and the browser keeps its HTTP cache (outside addresses are
+refused by the resolver, not by Playwright's routing, which turns that cache off); ``--settled``
+opens the next chapter only once the offline app has saved the book. Alternating pairs, main's
+build against this branch's, load beside (two cores shared with two other engineers' test runs:
+indicative only):
+
+                                 main                          this branch
+    load 8–9      boards live    2.95 s                        2.63 s (everything 3.11 s)
+                  next chapter   1.94 s                        2.25 s (everything 2.42 s)
+    load 13–19    boards live    5.89 s                        3.29 s (everything 3.91 s)
+                  next chapter   4.83 s                        2.73 s (everything 2.92 s)
+    load 10–12    boards live    4.96 s                        3.05 s (everything 3.40 s)
+    (--settled)   next chapter   3.02 s                        1.70 s (everything 1.80 s)
+    load 11       boards live    4.11 s, then 3.65 s           3.32 s, then 2.75 s
+    (final pairs) next chapter   2.53 s, then 2.08 s           2.53 s, then 2.07 s
+                  worst click    177 ms, then 133 ms           137 ms, then 72 ms
+    load 10–12    boards live    3.85 s                        2.92 s (everything 3.16 s)
+    (merged with  next chapter   2.08 s                        2.83 s (everything 2.94 s)
+     main 60fee7) worst click    92 ms                         160 ms
+    ("main" is main's build of 01:48, before the quiet judging in slices was merged: the last
+    pair's clicks and next chapter compare more than this branch's start)
+
+Opened the moment the first page is live, the next chapter gains nothing: the offline app, which
+now starts saving a little later, is still saving what the first page's worker fetched before
+the service worker was there (Playwright's fresh context keeps no large file in its in-memory
+HTTP cache, so that is downloaded again: 26–29 MB per cold visit here against main's 14–15 MB,
+whose late worker went through the service worker). After the book is saved (--settled) the
+next chapter is about 1.3 s faster.
+
+The worker now runs at 0.2–0.4 s (main: 0.6–1.2 s). What is left on the first visit is mostly
+the download itself: the snapshot (10.5 MB), the WebAssembly (9.6 MB), Pyodide's script and
+standard library still wait behind the theme's files for a connection, then the module (0.25–0.6
+s), the restore (0.1–0.3 s) and the data files (0.05–0.1 s). A plain Pyodide's snapshot is
+already 31.5 MB (6.8 MB gzipped) of the 37.7 MB: nardi_teach's modules add 3.5 MB gzipped, its
+nets 1.3 MB, the bank nothing measurable. Clicks over 50 ms are the machine's load: the same
+select/deselect/undo sequence in CPython takes 1.4–2.3 ms, with spikes of 50–240 ms and no
+garbage collection among them at load 15.
+
 Before: Python started after 3 s idle, from scratch on every page. After: Python starts at once
 (the build marks live pages; the script is async) from a memory snapshot made at build time
 (Node; 7.5 MB gzipped, so a cold visit moves 24.9 MB instead of 17.1 MB); the next page
@@ -89,14 +134,20 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 CHROMIUM = "/usr/bin/chromium"
+# Nothing outside 127.0.0.1 is reachable (noted, not routed: Playwright's routing turns the
+# browser's HTTP cache off, which a reader's browser has)
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--no-first-run", "--disable-sync"]
-READY_TARGET_S, NEXT_TARGET_S, LATENCY_TARGET_MS = 3.0, 1.5, 50.0
+        "--disable-component-update", "--no-first-run", "--disable-sync",
+        "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
+READY_TARGET_S, NEXT_TARGET_S, LATENCY_TARGET_MS = 1.0, 0.5, 50.0  # issue 41
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    """Serves the site and counts what it sends (what a visit downloads from the server)."""
+    """Serves the site and counts what it sends (what a visit downloads from the server), over
+    HTTP/1.1 with keep-alive as any web server does (http.server's default, HTTP/1.0, opens a
+    connection per file: with six at a time, the theme's 60 files then held up the worker's)."""
 
+    protocol_version = "HTTP/1.1"
     sent: list[int] = []
 
     def log_message(self, *args: object) -> None:
@@ -161,12 +212,14 @@ def next_visit(context: Any, url: str) -> dict[str, Any]:
     live = page.evaluate("window.nardiLive")
     sent = _Quiet.sent[before:]
     page.close()
-    return {"ready_ms": live.get("readyAt"), "bytes": sum(sent), "requests": len(sent),
+    return {"ready_ms": live.get("readyAt"),
+            "boards_ms": live.get("boardsAt") or live.get("readyAt"),
+            "bytes": sum(sent), "requests": len(sent),
             "snapshot": live.get("snapshot"), "phases": live.get("phases") or []}
 
 
 def one_visit(browser: Any, url: str, html: Path, interactions: int,
-              next_url: str | None = None) -> dict[str, Any]:
+              next_url: str | None = None, settled: bool = False) -> dict[str, Any]:
     """A cold visit (fresh context, empty cache): timings, bytes, latencies; then the next
     chapter in the same context."""
     from nardi_teach.controllers.config import controller
@@ -176,18 +229,15 @@ def one_visit(browser: Any, url: str, html: Path, interactions: int,
     sizes: list[int] = []
     outside: list[str] = []
 
-    def route(r: Any) -> None:
-        if r.request.url.startswith("http://127.0.0.1:"):
-            r.continue_()
-        else:
-            outside.append(r.request.url)
-            r.abort()
+    def asked(request: Any) -> None:
+        if not request.url.startswith(("http://127.0.0.1:", "blob:", "data:")):
+            outside.append(request.url)
 
     def finished(request: Any) -> None:
         s = request.sizes()
         sizes.append(s["responseBodySize"] + s["responseHeadersSize"])
 
-    page.route("**/*", route)
+    page.on("request", asked)
     page.on("requestfinished", finished)
     page.goto(url, wait_until="load")
     nav = page.evaluate("""() => { const n = performance.getEntriesByType('navigation')[0];
@@ -231,6 +281,10 @@ def one_visit(browser: Any, url: str, html: Path, interactions: int,
         if (reg) await Promise.race([navigator.serviceWorker.ready,
                                      new Promise(r => setTimeout(r, 60000))]);
     }""")
+    if settled:  # a reader who stayed: the offline app has saved the book before the next page
+        page.wait_for_function(
+            "['ready', 'full', 'failed'].includes(document.documentElement.dataset.nardiOffline)",
+            timeout=300_000)
     page.close()
     after = next_visit(context, next_url) if next_url else {}
     context.close()
@@ -238,6 +292,7 @@ def one_visit(browser: Any, url: str, html: Path, interactions: int,
         "next": after,
         "readable_ms": nav["fcp"] or nav["dom"], "load_ms": nav["load"],
         "ready_ms": live["readyAt"], "python_ms": live["pythonMs"],
+        "boards_ms": live.get("boardsAt") or live["readyAt"],  # a build before the split: ready
         "snapshot": live.get("snapshot"),  # where Python started from: build, browser, none
         "bytes": sum(sizes), "requests": len(sizes), "outside": outside,
         "phases": live.get("phases") or [],
@@ -289,6 +344,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--page", default=None)
     parser.add_argument("--interactions", type=int, default=10)
+    parser.add_argument("--settled", action="store_true",
+                        help="open the next chapter once the offline app has saved the book "
+                             "(a reader who stayed), not the moment the first page is live")
     args = parser.parse_args()
     html = args.html.resolve()
     with tempfile.TemporaryDirectory(prefix="nardi-live-") as tmp:
@@ -322,14 +380,17 @@ def run(html: Path, args: argparse.Namespace) -> None:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
             for i in range(args.runs):
-                visit = one_visit(browser, url, html, args.interactions, next_url)
+                visit = one_visit(browser, url, html, args.interactions, next_url,
+                                  args.settled)
                 visits.append(visit)
                 nxt = visit["next"]
-                print(f"run {i + 1}: readable {visit['readable_ms'] / 1000:5.2f} s, live "
+                print(f"run {i + 1}: readable {visit['readable_ms'] / 1000:5.2f} s, boards "
+                      f"{visit['boards_ms'] / 1000:5.2f} s, all live "
                       f"{visit['ready_ms'] / 1000:5.2f} s (Python start "
                       f"{visit['python_ms'] / 1000:5.2f} s from {visit['snapshot']}), "
                       f"{visit['bytes'] / 1e6:5.2f} MB "
-                      f"in {visit['requests']} requests; next chapter live "
+                      f"in {visit['requests']} requests; next chapter boards "
+                      f"{nxt['boards_ms'] / 1000:5.2f} s, all live "
                       f"{nxt['ready_ms'] / 1000:5.2f} s (from {nxt['snapshot']}), "
                       f"{nxt['bytes'] / 1e6:5.2f} MB in "
                       f"{nxt['requests']} requests from the server", flush=True)
@@ -342,12 +403,17 @@ def run(html: Path, args: argparse.Namespace) -> None:
     readable = statistics.median(v["readable_ms"] for v in visits) / 1000
     print(f"\nlive book, {page}, {args.runs} cold visits (fresh browser context each)")
     print(f"  page readable (first paint)   median {readable:5.2f} s")
-    print(f"  boards live (ready)           median {ready:5.2f} s   target ≤ {READY_TARGET_S:.0f} s"
-          f"  {'OK' if ready <= READY_TARGET_S else 'MISSED'}")
+    boards = statistics.median(v["boards_ms"] for v in visits) / 1000
+    print(f"  boards live                   median {boards:5.2f} s"
+          f"   target ≤ {READY_TARGET_S:.1f} s"
+          f"  {'OK' if boards <= READY_TARGET_S else 'MISSED'}")
+    print(f"  everything live (ready)       median {ready:5.2f} s")
+    nxt_boards = statistics.median(v["next"]["boards_ms"] for v in visits) / 1000
+    print(f"  next chapter's boards live    median {nxt_boards:5.2f} s   target ≤ {NEXT_TARGET_S} s"
+          f"  {'OK' if nxt_boards <= NEXT_TARGET_S else 'MISSED'}")
     nxt = statistics.median(v["next"]["ready_ms"] for v in visits) / 1000
     again = statistics.median(v["next"]["bytes"] for v in visits) / 1e6
-    print(f"  next chapter live             median {nxt:5.2f} s   target ≤ {NEXT_TARGET_S} s"
-          f"  {'OK' if nxt <= NEXT_TARGET_S else 'MISSED'}")
+    print(f"  next chapter everything live  median {nxt:5.2f} s")
     print(f"  next chapter from the server  median {again:5.2f} MB"
           f"  {'OK (nothing downloaded again)' if again < 0.05 else ''}")
     print(f"  transferred per cold visit    median "

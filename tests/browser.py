@@ -27,6 +27,35 @@ def launch(playwright):  # type: ignore[no-untyped-def]
     return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
 
 
+def new_context(browser, *, service_worker: bool = False, **options):  # type: ignore[no-untyped-def]
+    """A fresh browser context for a test (Playwright's ``new_context`` options): the one way a
+    test opens one (``tests/web/test_browser_contexts.py`` checks that none is opened by hand).
+
+    The offline app's service worker is blocked unless ``service_worker``, for a test of the
+    offline app itself: in every fresh context it would save the whole book (46 MB) in the
+    background, some 1.6 CPU-seconds a page that no other test reads."""
+    return browser.new_context(service_workers="allow" if service_worker else "block", **options)
+
+
+def new_page(browser, **options):  # type: ignore[no-untyped-def]
+    """A page in a fresh context of its own (:func:`new_context`'s options), the context closed
+    with the page."""
+    return browser.new_page(service_workers="block", **options)
+
+
+def before_python(page) -> None:  # type: ignore[no-untyped-def]
+    """Leaves the page's Python downloads (``_pyodide/`` but its texts, ``live.json``)
+    unanswered: Python never starts and the page stays as built, its boards static under the
+    loading note.  For a test that reads pages before they go live (each one used to start
+    Python, to be thrown away at the next page); a test of anything live must not use it."""
+
+    def hold(route) -> None:  # type: ignore[no-untyped-def]
+        if route.request.url.endswith("/live.json"):
+            route.fallback()
+
+    page.route("**/_pyodide/**", hold)
+
+
 def offline(route) -> None:  # type: ignore[no-untyped-def]
     """A Playwright route handler that lets only 127.0.0.1 through."""
     offline_noting([])(route)

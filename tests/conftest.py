@@ -164,11 +164,11 @@ def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        chromium = launch(pw)
+        browser = launch(pw)
         try:
-            yield chromium
+            yield browser
         finally:
-            chromium.close()
+            browser.close()
 
 
 @pytest.hookimpl(optionalhook=True)

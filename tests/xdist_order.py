@@ -39,8 +39,10 @@ def reads_book(path: str) -> bool:
     return path.startswith("tests/web/") or (path.startswith("tests/classroom/")
                                              and path.endswith("_browser.py"))
 
-# long files of independent parametrized tests (each starts its own Lab or page), in parts
-SPREAD = {"tests/notebook/test_lab_chapters.py": 4, "tests/web/test_a11y_axe.py": 3}
+# long files of independent parametrized tests (each starts its own Lab or page), in parts;
+# a test whose id names its part (``[part1]``: a module fixture parametrized by part, as
+# test_site's walk) goes with that part
+SPREAD = {"tests/notebook/test_lab_chapters.py": 4, "tests/web/test_site.py": 3}
 
 
 class LongestFirstScheduling(LoadFileScheduling):
@@ -72,12 +74,14 @@ class LongestFirstScheduling(LoadFileScheduling):
 
 
 def _cut(collection: list[str]) -> dict[str, str]:
-    """Each SPREAD file's tests, in collection order, cut into its number of parts."""
+    """Each SPREAD file's tests, in collection order, cut into its number of parts (a test
+    whose id names its part goes with that part)."""
     parts: dict[str, str] = {}
     for path, count in SPREAD.items():
         ids = [n for n in collection if n.split("::", 1)[0] == path]
         for i, nodeid in enumerate(ids):
-            parts[nodeid] = f"{path}::part{i * count // len(ids)}"
+            named = re.search(r"[\[-]part(\d+)[\]-]", nodeid)
+            parts[nodeid] = f"{path}::part{named[1] if named else i * count // len(ids)}"
     return parts
 
 

@@ -27,6 +27,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import tomllib
@@ -81,7 +82,10 @@ def build_wheel(root: Path = ROOT) -> tuple[str, bytes]:
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as whl:
         for path, data in files.items():
             item = zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0))  # reproducible
-            item.compress_type = zipfile.ZIP_DEFLATED
+            # the data files (the bear-off table …) stored as they are: a page restored from the
+            # snapshot writes them at every start, and unzipping them took about 0.1 s there
+            item.compress_type = (zipfile.ZIP_DEFLATED if path.endswith(".py") or "/" not in path
+                                  or ".dist-info/" in path else zipfile.ZIP_STORED)
             item.external_attr = 0o644 << 16
             whl.writestr(item, data)
     return f"{name}-{version}-py3-none-any.whl", buffer.getvalue()
@@ -142,6 +146,7 @@ def write_live_assets(outdir: Path) -> None:
         "strings": _strings(),
     }
     (dest / "live.json").write_text(json.dumps(manifest, ensure_ascii=False, indent=1), "utf-8")
+    _refresh_heads(outdir, manifest)
 
 
 def make_snapshot(dest: Path, wheel: Path, bank: Path) -> str | None:
@@ -183,20 +188,67 @@ page …: an element carrying ``data-nardi-live-part``, made live by its own scr
 
 
 # Python starts from the head's first lines, before the stylesheets and the theme's scripts are
-# even asked for: this line starts the worker (nardi_live_worker.js, which reads live.json
-# itself) and keeps its first messages until nardi_live.js (async, so often run a second or two
-# later on a cold visit) takes it over as ``window.nardiEarly``.
+# even asked for: this line starts the worker and keeps its first messages until nardi_live.js
+# (async, so often run a second or two later on a cold visit) takes it over as
+# ``window.nardiEarly``.  The worker's own script is in the line (a blob: fetched, it waited
+# 0.5–0.8 s behind the theme's 60 files on HTTP/1.1's six connections), and so is live.json
+# (the worker asks for the snapshot at once, with no round trip before), both written in again
+# on every build (``_refresh_heads``: a page Sphinx did not rewrite still gets this build's).
+HEAD_START, HEAD_END = "<!-- nardi-live-head -->", "<!-- /nardi-live-head -->"
 EARLY_START = (
-    '<script>(() => {{ if (location.protocol === "file:" || !window.Worker) return;'
+    HEAD_START + '<script>(() => {{ if (location.protocol === "file:" || !window.Worker) return;'
     ' const url = (path) => new URL(path, location.href).href;'
-    ' try {{ const worker = new Worker(url("{worker}"), {{ type: "module" }});'
+    ' const manifest = {manifest};'
+    ' try {{ let worker, src = null; try {{ src = URL.createObjectURL(new Blob([{source}],'
+    ' {{ type: "text/javascript" }})); worker = new Worker(src, {{ type: "module" }}); }}'
+    ' catch {{ worker = new Worker(url("{worker}"), {{ type: "module" }}); }}'
     ' const early = window.nardiEarly = {{ worker, messages: [], error: null,'
     ' at: performance.now() }};'
-    ' worker.onmessage = (event) => early.messages.push(event);'
+    ' worker.onmessage = (event) => {{ if (src) URL.revokeObjectURL(src); src = null;'
+    ' early.messages.push(event); }};'
     ' worker.onerror = (event) => {{ early.error = event.message || "worker"; }};'
     ' worker.postMessage({{ type: "init", indexURL: url("{index}"),'
-    ' origin: performance.timeOrigin }}); }} catch {{ /* nardi_live.js starts it */ }} }})();'
-    '</script>\n')
+    ' origin: performance.timeOrigin, manifest }}); }} catch {{ /* nardi_live.js starts it */ }}'
+    ' }})();</script>' + HEAD_END + '\n')
+
+
+def _script_json(value: Any) -> str:
+    """``value`` as a JavaScript literal safe inside an HTML ``<script>``."""
+    return json.dumps(value, ensure_ascii=False).replace("</", "<\\/").replace("<!--", "<\\!--")
+
+
+def head_block(prefix: str, manifest: dict[str, Any] | None) -> str:
+    """The head's early start for a page ``prefix`` away from the site's root ("" or "../"):
+    the worker's source (its comment lines left out) and ``manifest`` (live.json, or None: the
+    worker then reads it itself)."""
+    source = (HERE.parent / "_static" / "nardi_live_worker.js").read_text("utf-8")
+    source = "\n".join(line for line in source.splitlines()
+                       if not line.lstrip().startswith("//")) + "\n"
+    return EARLY_START.format(worker=f"{prefix}_static/nardi_live_worker.js",
+                              index=f"{prefix}{OUT}/", manifest=_script_json(manifest),
+                              source=_script_json(source))
+
+
+LIVE_META = '<meta name="nardi-live" content="1">\n'
+# the early start of a page an older build wrote (a worker from its file), replaced as it is found
+_OLD_START = re.compile(r'<script>\(\(\) => \{ if \(location\.protocol === "file:" '
+                        r'\|\| !window\.Worker\) return;.*?</script>\n', re.S)
+
+
+def _refresh_heads(outdir: Path, manifest: dict[str, Any]) -> None:
+    """Write this build's early start (worker source, live.json) into every live page, those
+    Sphinx did not write again this time included."""
+    pattern = re.compile(re.escape(HEAD_START) + ".*?" + re.escape(HEAD_END) + "\n?", re.S)
+    for path in outdir.rglob("*.html"):
+        text = path.read_text("utf-8")
+        if HEAD_START not in text:
+            if LIVE_META not in text:
+                continue
+            head, rest = text.split(LIVE_META, 1)
+            text = head + LIVE_META + HEAD_START + HEAD_END + "\n" + _OLD_START.sub("", rest, 1)
+        prefix = "../" * (len(path.relative_to(outdir).parts) - 1)
+        block = head_block(prefix, manifest)
+        path.write_text(pattern.sub(lambda _m, block=block: block, text, count=1), "utf-8")
 
 
 def _mark_live_pages(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
@@ -205,11 +257,9 @@ def _mark_live_pages(app: Sphinx, pagename: str, templatename: str, context: dic
     starts Python from the head (``EARLY_START``), before the rest of the page is parsed."""
     body = str(context.get("body") or "")
     if any(mark in body for mark in LIVE_MARKS):
-        pathto = context["pathto"]
+        prefix = "../" * pagename.count("/")
         context["metatags"] = (
-            context.get("metatags", "") + '<meta name="nardi-live" content="1">\n'
-            + EARLY_START.format(worker=pathto("_static/nardi_live_worker.js", 1),
-                                 index=pathto(OUT + "/", 1)))
+            context.get("metatags", "") + LIVE_META + head_block(prefix, None))
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

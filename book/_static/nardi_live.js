@@ -46,8 +46,10 @@
   });
   const lang = (document.documentElement.lang || "ka").slice(0, 2);
   const html = document.documentElement;
-  const api = (window.nardiLive = { start: performance.now(), readyAt: null, timings: [], lang,
-                                    phases: [] });
+  // boardsAt: when every board was live (html[data-nardi-boards="live"], "nardi:boards");
+  // readyAt: when everything was (html[data-nardi-live="ready"], "nardi:live")
+  const api = (window.nardiLive = { start: performance.now(), boardsAt: null, readyAt: null,
+                                    timings: [], lang, phases: [] });
   // Phases of the start, in ms since the page's time origin (the worker's are merged in on ready)
   const mark = (name) => api.phases.push([name, performance.now()]);
   mark("script");
@@ -86,6 +88,7 @@
       api.pythonMs = msg.ms;
       api.snapshot = msg.snapshot; // "build", "browser" or "none": where Python started from
       api.refused = msg.refused || []; // and why a snapshot was not used
+      api.manifest = msg.manifest; // "page": live.json came in the page's head, not fetched
       api.phases.push(...(msg.phases || []).map(([n, t]) => ["worker: " + n, t]));
       mark("python ready");
       // Python has all it downloads: the offline app may now save the book (nardi_offline.js)
@@ -106,10 +109,11 @@
   // — the loading indicator (static content stays readable meanwhile) —
 
   const statuses = [];
-  function addStatus(host, short = false) {
+  function addStatus(host, short = false, board = false) {
     const el = document.createElement("div");
     el.className = "nardi-live-status";
     if (short) el.dataset.short = "1";
+    if (board) el.dataset.board = "1";
     el.setAttribute("role", "status");
     host.prepend(el);
     statuses.push(el);
@@ -121,9 +125,9 @@
     const short = [strings.busy, time].filter(Boolean).join(" · ");  // one per exercise: brief
     for (const el of statuses) el.textContent = el.dataset.short ? short : text;
   }
-  function clearStatus() {
-    for (const el of statuses) el.remove();
-    statuses.length = 0;
+  function clearStatus(boardsOnly = false) {
+    for (const el of statuses) if (!boardsOnly || el.dataset.board) el.remove();
+    statuses.splice(0, statuses.length, ...statuses.filter((el) => el.isConnected));
   }
   let ticker = null;
 
@@ -720,6 +724,13 @@
         showError(el.querySelector(".nardi-message-text"), err && err.message);
       }
     }
+    // The boards are live before the exercises and the other live parts (issue 41): a reader
+    // may play at once. "ready" (below) still means everything on the page is live.
+    mark("boards live");
+    clearStatus(true);
+    api.boardsAt = performance.now();
+    html.dataset.nardiBoards = "live";
+    window.dispatchEvent(new Event("nardi:boards"));
     // all at once: the worker answers them one after the other, with no round trip between
     await Promise.all(exercises.map((el) => liveExercise(el).catch((err) => failedAtStart(el, err))));
     mark("exercises");
@@ -778,7 +789,7 @@
         text.textContent = strings.board_wait;
       }
     }
-    for (const el of boards) addStatus(el.querySelector(".nardi-live-side") || el);
+    for (const el of boards) addStatus(el.querySelector(".nardi-live-side") || el, false, true);
     for (const el of exercises) addStatus(el, true);
     for (const { plugin, elements } of plugged) {
       for (const el of elements) addStatus(el, Boolean(plugin.short));

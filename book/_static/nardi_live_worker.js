@@ -1,12 +1,15 @@
 // The live book's web worker: Pyodide + nardi_teach, started once per page visit.
-// Messages in:  {type: "init", indexURL, origin}  at once: Python starts loading (the worker
-//                                                  reads live.json itself)
+// Messages in:  {type: "init", indexURL, origin, manifest}  at once: Python starts loading
+//                                                  (manifest: live.json, written into the page
+//                                                  at build time; without it the worker reads
+//                                                  live.json itself)
 //               {type: "call", id, fn, args}   fn: a function of nardi_teach.web.boards
 //                                                  or nardi_teach.web.exercises / .lessons / .review
 // Messages out: {type: "manifest", manifest} (live.json, for the page's texts)
 //               {type: "progress", step} · {type: "failed", detail}
 //               {type: "ready", ms, snapshot: "build" | "browser" | "none", refused: [why …],
-//                phases: [[name, ms since the page's time origin] …]}
+//                phases: [[name, ms since the page's time origin] …],
+//                manifest: "page" (live.json came with init) | "fetched"}
 //               {type: "result", id, result, ms (in Python)} · {type: "error", id, detail}
 // No rules logic here: every call goes straight to Python (nardi_teach/web/).
 //
@@ -99,13 +102,15 @@ async function init(msg) {
   mark("worker");
   self.postMessage({ type: "progress", step: "runtime" });
   const base = msg.indexURL;
-  const manifest = fetch(base + "live.json").then((r) => {
+  // the page's head carries live.json (no round trip before the snapshot is asked for)
+  const manifest = msg.manifest ? Promise.resolve(msg.manifest) : fetch(base + "live.json").then((r) => {
     if (!r.ok) throw new Error(`${r.status} live.json`);
     return r.json();
   });
   const wasm = compileWasm(base + "pyodide.asm.wasm");
   import(base + "pyodide.asm.mjs").catch(() => null); // read while the rest comes
-  const helper = import("./nardi_pyodide.mjs"); // how to start from a snapshot
+  // how to start from a snapshot (beside this file, <root>/_static/; this worker may be a blob)
+  const helper = import(new URL("../_static/nardi_pyodide.mjs", base).href);
   const pyodideScript = import(base + "pyodide.mjs");
   const live_ = await manifest;
   mark("live.json");
@@ -118,6 +123,12 @@ async function init(msg) {
   const wheel = fetchBytes(wheelURL);
   wheel.catch(() => {});
   const kept = await keptSnapshot(key);
+  const sources = [];
+  if (kept) sources.push(["browser", () => kept.arrayBuffer().then((b) => new Uint8Array(b))]);
+  if (snapshotURL) sources.push(["build", () => fetchGzip(snapshotURL)]);
+  // the first snapshot is asked for at once, not once Pyodide's script has come
+  const first = sources.length ? sources[0][1]() : null;
+  if (first) first.catch(() => {});
   const { loadPyodide } = await pyodideScript;
   const { loadFromSnapshot } = await helper;
   mark("pyodide.mjs");
@@ -126,11 +137,8 @@ async function init(msg) {
   let from = "";
   let keep = null;
   const refused = []; // why a snapshot was not used (window.nardiLive.refused, for the tests)
-  const sources = [];
-  if (kept) sources.push(["browser", () => kept.arrayBuffer().then((b) => new Uint8Array(b))]);
-  if (snapshotURL) sources.push(["build", () => fetchGzip(snapshotURL)]);
-  for (const [source, get] of sources) {
-    const bytes = get();
+  for (const [i, [source, get]] of sources.entries()) {
+    const bytes = i === 0 ? first : get();
     bytes.then(() => mark(`snapshot ${source} read`), () => {});
     try {
       pyodide = await loadFromSnapshot(loadPyodide, base, bytes, { mark, wasm });
@@ -177,7 +185,7 @@ async function init(msg) {
   }
   mark("functions");
   self.postMessage({ type: "ready", ms: performance.now() - t0, snapshot: from || "none", refused,
-                     phases });
+                     phases, manifest: msg.manifest ? "page" : "fetched" });
   if (bytes || keep) await keepSnapshot(key, bytes || keep);
 }
 

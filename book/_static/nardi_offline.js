@@ -16,6 +16,7 @@
   const notes = [];
   let last = null;
   let asked = false;
+  let unavailable = false; // the browser refused the service worker
 
   function note(where) {
     const el = document.createElement("div");
@@ -74,6 +75,7 @@
   }
 
   function place() {
+    if (unavailable) return;
     try {
       text = JSON.parse(document.querySelector('meta[name="nardi-offline-text"]')?.content || "{}");
     } catch { text = {}; }
@@ -111,15 +113,19 @@
     else window.addEventListener("load", go, { once: true });
   }
 
-  // On a live page what every page needs is saved once Python has started (nardi_live.js says
-  // "nardi:python"): until then the page's own downloads (Pyodide, the snapshot) have the
-  // connection to themselves, and the service worker then finds them in the browser's cache.
+  // On a live page what every page needs is saved once its boards are live (nardi_live.js says
+  // "nardi:boards", a moment after Python has started): until then the page's own downloads
+  // (Pyodide, the snapshot) and its first calls have the machine to themselves, and the service
+  // worker then finds the files in the browser's cache.
   function whenPython(go) {
     const live = document.querySelector('meta[name="nardi-live"]');
     const html = document.documentElement;
-    if (!live || window.nardiLive?.pythonAt || html.dataset.nardiLive === "failed") go();
+    if (!live || window.nardiLive?.boardsAt || html.dataset.nardiLive === "failed") go();
     else {
-      window.addEventListener("nardi:python", go, { once: true });
+      window.addEventListener("nardi:boards", go, { once: true });
+      window.addEventListener("nardi:python", () => {  // Python failed: nothing else to wait for
+        if (html.dataset.nardiLive === "failed") go();
+      });
       setTimeout(go, 10000); // a page whose Python never starts still gets saved
     }
   }
@@ -128,7 +134,14 @@
     .then(() => post({ type: "status" }))
     .then(() => new Promise(whenPython))
     .then(() => post({ type: "save", first: true }))
-    .catch(() => {});
+    .catch(() => {
+      // the browser keeps no offline copy here (private window, storage off): no note promises
+      // one; the book reads on with the connection it has
+      if (last) return;
+      unavailable = true;
+      for (const el of notes.splice(0)) el.remove();
+      document.documentElement.dataset.nardiOffline = "unavailable";
+    });
   let once = false;
   whenQuiet(() => { if (!once) { once = true; ask(false); } });
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", place);

@@ -17,8 +17,10 @@ export async function loadFromSnapshot(loadPyodide, indexURL, snapshot, { wasm =
   script.catch(() => {});
   const createPyodideModule = async (settings) => {
     const { default: createModule } = await script;
+    mark("pyodide.asm.mjs");
     const bytes = await snapshot;
     const compiled = wasm && (await wasm);
+    mark("module asked");
     const streaming = WebAssembly.instantiateStreaming;
     if (compiled) {
       // Pyodide instantiates its WebAssembly from the response it fetched; this one, compiled

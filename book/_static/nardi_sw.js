@@ -169,8 +169,11 @@ self.addEventListener("fetch", (event) => {
     const cache = await caches.open(CACHE);
     const url = cacheKey(request);
     // Sphinx adds "?v=<hash>" to its assets; each build has its own cache, so the bare path
-    // is that very file
-    const hit = (await cache.match(url.href)) || (await cache.match(url.href, { ignoreSearch: true }));
+    // is that very file (kept under it: looked up by it, not with ignoreSearch, which reads
+    // every entry of the cache, for each of a page's 60 files, while the page waits)
+    const bare = new URL(url.href);
+    bare.search = "";
+    const hit = (await cache.match(url.href)) || (url.search && (await cache.match(bare.href)));
     if (hit) return hit;
     let response;
     try {
@@ -182,8 +185,6 @@ self.addEventListener("fetch", (event) => {
       const text = (await page.text()).replace("__NARDI_ROOT__", ROOT.href);
       return new Response(text, { headers: { "Content-Type": "text/html; charset=utf-8" } });
     }
-    const bare = new URL(url.href);
-    bare.search = "";
     if (response.ok && URLS.has(bare.href) && !request.headers.has("range")) {
       const copy = response.clone();
       event.waitUntil(cache.put(bare.href, copy).catch(() => {}));

@@ -58,7 +58,7 @@ def assign_cli(args: argparse.Namespace, out: TextIO) -> int:
     print(translate("teach.assign.count", args.lang, n=len(chosen),
                     ids=", ".join(ex.id for ex in chosen)), file=out)
     print(translate("teach.assign.link", args.lang,
-                    link=assignment_link(chosen, args.title, args.site)), file=out)
+                    link=assignment_link(chosen, args.title, args.site, args.line or "")), file=out)
     print(translate("teach.assign.sheet", args.lang, path=str(sheet)), file=out)
     print(translate("teach.assign.key", args.lang, path=str(key)), file=out)
     return 0

@@ -33,12 +33,15 @@ def select(bank: Iterable[Exercise], *, chapters: Iterable[int] = (), kinds: Ite
     return chosen + [ex for ex in matched if ex not in chosen]
 
 
-def assignment_link(exercises: Iterable[Exercise], title: str = "", site: str = "") -> str:
+def assignment_link(exercises: Iterable[Exercise], title: str = "", site: str = "",
+                    line: str = "") -> str:
     """The live book's link that opens ``exercises`` as one page: ``site`` (the book's address,
-    e.g. ``http://127.0.0.1:8000``) and the page, the ids and the title in the fragment (which
-    the browser never sends to a server)."""
+    e.g. ``http://127.0.0.1:8000``) and the page, the ids, the title and the teacher's line
+    under it (class, date) in the fragment (which the browser never sends to a server)."""
     params = {"set": ",".join(ex.id for ex in exercises)}
     if title:
         params["title"] = title
+    if line:
+        params["line"] = line
     base = f"{site.rstrip('/')}/{PAGE}" if site else PAGE
     return f"{base}#{urlencode(params, quote_via=quote, safe=',')}"

@@ -46,6 +46,8 @@ class Pupil:
     """When the file was exported ("2026-03-01 10:42", UTC), or "" when it does not say."""
     stars: dict[int, int] = field(default_factory=dict)
     attempts: list[Attempt] = field(default_factory=list)
+    tried: dict[str, bool] = field(default_factory=dict)
+    """Every exercise the pupil answered, and whether it is solved."""
 
 
 def lab_export(data: Mapping[str, Any], pupil: str, now: datetime) -> dict[str, Any]:
@@ -91,6 +93,7 @@ def read_pupil(text: object, now: datetime) -> Pupil | None:
             continue
         if entry["solved"]:
             pupil.solved[bank[key].chapter] += 1
+        pupil.tried[key] = bool(entry["solved"])
         pupil.attempts += entry["log"]
     return pupil
 
@@ -157,7 +160,29 @@ def class_summary(files: list[tuple[str, str]], now: datetime, lang: str | None 
                                            "title": titles.get(c, {}).get("title", ""),
                                            "label": _label(c, titles, lang)}
                                           for c in shown],
-            "missed": top, "notes": notes, "bad": bad}
+            "missed": top, "exercises": _by_exercise(pupils, bank, titles, lang),
+            "notes": notes, "bad": bad}
+
+
+def _by_exercise(pupils: list[Pupil], bank: Mapping[str, Any],
+                 titles: Mapping[int, Mapping[str, str]], lang: str | None
+                 ) -> list[dict[str, Any]]:
+    """Every exercise some pupil answered, in the book's order: who solved it, and who missed
+    it how many times (the teacher's "who missed which exercise")."""
+    order = {item: n for n, item in enumerate(bank)}
+    tried = sorted({item for p in pupils for item in p.tried},
+                   key=lambda item: (bank[item].chapter, order[item]))
+    out = []
+    for item in tried:
+        ex = bank[item]
+        misses = [(p.name, sum(1 for a in p.attempts if a.item == item and a.missed))
+                  for p in pupils if item in p.tried]
+        out.append({"id": item, "where": _where(ex.chapter, titles, lang),
+                    "href": titles.get(ex.chapter, {}).get("href", ""),
+                    "question": ex.text(lang)[:140],
+                    "solved": sorted(p.name for p in pupils if p.tried.get(item)),
+                    "missed": sorted((name, n) for name, n in misses if n)})
+    return out
 
 
 def _label(chapter: int, titles: Mapping[int, Mapping[str, str]], lang: str | None) -> str:
@@ -225,7 +250,36 @@ def class_html(summary: Mapping[str, Any], lang: str | None = None) -> str:
                      "</li>")
     missed = (f"<h3>{words['missed']}</h3><ol class=\"nardi-class-missed\">{''.join(items)}</ol>"
               if items else f"<p>{escape(translate('teach.class.no_misses', lang))}</p>")
-    return notes + table + missed
+    return notes + table + missed + exercises_html(summary.get("exercises", []), lang)
+
+
+def _names(names: list[str]) -> str:
+    return ('<ul class="nardi-names">' + "".join(f"<li>{escape(n)}</li>" for n in names)
+            + "</ul>") if names else "—"
+
+
+def exercises_html(exercises: list[Mapping[str, Any]], lang: str | None = None) -> str:
+    """Every exercise some pupil answered, as a table that opens on demand: the exercise, who
+    solved it, who missed it (with how many misses)."""
+    if not exercises:
+        return ""
+    words = {k: escape(translate(f"teach.class.{k}", lang)) for k in (
+        "exercise", "solved_by", "missed_by")}
+    rows = []
+    for ex in exercises:
+        link = (f'<a href="{escape(ex["href"])}#{escape(ex["id"])}">{escape(ex["id"])}</a>'
+                if ex["href"] else f"<code>{escape(ex['id'])}</code>")
+        missed = [translate("teach.class.pupil_misses", lang, name=name, n=n)
+                  for name, n in ex["missed"]]
+        rows.append(f'<tr><th scope="row">{link} <small>{escape(ex["where"])}</small><br>'
+                    f'<span class="nardi-class-question">{escape(ex["question"])}</span></th>'
+                    f"<td>{_names(ex['solved'])}</td><td>{_names(missed)}</td></tr>")
+    summary = escape(translate("teach.class.by_exercise", lang, n=len(exercises)))
+    return (f'<details class="nardi-class-exercises"><summary>{summary}</summary>'
+            '<div class="nardi-class-scroll"><table class="nardi-table table">'
+            f'<thead><tr><th scope="col">{words["exercise"]}</th>'
+            f'<th scope="col">{words["solved_by"]}</th><th scope="col">{words["missed_by"]}</th>'
+            f"</tr></thead><tbody>{''.join(rows)}</tbody></table></div></details>")
 
 
 CSS = """
@@ -245,6 +299,13 @@ CSS = """
   color: var(--pst-color-text-muted, #555); }
 .nardi-class-note { color: #a11; }
 .nardi-stars { color: #b07a00; letter-spacing: .05em; }
+/* who solved and who missed each exercise: names in a row, one list per cell */
+.nardi-names { list-style: none; margin: 0; padding: 0; }
+.nardi-names li { display: inline; }
+.nardi-names li:not(:last-child)::after { content: ", "; }
+.nardi-class-exercises { margin: 1em 0; }
+.nardi-class-exercises summary { font-weight: 700; cursor: pointer; }
+.nardi-class-question { font-weight: 400; }
 """
 
 

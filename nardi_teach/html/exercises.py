@@ -26,8 +26,11 @@ CSS = """
 .nardi-ex-hint[open] { flex-basis: 100%; }
 .nardi-ex-hint p { margin: .2em 0 .3em; }
 .nardi-answer-space { border-bottom: 1px solid #999; height: 2.2em; margin: .6em 0; }
-.nardi-key { page-break-before: always; break-before: page; }
-.nardi-key-item { margin: .3em 0; }
+/* a printed chapter's key follows its last exercise (no half-empty page before it; a
+   pupils' sheet without the key is the worksheet's); its heading never ends a page */
+.nardi-key { margin-top: 1.5em; }
+.nardi-key > h2 { break-after: avoid; page-break-after: avoid; }
+.nardi-key-item { margin: .3em 0; break-inside: avoid; }
 .nardi-print-only { display: none; }
 @media print {
   .nardi-ex { border-color: #bbb; }

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, answer, offline
+from browser import LIVE, READY_MS, answer, new_context, offline
 from classserver import ClassServer
 
 from nardi_teach.core.errors import IllegalPlay
@@ -51,8 +51,7 @@ def lesson(browser: Any, built_html: Path, tmp_path_factory: Any) -> dict[str, A
         seen["chosen"] = [e.id for e in chosen]
         pupils = []
         for name in PUPILS:
-            context = browser.new_context(service_workers="block",
-                                          viewport={"width": 390, "height": 844}
+            context = new_context(browser, viewport={"width": 390, "height": 844}
                                           if name == PUPILS[0] else None)
             context.route("**/*", offline)
             page = context.new_page()
@@ -109,7 +108,7 @@ def lesson(browser: Any, built_html: Path, tmp_path_factory: Any) -> dict[str, A
         phone.screenshot(path=str(SHOTS / "i37_pupil_390.png"))
         seen["table"] = server.table()
 
-        teacher = browser.new_context(viewport={"width": 1920, "height": 1080})
+        teacher = new_context(browser, viewport={"width": 1920, "height": 1080})
         teacher.route("**/*", offline)
         page = teacher.new_page()
         page.on("pageerror", lambda e: seen["errors"].append(str(e)))

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, click_and_wait, next_action, offline, rewriting
+from browser import LIVE, READY_MS, click_and_wait, new_context, next_action, offline, rewriting
 from classserver import ClassServer
 
 from nardi_teach import Position, translate
@@ -48,7 +48,7 @@ def lesson(browser: Any, built_html: Path, tmp_path_factory: Any) -> dict[str, A
     server = ClassServer(built_html, tmp_path_factory.mktemp("class")).start()
     seen: dict[str, Any] = {"errors": []}
     try:
-        context = browser.new_context(service_workers="block", reduced_motion="reduce",
+        context = new_context(browser, reduced_motion="reduce",
                                       viewport={"width": 390, "height": 844})
         context.route("**/*", offline)
         context.route("**/book/play.html", rewriting(_bear_off))
@@ -112,7 +112,7 @@ def lesson(browser: Any, built_html: Path, tmp_path_factory: Any) -> dict[str, A
         page.screenshot(path=str(SHOTS / "i37_game_390.png"))
         seen["table"] = server.table()
 
-        teacher = browser.new_context(viewport={"width": 1920, "height": 1080})
+        teacher = new_context(browser, viewport={"width": 1920, "height": 1080})
         teacher.route("**/*", offline)
         tpage = teacher.new_page()
         tpage.on("pageerror", lambda e: seen["errors"].append(str(e)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from browser import LIVE, READY_MS, answer, offline
+from browser import LIVE, READY_MS, answer, new_context, offline
 from classserver import ClassServer
 
 from nardi_teach import translate
@@ -20,7 +20,7 @@ def test_records_past_the_quota_wait_in_the_browser_and_the_pupil_is_told(
               and kind_of(ex).right_answers(ex)][:3]
     server = ClassServer(built_html, tmp_path / "class", extra="--per-minute 2").start()
     try:
-        context = browser.new_context(service_workers="block")
+        context = new_context(browser)
         context.route("**/*", offline)
         page = context.new_page()
         page.goto(f"{server.url}join")

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser import launch
+from browser import launch, new_page
 
 from nardi_teach.exercises import (
     BANK_DIR,
@@ -251,7 +251,7 @@ def test_worksheet_renders_in_headless_chromium(tmp_path: Path) -> None:
     boards = sum(1 for ex in exercises if ex.position and ex.kind != "valid_position")
     with sync_playwright() as p:
         browser = launch(p)
-        page = browser.new_page()
+        page = new_page(browser)
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.goto(path.as_uri())

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
@@ -60,7 +61,25 @@ def test_three_pupils_make_the_class_table() -> None:
     assert missed[:2] == [("ch03-2-4-count", 2, 1), ("ch06-not-all-home", 2, 2)]
     assert len(missed) == 3
     html = class_html(summary, "ka")
-    assert html.count("<tr>") == 4 and "★★★" in html and "ხუთი სავარჯიშო" in html
+    table = html.split('<details class="nardi-class-exercises">')[0]
+    assert table.count("<tr>") == 4 and "★★★" in table and "ხუთი სავარჯიშო" in table
+
+
+def test_by_exercise_the_teacher_sees_who_solved_and_who_missed_each_one() -> None:
+    summary = class_summary(CLASS, NOW, "ka")
+    seen = {ex["id"]: (ex["solved"], ex["missed"]) for ex in summary["exercises"]}
+    assert seen == {  # from CLASS's answers: a miss is a wrong answer, solved is any right one
+        "ch01-checkers": (["ანა", "ნინო"], []),
+        "ch03-2-4-count": ([], [("გიო", 2)]),
+        "ch06-not-all-home": (["ანა", "ნინო"], [("ანა", 1), ("გიო", 1)]),
+        "ch06-one-outside": ([], [("ანა", 1), ("გიო", 1)])}
+    assert [ex["id"] for ex in summary["exercises"]] == list(seen)  # the book's order
+    html = class_html(summary, "ka")
+    assert '<details class="nardi-class-exercises">' in html
+    assert "(ოთხი სავარჯიშო)" in html and "<li>გიო (ორი შეცდომა)</li>" in html
+    assert "<li>Gio (two misses)</li>" in class_html(
+        class_summary([("g.json", pupil_file("Gio", {"ch03-2-4-count": [False, False]}, {}))],
+                      NOW, "en"), "en")
 
 
 def test_one_name_on_two_files_shows_each_rows_file_and_time() -> None:
@@ -125,11 +144,14 @@ def test_assign_prints_the_link_and_writes_the_sheet_and_key(tmp_path: Path,
                                                              capsys: pytest.CaptureFixture
                                                              ) -> None:
     assert cli(["assign", "--chapter", "6", "--kind", "can_bear_off", "--id", "ch01-checkers",
-                "--title", "გატანა", "--site", "http://127.0.0.1:8000", "-o",
-                str(tmp_path)]) == 0
+                "--title", "გატანა", "--line", "5ბ · 12 მარტი", "--site",
+                "http://127.0.0.1:8000", "-o", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     ids = "ch01-checkers,ch06-not-all-home,ch06-borne-off-count,ch06-one-outside"
     assert f"http://127.0.0.1:8000/book/assignment.html#set={ids}&title=" in out
+    link = next(word for word in out.split() if "assignment.html#" in word)
+    fragment = parse_qs(urlsplit(link).fragment)
+    assert fragment["title"] == ["გატანა"] and fragment["line"] == ["5ბ · 12 მარტი"]
     sheet = (tmp_path / "გატანა.html").read_text(encoding="utf-8")
     key = (tmp_path / "გატანა-key.html").read_text(encoding="utf-8")
     assert sheet.count('class="nardi-ex"') == 4 and '<section class="nardi-key"' not in sheet

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from nardi_teach.exercises.__main__ import main as cli
-from tests.browser import launch
+from tests.browser import launch, new_page
 
 SET = """chapter: 6
 exercises:
@@ -39,7 +39,7 @@ def _print(path: Path) -> tuple[bytes, list[str], str]:
 
     with sync_playwright() as p:
         browser = launch(p)
-        page = browser.new_page()
+        page = new_page(browser)
         page.goto(path.as_uri())
         pupils = page.locator(".sheet-page").all_inner_texts()
         text = page.locator("body").inner_text()

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import offline
+from browser import new_context, offline
 from playwright import sync_api as playwright
 from test_widget_lab import lab_server
 
@@ -93,7 +93,7 @@ def lab(lab_root: tuple[str, Path]) -> Lab:
 def lab_page(browser: Any) -> Iterator[Any]:
     """A fresh page (its own context) of the module's Chromium, network cut; afterwards the
     test's kernels are shut down from it, as closing Lab's tabs would."""
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context = new_context(browser, viewport={"width": 1400, "height": 1000})
     context.route("**/*", offline)
     page = context.new_page()
     try:

@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 
 import pytest
-from browser import launch, offline
+from browser import launch, new_page, offline
 from playwright import sync_api as playwright
 from test_widget_lab import NOTEBOOK, lab_server
 
@@ -107,7 +107,7 @@ def test_a_move_by_keyboard_only_in_jupyterlab(lab: str) -> None:
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1366, "height": 900})
+            page = new_page(browser, viewport={"width": 1366, "height": 900})
             _open(page, lab + "lab/tree/keys.ipynb")
             view = page.locator(VIEW)
             assert view.get_attribute("aria-label") == strings["a11y.board"]
@@ -203,7 +203,7 @@ def test_the_computer_and_a_lesson_by_keyboard_in_jupyterlab(lab: str) -> None:
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1366, "height": 900})
+            page = new_page(browser, viewport={"width": 1366, "height": 900})
             _open(page, lab + "lab/tree/game.ipynb")
             page.locator(f"{LESSON} .nardi-board-view svg").wait_for(timeout=90_000)
             page.locator(VIEW).first.focus()

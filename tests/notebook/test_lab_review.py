@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from browser import launch, offline
+from browser import launch, new_page, offline
 from playwright import sync_api as playwright
 from test_lab_chapters import BOOK, CONTENTS_MANAGER, EXT, KERNEL_IDLE, WIDGET
 from test_widget_lab import lab_server
@@ -71,7 +71,7 @@ def test_review_and_progress_pages_in_lab(lab: str) -> None:
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1366, "height": 1000})
+            page = new_page(browser, viewport={"width": 1366, "height": 1000})
             page.route("**/*", offline)
             _run(page, lab, "review.md")
             page.wait_for_selector(f"{SHOWN} .nardi-exercise", timeout=60_000)

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from browser import launch, offline
+from browser import launch, new_page, offline
 from playwright import sync_api as playwright
 from test_widget_lab import lab_server
 
@@ -61,7 +61,7 @@ def test_a_lesson_in_jupyterlab_takes_a_wrong_and_a_right_try(lab) -> None:
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page = new_page(browser, viewport={"width": 1400, "height": 1000})
             page.route("**/*", offline)
             page.goto(url + "lab/tree/lesson.ipynb")
             page.wait_for_function(

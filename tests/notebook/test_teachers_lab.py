@@ -10,7 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from browser import launch, offline
+from browser import launch, new_page, offline
 from playwright import sync_api as playwright
 from test_lab_chapters import BOOK, CONTENTS_MANAGER, EXT
 from test_lab_review import SHOWN, _run
@@ -54,7 +54,7 @@ def test_class_page_and_pupil_box_in_lab(lab: tuple[str, Path]) -> None:
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1366, "height": 1000})
+            page = new_page(browser, viewport={"width": 1366, "height": 1000})
             page.route("**/*", offline)
             _run(page, url, "class.md")
             page.wait_for_selector(f"{SHOWN} .nardi-class-table", timeout=60_000)

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
-from browser import launch
+from browser import launch, new_page
 from playwright import sync_api as playwright
 from test_lab_chapters import KERNEL_IDLE
 from test_widget_lab import NOTEBOOK, _open, lab_server
@@ -75,7 +75,7 @@ def test_the_tutor_judges_a_play_made_by_clicks_in_jupyterlab(lab):
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page = new_page(browser, viewport={"width": 1400, "height": 1000})
             _open(page, lab + "lab/workspaces/tutor/tree/tutor.ipynb")
             assert page.locator(".nardi-tutor-off").is_visible()
             # 2/1, then 1/off: one checker, and the other stays — the game thrown away
@@ -105,7 +105,7 @@ def test_with_the_tutor_off_a_bad_play_is_judged_quietly_and_kept_for_review_in_
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page = new_page(browser, viewport={"width": 1400, "height": 1000})
             _open(page, lab + "lab/workspaces/quiet/tree/quiet.ipynb")  # a workspace of its own
             assert page.locator(".nardi-tutor-on").is_visible()  # the tutor is off
             for move in play.moves:  # the learner's play, by clicks

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from browser import launch, offline
+from browser import launch, new_page, offline
 from playwright import sync_api as playwright
 from test_widget_lab import NOTEBOOK, lab_server
 
@@ -61,7 +61,7 @@ def test_the_game_list_and_a_pinned_checker_in_jupyterlab(lab: str) -> None:
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page = new_page(browser, viewport={"width": 1400, "height": 1000})
             _open(page, lab + "lab/tree/family.ipynb")
             games = page.locator(".nardi-choice-variant select")
             labels = [t.replace("\xa0", " ") for t in games.locator("option").all_text_contents()]

@@ -19,7 +19,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from browser import launch, offline
+from browser import launch, new_page, offline
 from playwright import sync_api as playwright
 
 from nardi_teach.controllers.variants import GAME_NAMES
@@ -131,7 +131,7 @@ def test_the_computer_in_jupyterlab_selects_and_its_play_step_by_step(lab):
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page = new_page(browser, viewport={"width": 1400, "height": 1000})
             _open(page, lab + "lab/tree/computer.ipynb")
             # four selects, as on the live page: the computer's colour, level, game, cube
             names = page.evaluate(
@@ -192,7 +192,7 @@ def test_click_a_checker_and_a_landing_point_in_jupyterlab(lab):
     with playwright.sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page = new_page(browser, viewport={"width": 1400, "height": 1000})
             page.route("**/*", offline)
             page.goto(lab + "lab/tree/board.ipynb")
             page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=90_000)

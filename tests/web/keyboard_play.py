@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from browser import LIVE, READY_MS, next_action, offline, seeding
+from browser import LIVE, READY_MS, new_context, next_action, offline, seeding
 
 from nardi_teach.controllers.config import act, controller
 
@@ -35,7 +35,7 @@ _CURSOR = """async (v, [target, said]) => {
 
 
 def open_page(browser: Any, site_url: str, page_name: str = "play", **options: Any) -> Any:
-    context = browser.new_context(viewport={"width": 1366, "height": 900},
+    context = new_context(browser, viewport={"width": 1366, "height": 900},
                                   reduced_motion="reduce", **options)
     context.route("**/*", offline)
     context.route("**/book/play.html", seeding(SEED))

@@ -1,4 +1,4 @@
-"""Issue 23, points 2–6 (axe over every page: ``test_a11y_axe.py``): dark mode
+"""Issue 23, points 2–6 (axe over every page: ``test_site.py``): dark mode
 follows the system; a phone's board has 24 px targets and 12 px labels and a tap near a
 point's edge finds the point that can act; a projector's board fills the column; a printed
 chapter is a handout.  Headless Chromium, network cut; axe-core comes from npm (package.json,
@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, new_context, offline
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -51,7 +51,7 @@ def _pages(built_html: Path) -> list[str]:
 
 
 def _context(browser: Any, **options: Any) -> Any:
-    context = browser.new_context(**{"viewport": {"width": 1366, "height": 900}, **options})
+    context = new_context(browser, **{"viewport": {"width": 1366, "height": 900}, **options})
     context.route("**/*", offline)
     return context
 
@@ -282,9 +282,26 @@ def test_chapter_6_prints_as_a_handout(browser: Any, site_url: str) -> None:
                                            for c in captions)
     pdf = page.pdf(format="A4", path="/tmp/nardi_ch06.pdf")
     pages = len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
-    print(f"\nchapter 6 printed: {pages} A4 pages")
-    assert pages <= 20
+    filled = printed_fill(pdf)
+    print(f"\nchapter 6 printed: {pages} A4 pages, filled to "
+          + " ".join(f"{f:.0%}" for f in filled))
+    assert pages <= 20 and len(filled) == pages
+    # no half-empty page: every page but the last is printed at least 60 % of the way down
+    assert [n for n, f in enumerate(filled[:-1], 1) if f < 0.6] == [], filled
     context.close()
+
+
+def printed_fill(pdf: bytes) -> list[float]:
+    """How far down each page of ``pdf`` its printing reaches (0–1): the page drawn by
+    pdfium, the lowest row with anything darker than the paper."""
+    import pypdfium2
+
+    filled = []
+    for page in pypdfium2.PdfDocument(pdf):
+        image = page.render(scale=0.5).to_pil().convert("L")
+        ink = image.point(lambda v: 255 if v < 235 else 0).getbbox()
+        filled.append(ink[3] / image.height if ink else 0.0)
+    return filled
 
 
 def test_every_figure_says_what_it_shows_in_georgian(built_html: Path) -> None:

@@ -14,7 +14,7 @@ import json
 import re
 from typing import Any
 
-from browser import LIVE, READY_MS, click_and_wait, offline
+from browser import LIVE, READY_MS, click_and_wait, new_context, offline
 
 from nardi_teach.controllers.config import act, controller
 
@@ -53,7 +53,7 @@ def _labels(view: Any) -> dict[str, str]:
 
 
 def _open(browser: Any, site_url: str) -> Any:
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    context = new_context(browser, viewport={"width": 1366, "height": 900})
     context.route("**/*", offline)
     page = context.new_page()
     page.goto(f"{site_url}/{PAGE}", wait_until="load")

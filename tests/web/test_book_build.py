@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from browser import launch
+from browser import launch, new_page
 
 
 def test_book_builds_with_every_notebook_executed(built_html: Path) -> None:
@@ -31,7 +31,7 @@ def test_built_book_opens_offline_in_chromium(site_url: str) -> None:
     with sync_playwright() as p:
         browser = launch(p)
         try:
-            page = browser.new_page()
+            page = new_page(browser)
 
             def route(r):
                 if r.request.url.startswith("http://127.0.0.1:"):

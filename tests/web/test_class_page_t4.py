@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from browser import LIVE, READY_MS, offline, open_live
+from browser import LIVE, READY_MS, new_page, offline, open_live
 
 GOOD = {"nardi_teach": "pupil-progress", "version": 1, "pupil": "ანა", "progress": {},
         "lessons": {"3": {"stars": 2}}}
@@ -23,7 +23,7 @@ def test_finding_2_a_deep_file_is_set_aside_once_and_the_class_still_reads(
     deep.write_text(DEEP, encoding="utf-8")
     ana.write_text(json.dumps(GOOD, ensure_ascii=False), encoding="utf-8")
     gio.write_text(json.dumps({**GOOD, "pupil": "გიო"}, ensure_ascii=False), encoding="utf-8")
-    page = browser.new_page()
+    page = new_page(browser)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: errors.append(m.text) if "fatal" in m.text.lower() else None)
@@ -59,7 +59,7 @@ def test_finding_1_an_old_store_moves_to_the_ids_in_the_browser(browser: Any,
                 *(_record("nika#2", f"b{i}", f"ch01-x{i}") for i in range(40))])
     old["nardi-pupils"] = json.dumps(["nika", "nika#2"])
     old["nardi-pupil"] = "nika"
-    page = browser.new_page()
+    page = new_page(browser)
     page.route("**/*", offline)
     try:
         open_live(page, f"{site_url}/book/01_board.html")
@@ -90,7 +90,7 @@ def test_one_name_on_two_files_shows_each_rows_file_and_time(
                                 ensure_ascii=False), encoding="utf-8")
     again.write_text(json.dumps({**GOOD, "pupil": "ნიკა", "exported": "2026-12-03T10:30:00Z"},
                                 ensure_ascii=False), encoding="utf-8")
-    page = browser.new_page()
+    page = new_page(browser)
     page.route("**/*", offline)
     try:
         open_live(page, f"{site_url}/book/class.html")

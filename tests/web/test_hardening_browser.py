@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 import pytest
-from browser import offline, open_live
+from browser import new_context, offline, open_live
 
 CHAPTER = "book/03_moving.html"
 
@@ -63,7 +63,7 @@ def _settled(page: Any, script: str, want: int, seconds: float = 10.0) -> None:
 
 @pytest.fixture()
 def context(browser: Any) -> Any:
-    context = browser.new_context()
+    context = new_context(browser)
     context.route("**/*", offline)
     yield context
     context.close()
@@ -197,7 +197,7 @@ def test_export_and_import_carry_every_answer_and_star_to_another_browser(
     assert page.evaluate(f"({ANSWER_MANY})([5, '24/1'])") == 5
     page.evaluate("() => nardiStore.keepStars(3, 2)")
     exported = page.evaluate("() => nardiStore.exportText()")
-    other = browser.new_context()
+    other = new_context(browser)
     other.route("**/*", offline)
     try:
         there = other.new_page()

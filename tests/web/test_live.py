@@ -186,3 +186,42 @@ def test_from_a_snapshot_only_the_wheels_data_files_are_written(tmp_path: Path) 
     table = tmp_path / "site" / "nardi_teach" / "computer" / bearoff.DB_FILE
     shipped = (ROOT / "nardi_teach" / "computer" / bearoff.DB_FILE).read_bytes()
     assert table.read_bytes() == shipped
+    # stored, not deflated: written at every page's start, with nothing to unzip
+    stored = {i.filename: i.compress_type for i in zipfile.ZipFile(BytesIO(wheel)).infolist()}
+    assert all(stored[n] == zipfile.ZIP_STORED for n in packaged)
+
+
+def test_every_live_page_gets_this_builds_early_start_with_live_json(tmp_path: Path) -> None:
+    """The head's early start carries the worker's source and live.json (issue 41: no request
+    queued behind the theme's files before the snapshot is asked for), written into every live
+    page at the end of each build: a page written by an earlier build (its old line starting the
+    worker from its file) and one written now (live.json not known yet) alike, once each."""
+    old_line = ('<script>(() => { if (location.protocol === "file:" || !window.Worker) return;'
+                ' new Worker("../_static/nardi_live_worker.js"); })();</script>\n')
+    (tmp_path / "book").mkdir()
+    earlier = tmp_path / "book" / "a.html"
+    earlier.write_text(f"<head>{nardi_live.LIVE_META}{old_line}<link rel=\"stylesheet\"></head>",
+                       "utf-8")
+    now = tmp_path / "index.html"
+    now.write_text("<head>" + nardi_live.LIVE_META + nardi_live.head_block("", None)
+                   + '<link rel="stylesheet"></head>', "utf-8")
+    plain = tmp_path / "book" / "plain.html"
+    plain.write_text("<head><link rel=\"stylesheet\"></head>", "utf-8")
+    manifest = {"snapshot": "snapshot-0123.bin.gz", "wheel": "wheels/x/n.whl",
+                "strings": {"ka": {"loading": "</script><!-- იტვირთება"}}}
+    for _ in range(2):  # a second build replaces the block, never adds one
+        nardi_live._refresh_heads(tmp_path, manifest)
+    worker = (ROOT / "book" / "_static" / "nardi_live_worker.js").read_text("utf-8")
+    code = [line for line in worker.splitlines() if not line.lstrip().startswith("//")]
+    for path, prefix in ((earlier, "../"), (now, "")):
+        head = path.read_text("utf-8")
+        assert head.count(nardi_live.HEAD_START) == head.count(nardi_live.HEAD_END) == 1
+        assert "new Worker(\"../_static" not in head  # the earlier build's line is gone
+        assert head.index("window.nardiEarly") < head.index('rel="stylesheet"')
+        assert '"snapshot-0123.bin.gz"' in head and f'url("{prefix}_pyodide/")' in head
+        assert "</script><!--" not in head.split(nardi_live.HEAD_START)[1].split("</script>")[0]
+        script = head.split("<script>", 1)[1].split("</script>", 1)[0]
+        literal = script.split("new Blob([", 1)[1].split('], { type: "text/javascript" })', 1)[0]
+        source = json.loads(literal.replace("<\\/", "</").replace("<\\!--", "<!--"))
+        assert source.splitlines() == code
+    assert nardi_live.HEAD_START not in plain.read_text("utf-8")

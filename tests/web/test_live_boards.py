@@ -11,11 +11,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from browser import LIVE, READY_MS, offline, rewriting
+from browser import LIVE, READY_MS, new_context, offline, rewriting
 
 
 def _open(browser: Any, url: str, **options: Any) -> Any:
-    context = browser.new_context(**options)
+    context = new_context(browser, **options)
     context.route("**/*", offline)
     page = context.new_page()
     page.goto(url, wait_until="load")
@@ -179,7 +179,7 @@ def test_a_board_python_refuses_says_why_in_place_and_the_rest_stays_live(
     import html as html_lib
     import re
 
-    context = browser.new_context()
+    context = new_context(browser)
     context.route("**/*", offline)
 
     def garble(body: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, new_context, offline
 
 
 def _updates(page: Any) -> int:
@@ -30,7 +30,7 @@ def _play(page: Any, lesson: Any, *points: int) -> None:
 
 def test_a_lesson_step_with_a_wrong_and_a_right_try_then_stars_on_the_map(
         browser: Any, site_url: str) -> None:
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    context = new_context(browser, viewport={"width": 1366, "height": 900})
     context.route("**/*", offline)
     page = context.new_page()
     page.goto(f"{site_url}/book/03_moving.html", wait_until="load")
@@ -93,7 +93,7 @@ def test_a_lesson_step_with_a_wrong_and_a_right_try_then_stars_on_the_map(
 
 
 def test_a_worse_result_keeps_the_best_stars(browser: Any, site_url: str) -> None:
-    context = browser.new_context()
+    context = new_context(browser)
     context.route("**/*", offline)
     page = context.new_page()
     page.goto(f"{site_url}/book/intro.html", wait_until="load")

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, launch, offline_noting
+from browser import LIVE, READY_MS, launch, new_page, offline_noting
 
 from nardi_teach.controllers.board import BoardController
 from nardi_teach.controllers.config import controller
@@ -35,7 +35,7 @@ def browser_page(built_html, site_url) -> Iterator[dict[str, Any]]:
     with sync_playwright() as pw:
         browser = launch(pw)
         try:
-            page = browser.new_page()
+            page = new_page(browser)
             page.route("**/*", offline_noting(record["blocked"]))
             page.on("pageerror", lambda e: record["errors"].append(str(e)))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, new_page, offline
 
 CASES = [
     ("31_family", "ch31-crazy-bear-off", "2", "0", "V44"),
@@ -24,7 +24,7 @@ CASES = [
 def test_a_part3_exercise_wrong_then_right(browser: Any, site_url: str, page_name: str,
                                            exercise: str, wrong: str, right: str,
                                            rule: str) -> None:
-    page = browser.new_page()
+    page = new_page(browser)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.route("**/*", offline)

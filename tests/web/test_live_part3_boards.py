@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, new_context, offline
 
 from nardi_teach.controllers.board import BoardController
 from nardi_teach.controllers.config import act, controller
@@ -83,7 +83,7 @@ class Board:
 @pytest.fixture(scope="module")
 def chapter(browser: Any, site_url: str) -> Iterator[Any]:
     """``chapter(name)``: that Part III page, live, opened once for the module."""
-    context = browser.new_context(viewport={"width": 1366, "height": 900},
+    context = new_context(browser, viewport={"width": 1366, "height": 900},
                                   reduced_motion="reduce")
     context.route("**/*", offline)
     pages: dict[str, Any] = {}

@@ -13,7 +13,7 @@ import json
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, click_and_wait, next_action, offline, seeding
+from browser import LIVE, READY_MS, click_and_wait, new_context, next_action, offline, seeding
 
 from nardi_teach.controllers.config import act, controller
 from nardi_teach.games.actions import WholePlay
@@ -34,7 +34,7 @@ def computer_played(mirror: Any) -> bool:
 @pytest.mark.parametrize(("page_name", "variant", "colour"), BOARDS)
 def test_a_part3_game_board_plays_against_the_computer_at_the_level_picked(
         browser: Any, site_url: str, page_name: str, variant: str, colour: str) -> None:
-    context = browser.new_context(viewport={"width": 1366, "height": 900},
+    context = new_context(browser, viewport={"width": 1366, "height": 900},
                                   reduced_motion="reduce")
     context.route("**/*", offline)
     context.route(f"**/book/{page_name}.html", seeding(7))

@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, new_context, offline
 
 from nardi_teach.i18n import translate
 from nardi_teach.lessons.lesson import Step, lesson_file, read_lesson
@@ -58,7 +58,7 @@ def _solve(page: Any, lesson: Any, step: Step) -> None:
 @pytest.mark.parametrize("chapter", sorted(PAGES))
 def test_a_part_three_lesson_explains_a_refusal_then_is_played_to_its_stars(
         browser: Any, site_url: str, chapter: int) -> None:
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    context = new_context(browser, viewport={"width": 1366, "height": 900})
     context.route("**/*", offline)
     page = context.new_page()
     errors: list[str] = []

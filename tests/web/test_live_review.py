@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, answer, built_bank, offline, open_live
+from browser import LIVE, READY_MS, answer, built_bank, new_context, offline, open_live
 
 from nardi_teach.exercises import Exercise, kind_of
 
@@ -35,7 +35,7 @@ def _typed(page: Any, bank: dict[str, Any]) -> list[tuple[str, Exercise]]:
 def journey(browser: Any, built_html: Path, site_url: str) -> dict[str, Any]:
     """Answer wrongly in chapter 3, open another's solution; the review page a minute later,
     then a day later; answer there; the progress page."""
-    context = browser.new_context()
+    context = new_context(browser)
     page = context.new_page()
     page.route("**/*", offline)
     errors: list[str] = []
@@ -128,7 +128,7 @@ def test_no_page_error(journey: dict) -> None:
 
 
 def test_unreadable_storage_is_said_and_left_alone(browser: Any, site_url: str) -> None:
-    context = browser.new_context()
+    context = new_context(browser)
     page = context.new_page()
     page.route("**/*", offline)
     page.goto(f"{site_url}/book/intro.html")

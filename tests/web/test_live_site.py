@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, launch, offline_noting
+from browser import LIVE, READY_MS, launch, new_page, offline_noting
 
 from nardi_teach import IllegalPlay
 from nardi_teach.controllers.board import BoardController
@@ -47,7 +47,7 @@ def live(built_html: Path, site_url: str) -> Iterator[dict[str, Any]]:
     with sync_playwright() as pw:
         browser = launch(pw)
         try:
-            page = browser.new_page()
+            page = new_page(browser)
             page.route("**/*", offline_noting(record["blocked"]))
             page.on("request", lambda r: record["requests"].append(r.url))
             page.on("requestfailed", lambda r: record["failed"].append(r.url))

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, launch, offline_noting
+from browser import LIVE, READY_MS, launch, new_context, offline_noting
 
 from nardi_teach.i18n import translate
 
@@ -58,7 +58,7 @@ def visits(built_html: Path, site_url: str) -> Any:
     with sync_playwright() as pw:
         browser = launch(pw)
         try:
-            context = browser.new_context()
+            context = new_context(browser, service_worker=True)
             context.route("**/*", offline_noting(blocked))
             page = context.new_page()
             page.goto(f"{site_url}/{FIRST}", wait_until="domcontentloaded")
@@ -74,6 +74,7 @@ def visits(built_html: Path, site_url: str) -> Any:
                 state: document.documentElement.dataset.nardiLive, error: window.nardiLive.error,
                 snapshot: window.nardiLive.snapshot, refused: window.nardiLive.refused,
                 early: Boolean(window.nardiEarly), phases: window.nardiLive.phases,
+                manifest: window.nardiLive.manifest,
                 messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
                   .map((el) => el.textContent)})""")
             # the worker keeps the unzipped snapshot just after it is ready
@@ -86,7 +87,14 @@ def visits(built_html: Path, site_url: str) -> Any:
             after = second.evaluate("""() => ({
                 state: document.documentElement.dataset.nardiLive, error: window.nardiLive.error,
                 snapshot: window.nardiLive.snapshot, refused: window.nardiLive.refused,
-                early: Boolean(window.nardiEarly), phases: window.nardiLive.phases})""")
+                early: Boolean(window.nardiEarly), phases: window.nardiLive.phases,
+                manifest: window.nardiLive.manifest,
+                boards: document.documentElement.dataset.nardiBoards,
+                boardsAt: window.nardiLive.boardsAt, readyAt: window.nardiLive.readyAt,
+                exercises: document.querySelectorAll('.nardi-ex[data-exercise]').length,
+                liveExercises: document.querySelectorAll('.nardi-ex[data-exercise].is-live').length,
+                liveBoards: document.querySelectorAll('[data-nardi-board].is-live').length,
+                statuses: document.querySelectorAll('.nardi-live-status').length})""")
             yield {"loading": loading, "first": first, "next": after, "blocked": blocked}
         finally:
             browser.close()
@@ -149,3 +157,24 @@ def test_the_snapshot_is_restored_with_pyodide_compiled_meanwhile_and_no_wheel_u
         assert _at(phases, "worker: wasm compiled") < _at(phases, "worker: module")
         assert _at(phases, "worker: restored") < _at(phases, "worker: data files")
         assert _at(phases, "worker: data files") <= _at(phases, "python ready")
+
+
+def test_the_worker_takes_live_json_from_the_pages_head(visits: dict[str, Any]) -> None:
+    """live.json comes with the worker's start (written into the page at build time), so the
+    snapshot is asked for at once: fails when the worker has to fetch it first."""
+    for visit in (visits["first"], visits["next"]):
+        assert visit["manifest"] == "page"
+
+
+def test_the_boards_go_live_first_and_ready_still_means_everything(
+        visits: dict[str, Any]) -> None:
+    """Issue 41: a page's boards go live before its exercises (html[data-nardi-boards="live"]),
+    while "ready" still means that every board and every exercise is live and no loading note
+    is left."""
+    after = visits["next"]
+    assert after["exercises"] > 0 and after["liveBoards"] > 0
+    assert after["boards"] == "live" and after["state"] == "ready"
+    assert after["boardsAt"] <= after["readyAt"]
+    assert _at(after["phases"], "boards live") <= _at(after["phases"], "exercises")
+    assert after["liveExercises"] == after["exercises"]
+    assert after["statuses"] == 0

@@ -12,7 +12,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, new_context, offline
 
 from nardi_teach.controllers.config import controller
 from nardi_teach.i18n import translate
@@ -93,7 +93,7 @@ def test_one_short_visit_saves_the_book_and_every_chapter_then_opens_offline(
     pages = sorted(p.relative_to(built_html).as_posix() for p in built_html.glob("book/*.html"))
     assert FIRST in pages and len(pages) > 20 and set(PLAYED) < set(pages)
     server, base = _serve(built_html)
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    context = new_context(browser, service_worker=True, viewport={"width": 1366, "height": 900})
     context.route("**/*", offline)
     try:
         page = context.new_page()
@@ -132,7 +132,7 @@ def test_save_now_saves_at_once_and_the_note_speaks_georgian(
     """A page without a board (nothing to wait for): the button starts the saving at once, the
     note is in the catalogue's Georgian and says so when done; on a phone it is on the page."""
     server, base = _serve(built_html)
-    context = browser.new_context(viewport={"width": 390, "height": 800})
+    context = new_context(browser, service_worker=True, viewport={"width": 390, "height": 800})
     context.route("**/*", offline)
     try:
         page = context.new_page()

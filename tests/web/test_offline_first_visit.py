@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from browser import LIVE, READY_MS, offline
+from browser import LIVE, READY_MS, new_context, offline
 
 from nardi_teach.i18n import translate
 
@@ -78,7 +78,7 @@ def test_a_one_second_visit_leaves_the_other_chapters_and_play_live_offline(
     server = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(built_html)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    context = new_context(browser, service_worker=True, viewport={"width": 1366, "height": 900})
     context.route("**/*", offline)
     try:
         page = context.new_page()
@@ -121,7 +121,7 @@ def test_a_page_not_saved_opens_the_books_own_offline_page(browser: Any,
     server = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(built_html)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
-    context = browser.new_context(viewport={"width": 390, "height": 800})
+    context = new_context(browser, service_worker=True, viewport={"width": 390, "height": 800})
     context.route("**/*", offline)
     try:
         page = context.new_page()

@@ -259,7 +259,7 @@ def test_the_built_progress_page_names_the_set_by_its_title(browser: object) -> 
     import http.server
     import threading
 
-    from browser import LIVE, READY_MS, offline
+    from browser import LIVE, READY_MS, new_context, offline
 
     html = Path(str(BUILT))
     static = (html / "book" / "progress.html").read_text("utf-8")
@@ -274,7 +274,7 @@ def test_the_built_progress_page_names_the_set_by_its_title(browser: object) -> 
         ("127.0.0.1", 0), functools.partial(Quiet, directory=str(html)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        context = browser.new_context(service_workers="block")  # type: ignore[attr-defined]
+        context = new_context(browser)
         context.route("**/*", offline)
         page = context.new_page()
         url = f"http://127.0.0.1:{server.server_address[1]}/book/progress.html"

@@ -10,7 +10,7 @@ import re
 from urllib.parse import quote
 
 import pytest
-from browser import offline
+from browser import before_python, new_page, offline
 from test_site import _chapters
 
 CHAPTERS = _chapters()
@@ -47,16 +47,19 @@ TABLES = {"book/07_scoring": 1, "book/08_cube": 1, "book/09_match": 1, "book/10_
 
 
 def _page(browser, width: int):
-    page = browser.new_page(viewport={"width": width, "height": 900})
+    page = new_page(browser, viewport={"width": width, "height": 900})
     page.route("**/*", offline)
     return page
 
 
 @pytest.fixture(scope="module")
 def chapter_pages(browser, site_url: str) -> dict[tuple[str, int], dict]:
+    """Every chapter as built, at both widths, read once it has loaded (before it is live:
+    Python is not started, ``before_python``)."""
     seen = {}
     for width in (DESKTOP, PHONE):
         page = _page(browser, width)
+        before_python(page)
         for chapter in CHAPTERS:
             page.goto(f"{site_url}/{chapter}.html")
             seen[chapter, width] = page.evaluate(PAGE_JS)
@@ -191,14 +194,26 @@ PRINT_JS = r"""
 """
 
 
+@pytest.fixture(scope="module")
+def printed_pages(browser, site_url: str) -> dict[str, dict]:
+    """Every chapter as built on an A4 page (794 px at 96 dpi), opened on screen once it has
+    loaded (before it is live, ``before_python``), then printed; one page walks them all."""
+    seen = {}
+    page = new_page(browser, viewport={"width": 794, "height": 1123})
+    page.route("**/*", offline)
+    before_python(page)
+    for chapter in CHAPTERS:
+        page.goto(f"{site_url}/{chapter}.html")
+        page.emulate_media(media="print")
+        seen[chapter] = page.evaluate(PRINT_JS)
+        page.emulate_media(media="screen")
+    page.close()
+    return seen
+
+
 @pytest.mark.parametrize("chapter", CHAPTERS)
 def test_printed_chapter_has_no_chrome_or_controls_and_nothing_clipped(
-        browser, site_url: str, chapter: str) -> None:
-    page = browser.new_page(viewport={"width": 794, "height": 1123})  # A4 at 96 dpi
-    page.route("**/*", offline)
-    page.goto(f"{site_url}/{chapter}.html")
-    page.emulate_media(media="print")
-    seen = page.evaluate(PRINT_JS)
+        printed_pages: dict, chapter: str) -> None:
+    seen = printed_pages[chapter]
     assert seen["left"] == []
     assert seen["wide"] == []
-    page.close()

@@ -43,14 +43,14 @@ def test_R16_in_the_built_book_the_board_shows_its_counts_once_answered_right(
     """Chapter 1's pip-count question in Chromium, network cut: no count on the board, a
     wrong answer leaves it so, the right one (the engine's) puts the counts on the board, and
     a reload (the answer restored) shows them again."""
-    from browser import answer, built_bank, offline, open_live
+    from browser import answer, built_bank, new_context, offline, open_live
 
     bank = built_bank(built_html)
     ex_id = next(i for i, e in bank.items() if e.get("kind") == "pips" and e.get("chapter") == 1
                  and e.get("position") not in (None, "start"))
     ex = Exercise.from_dict(bank[ex_id])
     right = kind_of(ex).value(ex)
-    context = browser.new_context()  # type: ignore[attr-defined]
+    context = new_context(browser)  # type: ignore[attr-defined]
     page = context.new_page()
     page.route("**/*", offline)
     try:

@@ -11,7 +11,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from browser import LIVE, READY_MS, click_and_wait, next_action, offline, seeding, shown
+from browser import (
+    LIVE,
+    READY_MS,
+    click_and_wait,
+    new_context,
+    next_action,
+    offline,
+    seeding,
+    shown,
+)
 
 from nardi_teach.controllers.config import act, controller
 
@@ -24,7 +33,7 @@ def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
                                                                   site_url: str) -> None:
     # with reduced motion the computer's play is not shown step by step: the present board
     # comes at once (and the whole game stays quick to play)
-    context = browser.new_context(viewport={"width": 1366, "height": 900},
+    context = new_context(browser, viewport={"width": 1366, "height": 900},
                                   reduced_motion="reduce")
     context.route("**/*", offline)
     context.route("**/book/play.html", seeding(SEED, 1))
@@ -69,7 +78,7 @@ def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
 
 def test_the_learner_picks_colour_and_level_with_the_selects(browser: Any,
                                                              site_url: str) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 900})
+    context = new_context(browser, viewport={"width": 390, "height": 900})
     context.route("**/*", offline)
     page = context.new_page()
     page.goto(f"{site_url}/book/play.html", wait_until="load")
@@ -125,7 +134,7 @@ def _settled(page: Any) -> None:
 
 def test_the_computers_play_step_by_step_the_replay_and_the_download(
         browser: Any, site_url: str) -> None:
-    context = browser.new_context(viewport={"width": 1366, "height": 900}, accept_downloads=True)
+    context = new_context(browser, viewport={"width": 1366, "height": 900}, accept_downloads=True)
     context.route("**/*", offline)
     context.route("**/book/play.html", seeding(SEED, 1))
     page = context.new_page()

@@ -9,7 +9,16 @@ import json
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, click_and_wait, next_action, offline, seeding, shown
+from browser import (
+    LIVE,
+    READY_MS,
+    click_and_wait,
+    new_context,
+    next_action,
+    offline,
+    seeding,
+    shown,
+)
 
 from nardi_teach.controllers.config import act, controller
 from nardi_teach.controllers.variants import GAME_NAMES, game_variant
@@ -20,7 +29,7 @@ SEED = 1
 
 
 def _page(browser: Any, site_url: str, width: int) -> tuple[Any, Any]:
-    context = browser.new_context(viewport={"width": width, "height": 900},
+    context = new_context(browser, viewport={"width": width, "height": 900},
                                   reduced_motion="reduce")
     context.route("**/*", offline)
     context.route("**/book/play.html", seeding(SEED))

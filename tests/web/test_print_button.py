@@ -9,13 +9,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from browser import offline
+from browser import new_context, offline
 
 BUTTON = ".article-header-buttons button.btn-print-chapter-button"
 
 
 def _page(browser: Any, site_url: str, name: str, **options: Any) -> Any:
-    context = browser.new_context(**{"viewport": {"width": 1366, "height": 900}, **options})
+    context = new_context(browser, **{"viewport": {"width": 1366, "height": 900}, **options})
     context.route("**/*", offline)
     page = context.new_page()
     page.goto(f"{site_url}/{name}", wait_until="load")

@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from browser import new_page
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -194,7 +195,7 @@ def test_the_glossary_gives_the_names_learners_type() -> None:
 
 
 def test_nothing_found_suggests_terms_in_the_browser(site_url: str, browser) -> None:
-    page = browser.new_page()
+    page = new_page(browser)
     try:
         page.goto(f"{site_url}/search.html?q=" + "ჰიპერგამონნნ")
         page.wait_for_selector(".nardi-search-suggest", timeout=60_000)
@@ -212,10 +213,13 @@ def test_nothing_found_suggests_terms_in_the_browser(site_url: str, browser) -> 
     ("2-2", "32_short_family.html"), ("6-5", "03_moving.html")])
 def test_a_game_named_by_numbers_or_a_roll_is_found_in_the_browser(
         site_url: str, browser, query: str, page_name: str) -> None:
-    page = browser.new_page()
+    page = new_page(browser)
     try:
         page.goto(f"{site_url}/search.html?q={query}")
-        page.wait_for_selector("#search-results li", timeout=60_000)
+        # the results come one by one: read them once the search says it has finished
+        page.wait_for_function(
+            "() => { const s = document.querySelector('#search-results p.search-summary');"
+            " return s && s.innerText.trim().length > 0; }", timeout=60_000)
         links = page.eval_on_selector_all("#search-results li a", "els => els.map(e => e.href)")
         assert any(page_name in link for link in links), links
     finally:

@@ -1,8 +1,11 @@
 """The built site, as a classroom without internet sees it: every page in headless Chromium.
 
-One browser session walks every page of the book served from 127.0.0.1 with every other request
-aborted, and records what each page did; the tests below then check those records. Links are
-checked on the HTML files themselves.
+A walk visits every page of the book served from 127.0.0.1 with every other request aborted
+(the pages dealt into three parts, so that parallel workers share them), and records what each
+page did once it is live; the tests below then check those records.  The same visit runs
+axe-core over the page, light and dark (issue 23, point 2: WCAG 2.2 A/AA, live boards and all;
+axe-core comes from npm, package.json, ``node_modules/axe-core``, injected from disk).  Links
+are checked on the HTML files themselves.
 """
 
 from __future__ import annotations
@@ -10,11 +13,22 @@ from __future__ import annotations
 import html
 import re
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urljoin, urlsplit
 
 import pytest
 import yaml
-from browser import launch
+from browser import READY_MS, new_page, offline_noting
+from test_a11y_pages import (
+    AXE,
+    NO_TRANSITIONS,
+    RUN_AXE,
+    SETTLED,
+    TAGS,
+    TWO_FRAMES,
+    _context,
+    _pages,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 # Latin-script words the interface may show: key names, file formats, the package's own name,
@@ -82,64 +96,108 @@ def _chapters() -> list[str]:
     return [f for f in _toc_files() if re.match(r"book/\d\d_", f)]
 
 
-@pytest.fixture(scope="module")
-def visits(built_html: Path, site_url: str) -> dict[str, dict]:
-    """Open every page once (network cut off) and record what happened on it."""
-    from playwright.sync_api import sync_playwright
+def _site_pages(built_html: Path) -> list[str]:
+    """Every page of the built site but the root's redirect (index.html)."""
+    return sorted(p.relative_to(built_html).as_posix() for p in built_html.rglob("*.html")
+                  if "_static" not in p.parts and "_sources" not in p.parts
+                  and 'http-equiv="Refresh"' not in p.read_text(encoding="utf-8"))
 
-    pages = sorted(p.relative_to(built_html).as_posix() for p in built_html.rglob("*.html")
-                   if "_static" not in p.parts and "_sources" not in p.parts
-                   and 'http-equiv="Refresh"' not in p.read_text(encoding="utf-8"))  # index.html
-    records: dict[str, dict] = {}
-    with sync_playwright() as pw:
-        browser = launch(pw)
-        try:
-            context = browser.new_context()
-            page = context.new_page()
-            rec: dict = {}
 
-            def route(r) -> None:
-                if r.request.url.startswith(site_url):
-                    r.continue_()
-                else:
-                    rec["blocked"].append(r.request.url)
-                    r.abort()
+PARTS = 3
+"""The pages are dealt into parts, one walk each, so that parallel workers share them
+(``tests/xdist_order.py`` runs each part's tests apart)."""
 
-            page.route("**/*", route)
-            page.on("console", lambda m: m.type == "error" and rec["console"].append(m.text))
-            page.on("pageerror", lambda e: rec["console"].append(str(e)))
-            page.on("requestfailed", lambda r: rec["failed"].append(r.url))
-            page.on("response", lambda r: r.status >= 400 and rec["failed"].append(
-                f"{r.status} {r.url}"))
+
+@pytest.fixture(scope="module", params=range(PARTS), ids=lambda part: f"part{part}")
+def walk(request: pytest.FixtureRequest, browser: Any, built_html: Path,
+         site_url: str) -> dict[str, dict]:
+    """One visit to every page of this part (network cut off), each in a fresh tab: once it is
+    live (its Python started) what happened on it is recorded, then axe-core (WCAG 2.2 A/AA)
+    checks it light and dark, live boards and all (``visits`` of the site's pages, ``axe``)."""
+    assert AXE.is_file(), "axe-core is missing: `npm ci` installs it (package.json)"
+    site = set(_site_pages(built_html))
+    pages = _pages(built_html)
+    assert site <= set(pages) and len(pages) >= 20
+    visits: dict[str, dict] = {}
+    found: dict[str, list[str]] = {}
+    context = _context(browser, color_scheme="light")
+    for rel in pages[request.param::PARTS]:
+        rec: dict = {"blocked": [], "console": [], "failed": []}
+        page = context.new_page()
+
+        def route(r: Any, rec: dict = rec) -> None:
+            if r.request.url.startswith(site_url):
+                r.continue_()
+            else:
+                rec["blocked"].append(r.request.url)
+                r.abort()
+
+        page.route("**/*", route)
+        page.on("console", lambda m, rec=rec: m.type == "error" and rec["console"].append(m.text))
+        page.on("pageerror", lambda e, rec=rec: rec["console"].append(str(e)))
+        page.on("requestfailed", lambda r, rec=rec: rec["failed"].append(r.url))
+        page.on("response", lambda r, rec=rec: r.status >= 400 and rec["failed"].append(
+            f"{r.status} {r.url}"))
+        page.goto(f"{site_url}/{rel}", wait_until="load")
+        page.wait_for_function(SETTLED, timeout=READY_MS)  # a live page: its Python started
+        if rel in site:
             cdp = context.new_cdp_session(page)
             cdp.send("DOM.enable")
             cdp.send("CSS.enable")
-            for rel in pages:
-                rec = {"blocked": [], "console": [], "failed": []}
-                page.goto(f"{site_url}/{rel}", wait_until="load")
-                if page.locator("meta[name='nardi-live']").count():  # Python starts at once:
-                    page.wait_for_function(  # let it finish before the next page
-                        "['ready', 'failed'].includes(document.documentElement.dataset.nardiLive)",
-                        timeout=180_000)
-                page.evaluate("document.fonts.ready.then(() => true)")
-                rec["chrome"] = page.evaluate(CHROME_JS)
-                rec["visuals"] = page.evaluate(VISUALS_JS)
-                h1 = page.locator("article h1")
-                rec["h1"] = h1.first.inner_text() if h1.count() else ""
-                rec["fonts"] = _platform_fonts(cdp, "article h1") if rec["h1"] else []
-                rec["nav"] = page.eval_on_selector_all(
-                    "nav.bd-docs-nav a.reference", "els => els.map(e => e.getAttribute('href'))")
-                records[rel] = rec
-            rec = {"blocked": [], "console": [], "failed": []}
-            page.goto(f"{site_url}/search.html?q={SEARCH_WORD}", wait_until="load")
-            page.wait_for_selector("#search-results ul.search li", timeout=15000)
-            rec["results"] = page.eval_on_selector_all(
-                "#search-results ul.search li a", "els => els.map(e => e.getAttribute('href'))")
-            rec["summary"] = page.locator("#search-results").inner_text()
-            records["?search"] = rec
-        finally:
-            browser.close()
-    return records
+            page.evaluate("document.fonts.ready.then(() => true)")
+            rec["chrome"] = page.evaluate(CHROME_JS)
+            rec["visuals"] = page.evaluate(VISUALS_JS)
+            h1 = page.locator("article h1")
+            rec["h1"] = h1.first.inner_text() if h1.count() else ""
+            rec["fonts"] = _platform_fonts(cdp, "article h1") if rec["h1"] else []
+            rec["nav"] = page.eval_on_selector_all(
+                "nav.bd-docs-nav a.reference", "els => els.map(e => e.getAttribute('href'))")
+            visits[rel] = rec
+        page.add_script_tag(path=str(AXE))
+        # the theme's colour transitions end at once: axe reads the colours a reader sees once
+        # the switch is over, without waiting out the animation on every page
+        page.add_style_tag(content=NO_TRANSITIONS)
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)  # the theme follows the system setting
+            if rel == "offline.html":  # the book's own offline page: no theme, the system's
+                page.wait_for_function(f"matchMedia('(prefers-color-scheme: {scheme})').matches")
+            else:
+                page.wait_for_function(f"document.documentElement.dataset.theme === '{scheme}'")
+            page.evaluate(TWO_FRAMES)
+            violations = page.evaluate(RUN_AXE, TAGS)
+            if violations:
+                found[f"{rel} ({scheme})"] = violations
+        page.close()
+    context.close()
+    return {"visits": visits, "axe": found}
+
+
+@pytest.fixture(scope="module")
+def visits(walk: dict[str, dict]) -> dict[str, dict]:
+    """What happened on each of this part's site pages."""
+    return walk["visits"]
+
+
+@pytest.fixture(scope="module")
+def search(browser: Any, site_url: str) -> dict:
+    """The search page asked for a Georgian word (network cut off): what it found."""
+    rec: dict = {"blocked": [], "console": [], "failed": []}
+    page = new_page(browser)
+    page.route("**/*", offline_noting(rec["blocked"]))
+    page.on("console", lambda m: m.type == "error" and rec["console"].append(m.text))
+    page.on("pageerror", lambda e: rec["console"].append(str(e)))
+    page.on("requestfailed", lambda r: rec["failed"].append(r.url))
+    page.goto(f"{site_url}/search.html?q={SEARCH_WORD}", wait_until="load")
+    page.wait_for_selector("#search-results ul.search li", timeout=15000)
+    rec["results"] = page.eval_on_selector_all(
+        "#search-results ul.search li a", "els => els.map(e => e.getAttribute('href'))")
+    rec["summary"] = page.locator("#search-results").inner_text()
+    page.close()
+    return rec
+
+
+def test_axe_finds_no_wcag_violation_on_any_page_light_or_dark(walk: dict[str, dict]) -> None:
+    assert not walk["axe"], "\n".join(f"{k}: {v}" for k, v in walk["axe"].items())
 
 
 def _platform_fonts(cdp, selector: str) -> list[dict]:
@@ -174,12 +232,20 @@ def test_georgian_text_is_drawn_with_a_georgian_font(visits: dict[str, dict]) ->
         assert "Noto Sans Georgian" in families, (rel, rec["fonts"])
 
 
-@pytest.mark.parametrize("chapter", _chapters())
-def test_chapter_shows_its_boards_and_figures(visits: dict[str, dict], chapter: str) -> None:
-    rec = visits[f"{chapter}.html"]
-    visuals = rec["visuals"]
-    assert visuals, f"{chapter}: no board or figure at all"
-    assert all(v["ok"] and v["w"] > 50 and v["h"] > 50 for v in visuals), visuals
+def test_every_chapter_shows_its_boards_and_figures(visits: dict[str, dict]) -> None:
+    """Each chapter of this part (every chapter is in one part: the parts deal all pages)."""
+    chapters = [c for c in _chapters() if f"{c}.html" in visits]
+    for chapter in chapters:
+        visuals = visits[f"{chapter}.html"]["visuals"]
+        assert visuals, f"{chapter}: no board or figure at all"
+        assert all(v["ok"] and v["w"] > 50 and v["h"] > 50 for v in visuals), (chapter, visuals)
+
+
+def test_the_parts_visit_every_chapter(built_html: Path) -> None:
+    pages = _pages(built_html)
+    dealt = [rel for part in range(PARTS) for rel in pages[part::PARTS]]
+    assert sorted(dealt) == pages
+    assert {f"{c}.html" for c in _chapters()} <= set(_site_pages(built_html))
 
 
 def test_table_of_contents_lists_every_chapter(visits: dict[str, dict]) -> None:
@@ -190,10 +256,9 @@ def test_table_of_contents_lists_every_chapter(visits: dict[str, dict]) -> None:
             assert expected <= linked, (rel, expected - linked)
 
 
-def test_search_finds_a_georgian_word(visits: dict[str, dict]) -> None:
-    rec = visits["?search"]
-    assert rec["results"], rec["summary"]
-    assert not rec["blocked"] and not rec["console"] and not rec["failed"], rec
+def test_search_finds_a_georgian_word(search: dict) -> None:
+    assert search["results"], search["summary"]
+    assert not search["blocked"] and not search["console"] and not search["failed"], search
 
 
 def test_no_broken_internal_links(built_html: Path) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from browser import LIVE, READY_MS, answer, built_bank, offline, open_live
+from browser import LIVE, READY_MS, answer, built_bank, new_context, offline, open_live
 
 from nardi_teach.exercises import Exercise, kind_of
 
@@ -44,7 +44,7 @@ def _unnamed(page: Any) -> list[str]:
 
 @pytest.fixture(scope="module")
 def day(browser: Any, built_html: Path, site_url: str, tmp_path_factory: Any) -> dict[str, Any]:
-    context = browser.new_context(accept_downloads=True)
+    context = new_context(browser, accept_downloads=True)
     page = context.new_page()
     page.route("**/*", offline)
     errors: list[str] = []
@@ -97,8 +97,11 @@ def day(browser: Any, built_html: Path, site_url: str, tmp_path_factory: Any) ->
 
     chosen = seen["typed"][:2]
     title = "დავალება 5ბ"
-    open_live(page, f"{site_url}/book/assignment.html#set={','.join(chosen)}&title={quote(title)}")
+    line = "5ბ კლასი · 12 მარტი"
+    open_live(page, f"{site_url}/book/assignment.html#set={','.join(chosen)}&title={quote(title)}"
+                    f"&line={quote(line)}")
     page.wait_for_selector(".nardi-assignment[data-items]", timeout=60_000)
+    seen["line"] = page.inner_text("article h1 + .nardi-assignment-line")
     seen["assignment"] = page.eval_on_selector_all(
         ".nardi-assignment .nardi-ex.is-live", "els => els.map(e => e.dataset.exercise)")
     seen["heading"] = page.inner_text("article h1")
@@ -135,6 +138,7 @@ def test_the_class_page_reads_three_pupils_files(day: dict[str, Any]) -> None:
 def test_an_assignment_link_opens_exactly_its_set(day: dict[str, Any]) -> None:
     assert day["assignment"] == day["typed"][:2]
     assert day["heading"] == "დავალება 5ბ"
+    assert day["line"] == "5ბ კლასი · 12 მარტი"  # the teacher's --line, under the title
     assert day["pupil_now"] == "ნინო"  # the last to export
     assert day["kept"][day["typed"][1]]["solved"] is True
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, offline, open_live, press, seeding, type_play
+from browser import LIVE, READY_MS, new_context, offline, open_live, press, seeding, type_play
 
 from nardi_teach.computer import tutor
 from nardi_teach.computer.mistakes import mistake_id
@@ -51,7 +51,7 @@ def _flagged(position: Any, dice: Any) -> Any | None:
 def test_with_the_tutor_off_a_bad_play_against_the_computer_is_due_for_review(
         browser: Any, site_url: str, width: int) -> None:
     t0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
-    context = browser.new_context(viewport={"width": width, "height": 900},
+    context = new_context(browser, viewport={"width": width, "height": 900},
                                   reduced_motion="reduce")
     context.route("**/*", offline)
     context.route("**/book/play.html", seeding(SEED, 1))

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, answered, offline, press, rewriting, type_play
+from browser import LIVE, READY_MS, answered, new_context, offline, press, rewriting, type_play
 
 from nardi_teach import Position
 from nardi_teach.computer import tutor
@@ -39,7 +39,7 @@ def _serve(**first: str) -> Any:
 
 
 def _open(browser: Any, site_url: str, width: int, **first: str) -> tuple[Any, Any, Any]:
-    context = browser.new_context(viewport={"width": width, "height": 900},
+    context = new_context(browser, viewport={"width": width, "height": 900},
                                   reduced_motion="reduce")
     context.route("**/*", offline)
     context.route("**/book/play.html", _serve(**first))
@@ -139,7 +139,7 @@ def test_a_bad_play_says_why_and_comes_back_on_the_review_page(browser: Any, sit
 
     start = Position.initial()
     t0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
-    context = browser.new_context(viewport={"width": width, "height": 900},
+    context = new_context(browser, viewport={"width": width, "height": 900},
                                   reduced_motion="reduce")
     context.route("**/*", offline)
     context.route("**/book/play.html", _serve(position=start.position_id(), turn="white",

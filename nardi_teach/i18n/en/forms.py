@@ -196,6 +196,7 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "score": lambda n: count(n, "point"),
     "stars": lambda n: count(n, "star"),
     "exercises": lambda n: count(n, "exercise"),
+    "mistakes": lambda n: count(n, "miss", "misses"),
     "values": lambda n: count(n, "value"),
     "records": lambda n: count(n, "record"),
     "answers": lambda n: count(n, "answer"),

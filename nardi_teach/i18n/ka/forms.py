@@ -503,6 +503,7 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "score_dat": lambda n: count(n, "ქულა", "dat"),
     "stars": lambda n: count(n, "ვარსკვლავი"),
     "exercises": lambda n: count(n, "სავარჯიშო"),
+    "mistakes": lambda n: count(n, "შეცდომა"),
     "records": lambda n: count(n, "ჩანაწერი"),
     "answers_dat": lambda n: count(n, "პასუხი", "dat"),
     "answers": lambda n: count(n, "პასუხი"),

@@ -91,6 +91,12 @@ MESSAGES.update({
     "teach.class.from": "ფაილი {file}, შენახულია {when}-ზე (გრინვიჩის დროით)",
     "teach.class.from_file": "ფაილი {file}",
     "teach.class.no_misses": "ჯერ არავის შეცდომა არ აქვს.",
+    "teach.class.by_exercise": "სავარჯიშოების მიხედვით: ვინ ამოხსნა და ვინ შეცდა "
+                               "({n:exercises})",
+    "teach.class.exercise": "სავარჯიშო",
+    "teach.class.solved_by": "ამოხსნეს",
+    "teach.class.missed_by": "შეცდნენ",
+    "teach.class.pupil_misses": "{name} ({n:mistakes})",
     "teach.class.drop": "ჩააგდეთ აქ მოსწავლეების ფაილები ან აირჩიეთ ისინი:",
     "teach.class.local": "ფაილები მხოლოდ ამ კომპიუტერზე იკითხება: არაფერი იგზავნება.",
     "teach.class.static": "ცხრილი აქ გამოჩნდება, როცა გვერდი ჩაიტვირთება და ფაილებს აირჩევთ.",
