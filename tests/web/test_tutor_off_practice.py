@@ -114,7 +114,7 @@ def test_a_play_left_unjudged_by_a_reload_is_judged_on_the_next_page_once(
     assert bad is not None
     ident = mistake_id(start, dice, bad)
     kept = {"abcd0123:1": {"id": ident, "page": "the-last-page"}}
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    context = new_context(browser, viewport={"width": 1366, "height": 900})
     context.route("**/*", offline)
     context.add_init_script(
         f"if (!sessionStorage.getItem('nardi-unjudged-test')) {{"
