@@ -235,10 +235,7 @@ def worst(times: list[tuple], judge, count: int = 10, runs: int = 3) -> float:
 
 def cold() -> None:
     """Forget what the tutor keeps between calls: each play is judged as a learner's first."""
-    for name in ("_ranked", "_judged", "_searched"):
-        cached = getattr(tutor, name, None)
-        if cached is not None:
-            cached.cache_clear()
+    tutor.forget()
 
 
 FIGURES = ("agreement", "best_criticised", "good_criticised", "bad_flagged")

@@ -30,8 +30,7 @@ from nardi_teach.computer import tutor
 from nardi_teach.core.dice import Dice
 
 def cold():
-    for name in ("_ranked", "_judged", "_searched"):
-        getattr(tutor, name).cache_clear()
+    tutor.forget()
 
 def judged(position, dice, play):
     cold()

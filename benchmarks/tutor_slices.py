@@ -48,8 +48,7 @@ CPU = cpu_clock()
 
 
 def cold() -> None:
-    for kept in (tutor._ranked, tutor._judged, tutor._searched):
-        kept.cache_clear()
+    tutor.forget()
 
 
 def slices(decisions: list[dict], read

@@ -211,7 +211,7 @@ class _Kept:
         while len(self.items) > self.size:
             self.items.popitem(last=False)
 
-    def cache_clear(self) -> None:
+    def clear(self) -> None:
         self.items.clear()
 
 
@@ -254,10 +254,11 @@ def _judged(position: Position | LongPosition, dice: Dice, play: Play
     return finish(_judging(position, dice, play))
 
 
-_judged.cache_clear = _JUDGED.cache_clear  # type: ignore[attr-defined]
-_ranked.cache_clear = _RANKED.cache_clear  # type: ignore[attr-defined]
-_searched = searched_value
-_searched.cache_clear = _SEARCHED.cache_clear  # type: ignore[attr-defined]
+def forget() -> None:
+    """Forget every ranking, search and judgement kept between calls (the next play is
+    judged as a learner's first: the tests' and benchmarks' cold start)."""
+    for kept in (_RANKED, _SEARCHED, _JUDGED):
+        kept.clear()
 
 
 def _judging(position: Position | LongPosition, dice: Dice, play: Play

@@ -66,6 +66,7 @@ class TutorSide:
     _practice_game: tuple[Any, str, dict[int, Any]] | None = None  # the game, its serial, found
     _quiet: QuietQueue | None = None  # the plays judged quietly (tutor off), a slice at a time
     _quiet_game: Any = None  # the game whose plays were last offered to it
+    _quiet_serial: str = ""  # that game's serial (the practice items' keys)
 
     # — the switch —
 
@@ -334,8 +335,6 @@ class TutorSide:
         self._quiet_game, self._quiet_serial = self.game, self._practice()[1]
         self._offer(self.game, self._quiet_serial)
         return self._quiet
-
-    _quiet_serial: str = ""
 
     def _offer(self, game: Any, serial: str) -> None:
         queue = self._quiet

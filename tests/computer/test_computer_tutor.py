@@ -135,8 +135,7 @@ def test_the_tutors_cost_is_bounded_and_its_noise_margin_is_charged_nowhere_else
     start = Position.initial()
     for dice in ((4, 2), (6, 5), (2, 1), (5, 3)):
         for play in start.legal_plays(dice):
-            tutor._judged.cache_clear()
-            tutor._searched.cache_clear()
+            tutor.forget()
             searches.clear()
             review = tutor.review_play(start, dice, play)
             assert len(searches) <= tutor.SEARCH_WIDTH + 1

@@ -37,8 +37,7 @@ def positions(start: Position | LongPosition, seed: int, count: int
 
 
 def cold() -> None:
-    for kept in (tutor._ranked, tutor._judged, tutor._searched):
-        kept.cache_clear()
+    tutor.forget()
 
 
 def test_pubeval_from_the_result_keys_is_exactly_pubeval_of_the_results() -> None:

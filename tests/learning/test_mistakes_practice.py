@@ -278,9 +278,7 @@ def test_in_lab_the_quiet_judging_runs_in_slices_on_the_kernels_event_loop(
     monkeypatch.setenv("NARDI_TEACH_PROGRESS", str(tmp_path / "progress.json"))
     start = Position.initial()
     bad, _good = flagged_and_good(start, "4-2")
-    tutor._judged.cache_clear()  # judged from scratch, as a learner's first play
-    tutor._searched.cache_clear()
-    tutor._ranked.cache_clear()
+    tutor.forget()  # judged from scratch, as a learner's first play
     ident = mistake_id(start, "4-2", start.parse_play(bad, "4-2"))
     slices: list[float | None] = []
     answered_between: list[bool] = []
