@@ -19,6 +19,8 @@ from collections.abc import Callable, Sequence
 from functools import reduce
 from operator import add, getitem
 
+from ..short_nardi.movegen import MASK_SHIFT
+
 # Tesauro's contact weights, 5 per point from the player's 24-point down to the 1-point,
 # then the opponent's bar and the player's checkers off.
 CONTACT_WEIGHTS: tuple[float, ...] = (
@@ -135,10 +137,6 @@ def score(player: Sequence[int], opponent: Sequence[int], race: bool) -> float:
     return total
 
 
-_KEY_BITS = 208
-"""Where a short-nardi result key's hit mask starts (``short_nardi.movegen.MASK_SHIFT``)."""
-
-
 def key_scorer(opponent: Sequence[int], race: bool) -> Callable[[int], float]:
     """:func:`score` of the results of one side's plays, straight from their result keys
     (``LegalPlays.keys()``: the player's counts and the mask of hit points) against
@@ -151,13 +149,13 @@ def key_scorer(opponent: Sequence[int], race: bool) -> Callable[[int], float]:
                  for p in range(1, 25))
     hit_rows = tuple((0.0,) + mine[p][1:] for p in range(1, 25))
     bar, on_bar, off = opponent[25], weights[120], weights[121]
-    counts = (1 << _KEY_BITS) - 1
+    counts = (1 << MASK_SHIFT) - 1
 
     def scored(key: int) -> float:
         player = (key & counts).to_bytes(26, "little")
         if player[0] == 15:
             return WON
-        mask = key >> _KEY_BITS
+        mask = key >> MASK_SHIFT
         table = rows
         if mask:
             table = list(rows)
