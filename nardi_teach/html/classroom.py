@@ -136,8 +136,8 @@ def class_summary(files: list[tuple[str, str]], now: datetime, lang: str | None 
     names = Counter(p.name for p in pupils)
     missed: Counter[str] = Counter()
     missed_by: Counter[str] = Counter()
-    for pupil in pupils:
-        misses = Counter(a.item for a in pupil.attempts if a.missed)
+    per_pupil = [Counter(a.item for a in p.attempts if a.missed) for p in pupils]
+    for misses in per_pupil:
         missed.update(misses)
         missed_by.update(misses.keys())
     titles = _chapters(chapters)
@@ -160,23 +160,24 @@ def class_summary(files: list[tuple[str, str]], now: datetime, lang: str | None 
                                            "title": titles.get(c, {}).get("title", ""),
                                            "label": _label(c, titles, lang)}
                                           for c in shown],
-            "missed": top, "exercises": _by_exercise(pupils, bank, titles, lang),
+            "missed": top, "exercises": _by_exercise(pupils, per_pupil, bank, titles, lang),
             "notes": notes, "bad": bad}
 
 
-def _by_exercise(pupils: list[Pupil], bank: Mapping[str, Any],
+def _by_exercise(pupils: list[Pupil], missed: list[Counter[str]], bank: Mapping[str, Any],
                  titles: Mapping[int, Mapping[str, str]], lang: str | None
                  ) -> list[dict[str, Any]]:
     """Every exercise some pupil answered, in the book's order: who solved it, and who missed
-    it how many times (the teacher's "who missed which exercise")."""
+    it how many times (the teacher's "who missed which exercise"; ``missed``: each pupil's
+    misses by exercise)."""
     order = {item: n for n, item in enumerate(bank)}
     tried = sorted({item for p in pupils for item in p.tried},
                    key=lambda item: (bank[item].chapter, order[item]))
     out = []
     for item in tried:
         ex = bank[item]
-        misses = [(p.name, sum(1 for a in p.attempts if a.item == item and a.missed))
-                  for p in pupils if item in p.tried]
+        misses = [(p.name, m[item]) for p, m in zip(pupils, missed, strict=True)
+                  if item in p.tried]
         out.append({"id": item, "where": _where(ex.chapter, titles, lang),
                     "href": titles.get(ex.chapter, {}).get("href", ""),
                     "question": ex.text(lang)[:140],
