@@ -17,7 +17,8 @@ passed each other (a race).
 **Net**: one hidden layer of sigmoid units, three sigmoid outputs, made consistent on the way
 out (a mars is a win).  **Forward pass**: every input is a function of a small integer (a
 point's count, a number of points, a run's length), so the hidden sums are table rows made
-once at load — one row per occupied point and one per blocker figure.
+once at load — one row per occupied point and one per blocker figure (the weights folded for
+tanh, :func:`.net.folded`).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from importlib import resources
 from operator import mul
 
 from ..long_nardi.movegen import CROSS
-from .net import Probabilities, forward, point_rows, weights
+from .net import Probabilities, folded, forward, point_rows, weights
 
 SIDE_UNITS = 105
 OFF_UNIT, PIPS_UNIT, HELD_UNIT, RUN_UNIT, TRAPPED_UNIT = 96, 97, 98, 99, 104
@@ -122,7 +123,8 @@ class LongNet:
                 or len(b2) != OUTPUTS):
             raise ValueError("weights of the wrong shape")
         self.hidden, self.digest = hidden, digest
-        self._bias = list(b1)
+        w1, b1, w2, b2 = folded(w1, b1, w2, b2)
+        self._bias = b1
 
         def combine(units: Sequence[float], rows: Sequence[Sequence[float]]) -> list[float]:
             return [sum(u * row[j] for u, row in zip(units, rows, strict=True))
@@ -143,9 +145,8 @@ class LongNet:
                               for n in range(7)])
             self._trapped.append([combine((n / 15,), [w1[offset + TRAPPED_UNIT]])
                                   for n in range(16)])
-        self._race = list(w1[RACE_UNIT])
-        self._out = [list(row) for row in w2]
-        self._out_bias = list(b2)
+        self._race = w1[RACE_UNIT]
+        self._out, self._out_bias = w2, b2
 
     def raw(self, me: Sequence[int], them: Sequence[int]) -> tuple[float, ...]:
         """The three outputs as the network gives them (before they are made consistent)."""

@@ -16,7 +16,7 @@ gammon, a gammon a win).
 **Forward pass**: the inputs are sparse, so the hidden layer's sums are built from tables made
 once at load: for each side, point and checker count the sum of the weight rows that count
 switches on (and its share of the pip-count inputs) — one row per occupied point instead of a
-199 × H product.
+199 × H product.  The weights are kept folded for tanh (:func:`folded`, the same function).
 """
 
 from __future__ import annotations
@@ -105,13 +105,26 @@ def features(me: Sequence[int], them: Sequence[int]) -> list[float]:
 
 def forward(rows: Sequence[Sequence[float]], out: Sequence[Sequence[float]],
             out_bias: Sequence[float]) -> tuple[float, ...]:
-    """A sparse forward pass: the hidden sums are the sum of ``rows`` (the bias and the
-    weight rows of the non-zero inputs), then a sigmoid layer and sigmoid outputs."""
-    exp = math.exp
-    hidden = [1.0 / (1.0 + exp(-v)) if v > -40 else 0.0
-              for v in map(sum, zip(*rows, strict=True))]
-    return tuple(1.0 / (1.0 + exp(-(sum(map(mul, row, hidden)) + bias)))
+    """A sparse forward pass in the folded form of :func:`folded`: the hidden units are the
+    tanh of the sums of ``rows`` (the halved bias and weight rows of the non-zero inputs), each
+    output 0.5 + 0.5 · tanh of its folded sum — the network's sigmoid layers, computed by C
+    loops (``map``) instead of a Python one per hidden unit."""
+    tanh = math.tanh
+    hidden = list(map(tanh, map(sum, zip(*rows, strict=True))))
+    return tuple(0.5 + 0.5 * tanh(sum(map(mul, row, hidden)) + bias)
                  for row, bias in zip(out, out_bias, strict=True))
+
+
+def folded(w1: Sequence[Sequence[float]], b1: Sequence[float], w2: Sequence[Sequence[float]],
+           b2: Sequence[float]) -> tuple[list[list[float]], list[float], list[list[float]],
+                                         list[float]]:
+    """The weights rewritten for :func:`forward`, the same network: sigmoid(x) =
+    0.5 + 0.5 · tanh(x / 2), so the hidden layer's weights and bias are halved (exactly: a
+    power of two) and its hidden units become t = tanh(…); an output's sum b + Σ w·(0.5 + 0.5·t)
+    halved for its own tanh is (b + 0.5·Σ w) / 2 + Σ (w / 4)·t."""
+    return ([[0.5 * v for v in row] for row in w1], [0.5 * v for v in b1],
+            [[0.25 * v for v in row] for row in w2],
+            [0.5 * b + 0.25 * sum(row) for row, b in zip(w2, b2, strict=True)])
 
 
 def point_rows(rows: list, mine: Sequence, theirs: Sequence, me: Sequence[int],
@@ -150,7 +163,8 @@ class Net:
         if len(w1) != INPUTS or any(len(row) != hidden for row in w1) or len(w2) != 5:
             raise ValueError("weights of the wrong shape")
         self.hidden, self.digest = hidden, digest
-        self._bias = list(b1)
+        w1, b1, w2, b2 = folded(w1, b1, w2, b2)
+        self._bias = b1
         tables, bars = [], []
         for offset, pip_row in ((0, w1[MY_PIPS_UNIT]), (SIDE_UNITS, w1[THEIR_PIPS_UNIT])):
             side: list[list[list[float]]] = [[]]  # index 0 unused: points are 1 … 24
@@ -169,9 +183,8 @@ class Net:
         self._bar = bars
         self._off = [[[row * n / 15 for row in w1[offset + 97]] for n in range(16)]
                      for offset in (0, SIDE_UNITS)]
-        self._race = list(w1[RACE_UNIT])
-        self._out = [list(row) for row in w2]
-        self._out_bias = list(b2)
+        self._race = w1[RACE_UNIT]
+        self._out, self._out_bias = w2, b2
 
     def raw(self, me: Sequence[int], them: Sequence[int]) -> tuple[float, ...]:
         """The five outputs as the network gives them (before they are made consistent)."""
