@@ -30,10 +30,11 @@ from array import array
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
-from operator import mul
+from itertools import compress
+from operator import getitem, mul
 
 from ..long_nardi.movegen import CROSS
-from .net import Probabilities, folded, forward, point_rows, weights
+from .net import Probabilities, folded, forward, weights
 
 SIDE_UNITS = 105
 OFF_UNIT, PIPS_UNIT, HELD_UNIT, RUN_UNIT, TRAPPED_UNIT = 96, 97, 98, 99, 104
@@ -112,8 +113,8 @@ class LongNet:
     ``hidden`` is the hidden layer's size; ``digest`` the SHA-256 of the weights file it came
     from (the training log names it)."""
 
-    __slots__ = ("hidden", "digest", "_bias", "_points", "_off", "_held", "_run", "_trapped",
-                 "_race", "_out", "_out_bias")
+    __slots__ = ("hidden", "digest", "_bias", "_places", "_held", "_run", "_trapped", "_race",
+                 "_out", "_out_bias")
 
     def __init__(self, w1: Sequence[Sequence[float]], b1: Sequence[float],
                  w2: Sequence[Sequence[float]], b2: Sequence[float], digest: str = "") -> None:
@@ -130,16 +131,18 @@ class LongNet:
             return [sum(u * row[j] for u, row in zip(units, rows, strict=True))
                     for j in range(hidden)]
 
-        self._points, self._off, self._held, self._run, self._trapped = [], [], [], [], []
+        # _places[side][place][n]: n checkers of a side (0 "me", 1 "them") at a place in its
+        # numbering (0 off, 1 … 24 points)
+        self._places: list[list[list[list[float]]]] = []
+        self._held, self._run, self._trapped = [], [], []
         for offset in (0, SIDE_UNITS):
             pip_row = w1[offset + PIPS_UNIT]
-            side: list[list[list[float]]] = [[]]  # index 0 unused: points are 1 … 24
+            side = [[combine((n / 15,), [w1[offset + OFF_UNIT]]) for n in range(16)]]
             for point in range(1, 25):
                 rows = [*w1[offset + 4 * (point - 1):offset + 4 * point], pip_row]
                 side.append([combine((*point_units(n), point * n / 100), rows)
                              for n in range(16)])
-            self._points.append(side)
-            self._off.append([combine((n / 15,), [w1[offset + OFF_UNIT]]) for n in range(16)])
+            self._places.append(side)
             self._held.append([combine((n / 12,), [w1[offset + HELD_UNIT]]) for n in range(25)])
             self._run.append([combine(run_units(n), w1[offset + RUN_UNIT:offset + RUN_UNIT + 5])
                               for n in range(7)])
@@ -151,12 +154,10 @@ class LongNet:
     def raw(self, me: Sequence[int], them: Sequence[int]) -> tuple[float, ...]:
         """The three outputs as the network gives them (before they are made consistent)."""
         rows = [self._bias]
-        mine, theirs = self._points
-        point_rows(rows, mine, theirs, me, them)
+        for places, side in zip(self._places, (me, them), strict=True):
+            rows += map(getitem, compress(places, side), compress(side, side))
         mine_b, theirs_b = blocks(me, them), blocks(them, me)
-        for i, (held, run, trapped), side in ((0, mine_b, me), (1, theirs_b, them)):
-            if side[0]:
-                rows.append(self._off[i][side[0]])
+        for i, (held, run, trapped) in enumerate((mine_b, theirs_b)):
             if held:
                 rows.append(self._held[i][held])
             if run >= 2:

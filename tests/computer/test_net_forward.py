@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from nardi_teach import Dice, Position
 from nardi_teach.computer import long_net, net
+from nardi_teach.computer.evaluate import near
 from nardi_teach.long_nardi.movegen import CROSS
 
 COMPUTER = Path(__file__).resolve().parents[2] / "nardi_teach" / "computer"
@@ -126,3 +128,26 @@ def test_the_random_positions_reach_every_kind_of_input() -> None:
     assert any(x[long_net.RUN_UNIT + 4] for x in features)  # a run of six
     assert any(x[long_net.TRAPPED_UNIT] for x in features)
     assert any(me[0] for me, _ in long) and any(max(me[1:25]) > 3 for me, _ in long)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_rolls_results_valued_near_the_position_equal_the_dense_network(seed: int) -> None:
+    # ``Near`` (issue 39) values a roll's results from the position's hidden sums, corrected
+    # where the counts changed: the same outputs as the network (hits, bear-offs, doubles).
+    w1, b1, w2, b2 = _weights(net.WEIGHTS_FILE)
+    shipped = net.shipped()
+    rng = random.Random(3920 + seed)
+    checked = 0
+    while checked < 300:
+        me, them = _short_position(rng)
+        position = Position(tuple(me), tuple(them))
+        network = near(position)
+        dice = Dice(rng.randint(1, 6), rng.randint(1, 6))
+        results = position.legal_plays(dice).results()
+        for after in rng.sample(results, min(len(results), 12)):
+            reference = _dense(net.features(after.opponent, after.player), w1, b1, w2, b2)
+            raw = network.raw(after.opponent, after.player)
+            assert raw == pytest.approx(reference, abs=TOLERANCE, rel=0)
+            assert raw == pytest.approx(shipped.raw(after.opponent, after.player),
+                                        abs=TOLERANCE, rel=0)
+            checked += 1
