@@ -157,10 +157,6 @@ def _lead(n: int) -> str:
     return f"you trail in the race by {-n} pip{'' if n == 1 else 's'}"
 
 
-def _head_left(n: int) -> str:
-    return "the head is empty" if n == 0 else f"{count(n, 'checker')} still on the head"
-
-
 FORMS: dict[str, Callable[[Any], str]] = {
     "lacks_fields": lambda s: (f"the fields {s}" if ", " in str(s) else f"the field {s}"),
     "die": lambda n: f"{n}",
@@ -217,7 +213,6 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "shots": _shots,
     "opp_bar": lambda n: count(n, "checker"),
     "lead": _lead,
-    "head_left": _head_left,
     "num0": lambda n: _WORDS.get(n, str(n)) if n else "none",
     "checkers0": lambda n: count(n, "checker"),
     "points0": lambda n: count(n, "point"),

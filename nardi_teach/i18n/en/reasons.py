@@ -95,8 +95,8 @@ MESSAGES: dict[str, str] = {
         "those already home."
     ),
     "tutor.why.head": (
-        "The head: after the better play {best:head_left}; after yours {mine:head_left}. Only "
-        "one checker may leave the head each turn, so it must be emptied in time."
+        "Checkers left on the head: {best:num0} after the better play, {mine:num0} after "
+        "yours. Only one checker may leave the head each turn, so it must be emptied in time."
     ),
     "tutor.why.long_off": (
         "Bearing off: {best:checkers0} borne off after the better play, {mine:checkers0} after "

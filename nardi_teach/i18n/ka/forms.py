@@ -442,10 +442,6 @@ def _lead(n: int) -> str:
     return f"რბოლაში {-n} პიპით ჩამორჩებით"
 
 
-def _head_left(n: int) -> str:
-    return "თავზე ქვა აღარ რჩება" if n == 0 else f"თავზე {count(n, 'ქვა')} რჩება"
-
-
 def _zero(noun: str) -> Callable[[int], str]:
     """A count whose 0 reads "არცერთი" (an answer after a dash: "— არცერთი")."""
     return lambda n: "არცერთი" if n == 0 else (number(n) if not noun else count(n, noun))
@@ -549,7 +545,6 @@ FORMS: dict[str, Callable[[Any], str]] = {
     "shots": _shots,
     "opp_bar": _opp_bar,
     "lead": _lead,
-    "head_left": _head_left,
     "num0": _zero(""),
     "checkers0": _zero("ქვა"),
     "points0": _zero("პუნქტი"),
