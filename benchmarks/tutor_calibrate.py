@@ -7,6 +7,7 @@ plays at 0-ply and of gnubg's five plausible ones, with the opponent's replies p
 the tutor does, and to 8), then the tutor's rule is replayed with other constants:
 
 - ``W``/``M``: the candidates searched (the best ``W`` at 0-ply within ``M`` of the best);
+- ``R``: the learner's play is searched when its 0-ply loss is below ``R`` (``SEARCH_REACH``);
 - ``RW``: the opponent's replies valued per roll in the search (3 as shipped, or 8);
 - ``a``: the value of a play is ``a`` × its searched value + (1 − ``a``) × its 0-ply value;
 - ``S``/``N``: the loss is ``S`` × (best − play) − ``N`` (``N`` is the tutor's ``NOISE``).
@@ -36,8 +37,8 @@ from nardi_teach.core.dice import Dice  # noqa: E402
 DATA = ROOT / "benchmarks" / "data" / "tutor_decisions.json"
 WIDTHS = (3, 8)
 TRAIN, TEST, ALL = range(300), range(300, 600), range(600)
-SHIPPED = {"W": tutor.SEARCH_WIDTH, "M": tutor.SEARCH_MARGIN, "RW": short.REPLY_WIDTH,
-           "a": 1.0, "S": 1.0, "N": tutor.NOISE}
+SHIPPED = {"W": tutor.SEARCH_WIDTH, "M": tutor.SEARCH_MARGIN, "R": tutor.SEARCH_REACH,
+           "RW": short.REPLY_WIDTH, "a": 1.0, "S": 1.0, "N": tutor.NOISE}
 
 
 def raw(d: dict) -> dict:
@@ -58,7 +59,8 @@ def raw(d: dict) -> dict:
             "gnubg2": d["gnubg2"]}
 
 
-def losses(r: dict, W: int, M: float, RW: int, a: float, S: float, N: float) -> list[float]:
+def losses(r: dict, W: int, M: float, R: float, RW: int, a: float, S: float, N: float
+           ) -> list[float]:
     """The tutor's loss of each plausible play under these constants (its rule otherwise)."""
     zero, top = r["zero"], r["top"]
     best0 = zero[top[0]]
@@ -68,7 +70,7 @@ def losses(r: dict, W: int, M: float, RW: int, a: float, S: float, N: float) -> 
     for p in r["plays"]:
         if r["exact"]:
             out.append(max(best0 - zero[p], 0.0))
-        elif best0 - zero[p] >= tutor.SEARCH_REACH or candidates == [p]:
+        elif best0 - zero[p] >= R or candidates == [p]:
             out.append(max(S * (best0 - zero[p]) - N, 0.0))
         else:
             out.append(max(S * (max(value(q) for q in candidates) - value(p)) - N, 0.0))
@@ -115,12 +117,18 @@ def main() -> None:
     rows = [raw(d) for d in decisions]
     print("figures: agreement, gnubg's best criticised, good criticised, bad flagged")
     print(line("shipped", rows, SHIPPED))
-    grid = [dict(zip("W M RW a S N".split(), values, strict=True)) for values in
-            itertools.product((2, 3, 5), (0.06, 0.15), WIDTHS, (0.5, 0.7, 1.0),
+    grid = [dict(zip("W M R RW a S N".split(), values, strict=True)) for values in
+            itertools.product((2, 3, 5), (0.06, 0.15), (0.3, 0.5), WIDTHS, (0.5, 0.7, 1.0),
                               (0.9, 1.0, 1.05, 1.1, 1.2), (0.0, 0.005, 0.01, 0.015, 0.02))]
     ranked = sorted(grid, key=lambda c: score(figures(rows, TRAIN, c)), reverse=True)
     for constants in ranked[:5]:
         print(line("fit", rows, constants))
+    # the tutor's own settings only (no blend, no scale): SEARCH_WIDTH, _MARGIN, _REACH, NOISE
+    # and the replies per roll
+    settings = [c for c in grid if c["a"] == 1.0 and c["S"] == 1.0]
+    ranked = sorted(settings, key=lambda c: score(figures(rows, TRAIN, c)), reverse=True)
+    for constants in ranked[:8]:
+        print(line("settings", rows, constants))
 
 
 if __name__ == "__main__":

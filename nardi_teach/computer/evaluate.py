@@ -11,7 +11,8 @@ own numbering), from, in this order:
 3. the network (:mod:`.net`) otherwise.
 
 ``ranked_plays`` evaluates the position after each legal play (the opponent then on roll) and
-orders the plays by the mover's cubeless money equity.
+orders the plays by the mover's cubeless money equity; the network values the results from the
+position's own hidden sums, corrected where the play changed them (:class:`.net.Near`).
 """
 
 from __future__ import annotations
@@ -36,8 +37,13 @@ def finished(winner: Sequence[int], loser: Sequence[int]) -> Probabilities:
     return Probabilities(1.0, float(gammon), float(backgammon), 0.0, 0.0)
 
 
-def probabilities(me: Sequence[int], them: Sequence[int]) -> Probabilities:
-    """The outcome probabilities for ``me``, the side on roll (see the module's order)."""
+def probabilities(me: Sequence[int], them: Sequence[int], network: net.Net | net.Near | None = None
+                  ) -> Probabilities:
+    """The outcome probabilities for ``me``, the side on roll (see the module's order);
+    ``network``: the shipped network, or a :class:`.net.Near` of it (the same outputs, sooner
+    for positions near its base)."""
+    if network is None:
+        network = net.shipped()
     if them[0] == 15:
         return finished(them, me).flipped()
     if me[0] == 15:
@@ -45,18 +51,24 @@ def probabilities(me: Sequence[int], them: Sequence[int]) -> Probabilities:
     mine, theirs = bearoff.home_of(me), bearoff.home_of(them)
     if mine is not None and theirs is not None:
         win = bearoff.shipped().race_win(mine, theirs)
-        guess = net.shipped().probabilities(me, them) if not (me[0] and them[0]) else None
+        guess = network.probabilities(me, them) if not (me[0] and them[0]) else None
         wg = 0.0 if them[0] or guess is None else min(guess.win_gammon, win)
         lg = 0.0 if me[0] or guess is None else min(guess.lose_gammon, 1.0 - win)
         return Probabilities(win, wg, 0.0, lg, 0.0)
-    return net.shipped().probabilities(me, them)
+    return network.probabilities(me, them)
 
 
-def after_play(after: Position) -> Probabilities:
+def after_play(after: Position, network: net.Net | net.Near | None = None) -> Probabilities:
     """The probabilities, for the side that has just played, of ``after`` — a position with
     the mover's checkers in ``after.player`` and the opponent (next on roll) in
     ``after.opponent`` (as ``LegalPlays.results()`` gives them)."""
-    return probabilities(after.opponent, after.player).flipped()
+    return probabilities(after.opponent, after.player, network).flipped()
+
+
+def near(position: Position) -> net.Near:
+    """The network's evaluator of the positions ``position``'s plays lead to (the opponent
+    then on roll, :class:`.net.Near`)."""
+    return net.shipped().near(position.opponent, position.player)
 
 
 def position_probabilities(position: Position) -> Probabilities:
@@ -79,9 +91,10 @@ def ranked_steps(position: Position, dice: DiceLike
     """:func:`ranked_plays` in steps (:mod:`.steps`): it yields after every ``CHUNK`` plays
     valued and returns the same list."""
     legal = position.legal_plays(dice)
+    network = near(position)
     scored = []
     for n, (key, after) in enumerate(zip(legal.keys(), legal.results(), strict=True), 1):
-        scored.append((key, after_play(after)))
+        scored.append((key, after_play(after, network)))
         if n % CHUNK == 0:
             yield
     order = sorted(range(len(scored)), key=lambda i: -scored[i][1].equity)

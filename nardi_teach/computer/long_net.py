@@ -17,7 +17,8 @@ passed each other (a race).
 **Net**: one hidden layer of sigmoid units, three sigmoid outputs, made consistent on the way
 out (a mars is a win).  **Forward pass**: every input is a function of a small integer (a
 point's count, a number of points, a run's length), so the hidden sums are table rows made
-once at load — one row per occupied point and one per blocker figure.
+once at load — one row per occupied point and one per blocker figure (the weights folded for
+tanh, :func:`.net.folded`).
 """
 
 from __future__ import annotations
@@ -29,10 +30,11 @@ from array import array
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
-from operator import mul
+from itertools import compress
+from operator import getitem, mul
 
 from ..long_nardi.movegen import CROSS
-from .net import Probabilities, forward, point_rows, weights
+from .net import Probabilities, folded, forward, weights
 
 SIDE_UNITS = 105
 OFF_UNIT, PIPS_UNIT, HELD_UNIT, RUN_UNIT, TRAPPED_UNIT = 96, 97, 98, 99, 104
@@ -111,8 +113,8 @@ class LongNet:
     ``hidden`` is the hidden layer's size; ``digest`` the SHA-256 of the weights file it came
     from (the training log names it)."""
 
-    __slots__ = ("hidden", "digest", "_bias", "_points", "_off", "_held", "_run", "_trapped",
-                 "_race", "_out", "_out_bias")
+    __slots__ = ("hidden", "digest", "_bias", "_places", "_held", "_run", "_trapped", "_race",
+                 "_out", "_out_bias")
 
     def __init__(self, w1: Sequence[Sequence[float]], b1: Sequence[float],
                  w2: Sequence[Sequence[float]], b2: Sequence[float], digest: str = "") -> None:
@@ -122,40 +124,40 @@ class LongNet:
                 or len(b2) != OUTPUTS):
             raise ValueError("weights of the wrong shape")
         self.hidden, self.digest = hidden, digest
-        self._bias = list(b1)
+        w1, b1, w2, b2 = folded(w1, b1, w2, b2)
+        self._bias = b1
 
         def combine(units: Sequence[float], rows: Sequence[Sequence[float]]) -> list[float]:
             return [sum(u * row[j] for u, row in zip(units, rows, strict=True))
                     for j in range(hidden)]
 
-        self._points, self._off, self._held, self._run, self._trapped = [], [], [], [], []
+        # _places[side][place][n]: n checkers of a side (0 "me", 1 "them") at a place in its
+        # numbering (0 off, 1 … 24 points)
+        self._places: list[list[list[list[float]]]] = []
+        self._held, self._run, self._trapped = [], [], []
         for offset in (0, SIDE_UNITS):
             pip_row = w1[offset + PIPS_UNIT]
-            side: list[list[list[float]]] = [[]]  # index 0 unused: points are 1 … 24
+            side = [[combine((n / 15,), [w1[offset + OFF_UNIT]]) for n in range(16)]]
             for point in range(1, 25):
                 rows = [*w1[offset + 4 * (point - 1):offset + 4 * point], pip_row]
                 side.append([combine((*point_units(n), point * n / 100), rows)
                              for n in range(16)])
-            self._points.append(side)
-            self._off.append([combine((n / 15,), [w1[offset + OFF_UNIT]]) for n in range(16)])
+            self._places.append(side)
             self._held.append([combine((n / 12,), [w1[offset + HELD_UNIT]]) for n in range(25)])
             self._run.append([combine(run_units(n), w1[offset + RUN_UNIT:offset + RUN_UNIT + 5])
                               for n in range(7)])
             self._trapped.append([combine((n / 15,), [w1[offset + TRAPPED_UNIT]])
                                   for n in range(16)])
-        self._race = list(w1[RACE_UNIT])
-        self._out = [list(row) for row in w2]
-        self._out_bias = list(b2)
+        self._race = w1[RACE_UNIT]
+        self._out, self._out_bias = w2, b2
 
     def raw(self, me: Sequence[int], them: Sequence[int]) -> tuple[float, ...]:
         """The three outputs as the network gives them (before they are made consistent)."""
         rows = [self._bias]
-        mine, theirs = self._points
-        point_rows(rows, mine, theirs, me, them)
+        for places, side in zip(self._places, (me, them), strict=True):
+            rows += map(getitem, compress(places, side), compress(side, side))
         mine_b, theirs_b = blocks(me, them), blocks(them, me)
-        for i, (held, run, trapped), side in ((0, mine_b, me), (1, theirs_b, them)):
-            if side[0]:
-                rows.append(self._off[i][side[0]])
+        for i, (held, run, trapped) in enumerate((mine_b, theirs_b)):
             if held:
                 rows.append(self._held[i][held])
             if run >= 2:

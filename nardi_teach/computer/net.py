@@ -16,7 +16,7 @@ gammon, a gammon a win).
 **Forward pass**: the inputs are sparse, so the hidden layer's sums are built from tables made
 once at load: for each side, point and checker count the sum of the weight rows that count
 switches on (and its share of the pip-count inputs) — one row per occupied point instead of a
-199 × H product.
+199 × H product.  The weights are kept folded for tanh (:func:`folded`, the same function).
 """
 
 from __future__ import annotations
@@ -30,7 +30,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from operator import mul
+from itertools import compress
+from operator import getitem, mul, ne, sub
 
 INPUTS = 199
 SIDE_UNITS = 98
@@ -78,10 +79,14 @@ def pips(side: Sequence[int]) -> int:
     return sum(p * side[p] for p in range(1, 26))
 
 
+PLACES = range(26)
+"""A side's places: 0 off, 1 … 24 its points, 25 the bar."""
+
+
 def no_contact(me: Sequence[int], them: Sequence[int]) -> bool:
     """Whether the two sides have passed each other (a pure race)."""
-    mine = max((p for p in range(1, 26) if me[p]), default=0)
-    theirs = max((p for p in range(1, 26) if them[p]), default=0)
+    mine = max(compress(PLACES, me[1:]), default=-1) + 1  # the rearmost checker's place
+    theirs = max(compress(PLACES, them[1:]), default=-1) + 1
     return mine + theirs < 25
 
 
@@ -105,26 +110,33 @@ def features(me: Sequence[int], them: Sequence[int]) -> list[float]:
 
 def forward(rows: Sequence[Sequence[float]], out: Sequence[Sequence[float]],
             out_bias: Sequence[float]) -> tuple[float, ...]:
-    """A sparse forward pass: the hidden sums are the sum of ``rows`` (the bias and the
-    weight rows of the non-zero inputs), then a sigmoid layer and sigmoid outputs."""
-    exp = math.exp
-    hidden = [1.0 / (1.0 + exp(-v)) if v > -40 else 0.0
-              for v in map(sum, zip(*rows, strict=True))]
-    return tuple(1.0 / (1.0 + exp(-(sum(map(mul, row, hidden)) + bias)))
+    """A sparse forward pass in the folded form of :func:`folded`: the hidden units are the
+    tanh of the sums of ``rows`` (the halved bias and weight rows of the non-zero inputs), each
+    output 0.5 + 0.5 · tanh of its folded sum — the network's sigmoid layers, computed by C
+    loops (``map``) instead of a Python one per hidden unit."""
+    tanh = math.tanh
+    hidden = list(map(tanh, map(sum, zip(*rows, strict=True))))
+    return tuple(0.5 + 0.5 * tanh(sum(map(mul, row, hidden)) + bias)
                  for row, bias in zip(out, out_bias, strict=True))
 
 
-def point_rows(rows: list, mine: Sequence, theirs: Sequence, me: Sequence[int],
-               them: Sequence[int]) -> None:
-    """Add to ``rows`` the weight row of each of points 1–24 that holds checkers, from the
-    tables ``mine[point][count]`` / ``theirs[point][count]`` (the sparse inputs)."""
-    for point in range(1, 25):
-        n = me[point]
-        if n:
-            rows.append(mine[point][n])
-        n = them[point]
-        if n:
-            rows.append(theirs[point][n])
+def folded(w1: Sequence[Sequence[float]], b1: Sequence[float], w2: Sequence[Sequence[float]],
+           b2: Sequence[float]) -> tuple[list[list[float]], list[float], list[list[float]],
+                                         list[float]]:
+    """The weights rewritten for :func:`forward`, the same network: sigmoid(x) =
+    0.5 + 0.5 · tanh(x / 2), so the hidden layer's weights and bias are halved (exactly: a
+    power of two) and its hidden units become t = tanh(…); an output's sum b + Σ w·(0.5 + 0.5·t)
+    halved for its own tanh is (b + 0.5·Σ w) / 2 + Σ (w / 4)·t."""
+    return ([[0.5 * v for v in row] for row in w1], [0.5 * v for v in b1],
+            [[0.25 * v for v in row] for row in w2],
+            [0.5 * b + 0.25 * sum(row) for row, b in zip(w2, b2, strict=True)])
+
+
+def consistent(win: float, wg: float, wbg: float, lg: float, lbg: float) -> Probabilities:
+    """The five outputs made consistent: a backgammon is a gammon, a gammon a win."""
+    wg = min(wg, win)
+    lg = min(lg, 1.0 - win)
+    return Probabilities(win, wg, min(wbg, wg), lg, min(lbg, lg))
 
 
 def weights(data: dict, name: str) -> list[float]:
@@ -140,8 +152,7 @@ class Net:
     ``hidden`` is the hidden layer's size; ``digest`` the SHA-256 of the weights file it came
     from (the training log names it)."""
 
-    __slots__ = ("hidden", "digest", "_bias", "_tables", "_bar", "_off", "_race", "_out",
-                 "_out_bias")
+    __slots__ = ("hidden", "digest", "_bias", "_places", "_race", "_out", "_out_bias")
 
     def __init__(self, w1: Sequence[Sequence[float]], b1: Sequence[float],
                  w2: Sequence[Sequence[float]], b2: Sequence[float], digest: str = "") -> None:
@@ -150,10 +161,14 @@ class Net:
         if len(w1) != INPUTS or any(len(row) != hidden for row in w1) or len(w2) != 5:
             raise ValueError("weights of the wrong shape")
         self.hidden, self.digest = hidden, digest
-        self._bias = list(b1)
-        tables, bars = [], []
+        w1, b1, w2, b2 = folded(w1, b1, w2, b2)
+        self._bias = b1
+        # _places[side][place][n]: the hidden sums' share of n checkers of a side (0 "me",
+        # 1 "them") at a place in its numbering (0 off, 1 … 24 points, 25 the bar)
+        self._places: list[list[list[list[float]]]] = []
         for offset, pip_row in ((0, w1[MY_PIPS_UNIT]), (SIDE_UNITS, w1[THEIR_PIPS_UNIT])):
-            side: list[list[list[float]]] = [[]]  # index 0 unused: points are 1 … 24
+            off = [[v * n / 15 for v in w1[offset + 97]] for n in range(16)]
+            side = [off]
             for point in range(1, 25):
                 rows = w1[offset + 4 * (point - 1):offset + 4 * point]
                 counts = [[0.0] * hidden]
@@ -162,40 +177,28 @@ class Net:
                     counts.append([sum(u * row[j] for u, row in zip(units, rows, strict=True))
                                    + point * n / 100 * pip_row[j] for j in range(hidden)])
                 side.append(counts)
-            tables.append(side)
-            bars.append([[w1[offset + 96][j] * n / 2 + 25 * n / 100 * pip_row[j]
+            side.append([[w1[offset + 96][j] * n / 2 + 25 * n / 100 * pip_row[j]
                           for j in range(hidden)] for n in range(16)])
-        self._tables = tables
-        self._bar = bars
-        self._off = [[[row * n / 15 for row in w1[offset + 97]] for n in range(16)]
-                     for offset in (0, SIDE_UNITS)]
-        self._race = list(w1[RACE_UNIT])
-        self._out = [list(row) for row in w2]
-        self._out_bias = list(b2)
+            self._places.append(side)
+        self._race = w1[RACE_UNIT]
+        self._out, self._out_bias = w2, b2
 
     def raw(self, me: Sequence[int], them: Sequence[int]) -> tuple[float, ...]:
         """The five outputs as the network gives them (before they are made consistent)."""
         rows = [self._bias]
-        mine, theirs = self._tables
-        point_rows(rows, mine, theirs, me, them)
-        if me[25]:
-            rows.append(self._bar[0][me[25]])
-        if them[25]:
-            rows.append(self._bar[1][them[25]])
-        if me[0]:
-            rows.append(self._off[0][me[0]])
-        if them[0]:
-            rows.append(self._off[1][them[0]])
+        for places, side in zip(self._places, (me, them), strict=True):
+            rows += map(getitem, compress(places, side), compress(side, side))
         if no_contact(me, them):
             rows.append(self._race)
         return forward(rows, self._out, self._out_bias)
 
+    def near(self, me: Sequence[int], them: Sequence[int]) -> Near:
+        """An evaluator of the positions near this one (:class:`Near`)."""
+        return Near(self, me, them)
+
     def probabilities(self, me: Sequence[int], them: Sequence[int]) -> Probabilities:
         """The outcome probabilities for ``me``, the side on roll."""
-        win, wg, wbg, lg, lbg = self.raw(me, them)
-        wg = min(wg, win)
-        lg = min(lg, 1.0 - win)
-        return Probabilities(win, wg, min(wbg, wg), lg, min(lbg, lg))
+        return consistent(*self.raw(me, them))
 
     # — the weights file —
 
@@ -210,6 +213,49 @@ class Net:
         return cls([w1[i * hidden:(i + 1) * hidden] for i in range(INPUTS)], weights(data, "b1"),
                    [w2[i * hidden:(i + 1) * hidden] for i in range(5)], weights(data, "b2"),
                    hashlib.sha256(raw).hexdigest())
+
+
+class Near:
+    """The network's outputs for positions near one base position — a roll's results from it,
+    or the replies to them: the base's hidden sums are added once, and a position only
+    corrects them at the places whose counts differ from the base's (one row a place: its
+    count's row less the base's, made when first met), so a 2-2's results sum about half the
+    rows.  The same function as :meth:`Net.raw` (the sums in another order: equal to within
+    float rounding)."""
+
+    __slots__ = ("_net", "_sides", "_sums", "_changes")
+
+    def __init__(self, net: Net, me: Sequence[int], them: Sequence[int]) -> None:
+        self._net = net
+        self._sides = (tuple(me), tuple(them))
+        rows = [net._bias]
+        for places, side in zip(net._places, self._sides, strict=True):
+            rows += map(getitem, compress(places, side), compress(side, side))
+        self._sums = list(map(sum, zip(*rows, strict=True)))
+        # _changes[side][place][n]: n checkers there instead of the base's count
+        self._changes: tuple[list[dict[int, list[float]]], ...] = tuple(
+            [{} for _ in PLACES] for _ in range(2))
+
+    def raw(self, me: Sequence[int], them: Sequence[int]) -> tuple[float, ...]:
+        """The five outputs of ``(me, them)`` as :meth:`Net.raw` gives them."""
+        net = self._net
+        rows = [self._sums]
+        for places, changes, side, base in zip(net._places, self._changes, (me, them),
+                                               self._sides, strict=True):
+            for place in compress(PLACES, map(ne, side, base)):
+                n = side[place]
+                row = changes[place].get(n)
+                if row is None:
+                    table = places[place]
+                    row = changes[place][n] = list(map(sub, table[n], table[base[place]]))
+                rows.append(row)
+        if no_contact(me, them):
+            rows.append(net._race)
+        return forward(rows, net._out, net._out_bias)
+
+    def probabilities(self, me: Sequence[int], them: Sequence[int]) -> Probabilities:
+        """:meth:`Net.probabilities` of ``(me, them)``."""
+        return consistent(*self.raw(me, them))
 
 
 def to_json(w1: Sequence[Sequence[float]], b1: Sequence[float], w2: Sequence[Sequence[float]],

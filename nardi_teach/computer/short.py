@@ -60,7 +60,7 @@ from ..games.actions import (
 from ..games.game import Game, GameState, Phase
 from ..long_nardi.position import LongPosition
 from . import cube as _cube
-from .evaluate import after_play, probabilities, ranked_plays
+from .evaluate import after_play, near, probabilities, ranked_plays
 from .habits import short_habits
 from .long_play import choose_long_play
 from .match import MatchScore, match_value
@@ -133,13 +133,15 @@ def lookahead_steps(after: Position, value_of: Callable[[Probabilities], float] 
         value_of = _money
     them = after.flipped()  # the opponent on roll
     rank = key_scorer(them.opponent, them.is_race())
+    network = near(them)
     total = 0.0
     for dice in ALL_ROLLS:
         legal = them.legal_plays(dice)
         keys = legal.keys()
         if len(keys) > REPLY_WIDTH:  # pubeval's best, ties in the engine's order
             keys = sorted(keys, key=lambda key: -rank(key))[:REPLY_WIDTH]
-        best = min((value_of(after_play(legal.result_for(key)).flipped()) for key in keys),
+        best = min((value_of(after_play(legal.result_for(key), network).flipped())
+                    for key in keys),
                    default=None)
         ours = best if best is not None else value_of(probabilities(after.player,
                                                                     after.opponent))

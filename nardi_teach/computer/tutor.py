@@ -174,14 +174,20 @@ SEARCH_MARGIN = 0.06
 SEARCH_REACH = 0.30
 """… when its 0-ply loss is below this (a play farther off is very bad at any depth): at most
 three one-ply searches a judged play, the tutor's cost after every play of a learner (about
-10 ms of CPU each in CPython; ``benchmarks/tutor.py`` prints the mean and the worst)."""
+5 ms of CPU each in short nardi in CPython; ``benchmarks/tutor.py`` prints the mean and the
+worst).  Wider settings were fitted on the tutor bench's decisions 0–299
+(``benchmarks/tutor_calibrate.py``: width 2–5, margin 0.06–0.15, reach 0.3–0.5, 3 or 8 replies
+a roll, ``NOISE`` 0–0.02); the best fits gained there but none on the held-out 300–599
+(``SEARCH_WIDTH`` 3: agreement 74.1 % against 74.3 %, gnubg's best criticised 4.3 % against
+4.0 %), so these stay."""
 NOISE = 0.01
 """The search's noise margin: a play is charged only what its value falls short of the best
 by more than this (so plays within it of each other are equal).  Measured on the tutor bench
 (``benchmarks/tutor.py``, gnubg-nn 2-ply as the reference): the searched losses differ from
 gnubg's by 0.027 on average, and a margin of 0.01–0.015 agrees best with gnubg's classes
 (without one, gnubg's best play was criticised in 4.7 % of the first 150 decisions, with it
-1.3 %; 3.0 % of all 600).  Exact results (a table, a finished game) are charged in full."""
+1.3 %; 3.0 % of all 600); fitted again with the search's settings on decisions 0–299, 0.01
+stays the best there.  Exact results (a table, a finished game) are charged in full."""
 
 
 def searched_value(position: Position | LongPosition, play: Play) -> float:
