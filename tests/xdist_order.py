@@ -10,7 +10,7 @@ and changes only which file goes next:
 - while the book is still being built (``conftest.pytest_configure`` starts the one build in
   the background), the longest file that does not read the book, so the engine's tests use
   the other core instead of every worker waiting;
-- the files in ``SPREAD`` are cut into that many parts of consecutive tests (each part a unit
+- the files in ``SPREAD`` are dealt into that many parts, test by test in turn (each part a unit
   of its own), so one long parametrized file runs on several workers at once.
 
 Refresh the record after a big change to the suite: ``python tests/xdist_order.py LOG`` reads
@@ -39,10 +39,11 @@ def reads_book(path: str) -> bool:
     return path.startswith("tests/web/") or (path.startswith("tests/classroom/")
                                              and path.endswith("_browser.py"))
 
-# long files of independent parametrized tests (each starts its own Lab or page), in parts;
+# long files of independent parametrized tests, in parts (each part starts its own Lab, or walks
+# its own pages);
 # a test whose id names its part (``[part1]``: a module fixture parametrized by part, as
 # test_site's walk) goes with that part
-SPREAD = {"tests/notebook/test_lab_chapters.py": 4, "tests/web/test_site.py": 3}
+SPREAD = {"tests/notebook/test_lab_chapters.py": 2, "tests/web/test_site.py": 3}
 
 
 class LongestFirstScheduling(LoadFileScheduling):
@@ -74,14 +75,15 @@ class LongestFirstScheduling(LoadFileScheduling):
 
 
 def _cut(collection: list[str]) -> dict[str, str]:
-    """Each SPREAD file's tests, in collection order, cut into its number of parts (a test
-    whose id names its part goes with that part)."""
+    """Each SPREAD file's tests, in collection order, dealt in turn into its number of parts,
+    so that each part has its share of every kind of test (a test whose id names its part goes
+    with that part)."""
     parts: dict[str, str] = {}
     for path, count in SPREAD.items():
         ids = [n for n in collection if n.split("::", 1)[0] == path]
         for i, nodeid in enumerate(ids):
             named = re.search(r"[\[-]part(\d+)[\]-]", nodeid)
-            parts[nodeid] = f"{path}::part{named[1] if named else i * count // len(ids)}"
+            parts[nodeid] = f"{path}::part{named[1] if named else i % count}"
     return parts
 
 
@@ -93,12 +95,16 @@ def _book_ready(config: Any) -> bool:
 def record(log: Path) -> dict[str, int]:
     """Seconds per test file from a timed ``-v`` log of an xdist run (see the docstring)."""
     done = re.compile(r"\s*([\d.]+) \[(gw\d+)\] \[\s*\d+%\] [A-Z]+ (tests/[^:]+)::")
+    started = re.compile(r"\s*([\d.]+) \d+ workers \[\d+ items\]")
     last: dict[str, float] = {}
+    start = 0.0  # the workers' first tests start once they have all collected
     seconds: Counter[str] = Counter()
     for line in log.read_text("utf-8").splitlines():
-        if match := done.match(line):
+        if match := started.match(line):
+            start = float(match[1])
+        elif match := done.match(line):
             at, worker, path = float(match[1]), match[2], match[3]
-            seconds[path] += at - last.get(worker, 0.0)
+            seconds[path] += at - last.get(worker, start)
             last[worker] = at
     return {path: round(s) for path, s in sorted(seconds.items())}
 

@@ -4,18 +4,18 @@ bottom without errors — checked in real JupyterLab and headless Chromium.
 The chapters are MyST markdown; the setup step tells JupyterLab to open ``.md`` files with
 jupytext's notebook view, and ``make lab`` runs it with the book's contents manager
 (``book/_ext/nardi_lab.py``).  The module starts one JupyterLab (per worker) and one Chromium
-for all its chapters; each test copies the book to a folder of its own first, so that nothing
-the lab saves can touch the book or another test's chapter, and opens it in a fresh workspace
-of its own.  A chapter opens as a clean notebook: its MyST
-(labels, admonitions) rendered, not marked modified, its first cell saying to run all, and a
-save after running it writes back the very file it read.
+for all its chapters, and loads the Lab in one page; each test copies the book to a folder of
+its own first, so that nothing the lab saves can touch the book or another test's chapter,
+opens it there as its ``/tree/`` link would, and closes it and its kernel at the end.  A
+chapter opens as a clean notebook: its MyST (labels, admonitions) rendered, not marked
+modified, its first cell saying to run all, and a save after running it writes back the very
+file it read.
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import contextlib
 import json
 import os
 import shutil
@@ -27,7 +27,6 @@ from typing import Any
 
 import pytest
 from browser import new_context, offline
-from playwright import sync_api as playwright
 from test_widget_lab import lab_server
 
 BOOK = Path(__file__).resolve().parents[2] / "book"
@@ -48,6 +47,8 @@ KERNEL_IDLE = (f"() => {WIDGET}.sessionContext.session && "
                f"{WIDGET}.sessionContext.session.kernel && "
                f"{WIDGET}.sessionContext.session.kernel.status === 'idle'")
 """True once the open notebook's kernel has started and is idle."""
+DOCUMENTS = "[...window.jupyterapp.shell.widgets('main')].filter((w) => w.context)"
+"""The documents open in JupyterLab's main area (its launcher is none)."""
 
 
 @pytest.fixture(scope="module")
@@ -67,16 +68,14 @@ def lab_root(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Pa
 
 @dataclass(frozen=True)
 class Lab:
-    """One test's own copy of the book in the shared Lab, opened in its own workspace."""
+    """One test's own copy of the book in the shared Lab."""
 
     base: str
     folder: Path  # holds this test's ``book/``
-    workspace: str
 
-    def url(self, chapter: str) -> str:
-        """The chapter in a fresh workspace of its own: nothing of an earlier test's layout
-        is restored (a restored workspace would reopen the last chapter)."""
-        return f"{self.base}lab/workspaces/{self.workspace}/tree/{self.folder.name}/book/{chapter}"
+    def path(self, chapter: str) -> str:
+        """The chapter's path in the Lab (relative to its root)."""
+        return f"{self.folder.name}/book/{chapter}"
 
 
 @pytest.fixture()
@@ -86,22 +85,45 @@ def lab(lab_root: tuple[str, Path]) -> Lab:
     base, root = lab_root
     folder = root / f"t{len(list(root.glob('t*')))}"
     shutil.copytree(BOOK, folder / "book", ignore=shutil.ignore_patterns("_build", ".*"))
-    return Lab(base, folder, folder.name)
+    return Lab(base, folder)
 
 
-@pytest.fixture()
-def lab_page(browser: Any) -> Iterator[Any]:
-    """A fresh page (its own context) of the module's Chromium, network cut; afterwards the
-    test's kernels are shut down from it, as closing Lab's tabs would."""
+@pytest.fixture(scope="module")
+def lab_app(browser: Any, lab_root: tuple[str, Path]) -> Iterator[Any]:
+    """The shared Lab open in one page of the module's Chromium (network cut), in a workspace
+    of its own with no document open: each test opens its chapter in it, as a ``/tree/`` link
+    does, instead of loading the whole Lab again (its start was a third of a chapter's time)."""
     context = new_context(browser, viewport={"width": 1400, "height": 1000})
     context.route("**/*", offline)
     page = context.new_page()
+    page.goto(f"{lab_root[0]}lab/workspaces/chapters")
+    page.wait_for_function("() => window.jupyterapp && window.jupyterapp.commands"
+                           "  .hasCommand('filebrowser:open-path')", timeout=90_000)
+    page.evaluate("() => window.jupyterapp.restored")
+    yield page
+    context.close()
+
+
+@pytest.fixture()
+def lab_page(lab_app: Any) -> Iterator[Any]:
+    """The shared Lab's page, no document open; afterwards the test's kernels are shut down and
+    its documents closed (unsaved), as closing Lab's tabs would."""
+    page = lab_app
+    assert page.evaluate(f"() => {DOCUMENTS}.length") == 0
     try:
         yield page
     finally:
-        with contextlib.suppress(playwright.Error):
-            page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
-        context.close()
+        page.evaluate(f"""async () => {{
+            await window.jupyterapp.serviceManager.sessions.shutdownAll();
+            for (const w of {DOCUMENTS}) {{ w.context.model.dirty = false; w.dispose(); }}
+            }}""")
+
+
+def _open(page: Any, lab: Lab, chapter: str) -> None:
+    """Opens the chapter in the Lab with its default viewer, as its ``/tree/`` link does
+    (JupyterLab's tree route runs ``filebrowser:open-path``)."""
+    page.evaluate("async (path) => { await window.jupyterapp.commands.execute("
+                  "'filebrowser:open-path', {path, dontShowBrowser: true}); }", lab.path(chapter))
 
 
 def test_make_lab_uses_the_books_contents_manager_and_no_npm() -> None:
@@ -150,7 +172,7 @@ def test_saving_an_unchanged_chapter_writes_back_the_same_file(tmp_path, chapter
 def test_chapter_opens_clean_with_myst_rendered(lab: Lab, lab_page: Any, chapter: str) -> None:
     before = (lab.folder / "book" / chapter).read_bytes()
     page = lab_page
-    page.goto(lab.url(chapter))
+    _open(page, lab, chapter)
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
     widget = WIDGET
     page.wait_for_function(KERNEL_IDLE, timeout=90_000)
@@ -181,7 +203,7 @@ def test_chapter_opens_as_a_notebook_and_runs_top_to_bottom(lab: Lab, lab_page: 
     if not (BOOK / chapter).exists():
         pytest.fail(f"book/{chapter} is missing")
     page = lab_page
-    page.goto(lab.url(chapter))
+    _open(page, lab, chapter)
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)  # a notebook view
     page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=90_000)
     widget = WIDGET

@@ -34,15 +34,21 @@ def _wait(page: Any, count: int) -> None:
 
 def test_every_board_text_is_at_least_12_px(browser: Any, site_url: str) -> None:
     """Side lines, point numbers, pip counts, captions, score: measured as rendered."""
+    page = None  # one page reads the four chapters, each live before it is measured
     for chapter in ("03_moving", "06_bearing_off", "09_match", "10_optional"):
-        page = _open(browser, f"{site_url}/book/{chapter}.html",
-                     viewport={"width": 1366, "height": 900})
+        url = f"{site_url}/book/{chapter}.html"
+        if page is None:
+            page = _open(browser, url, viewport={"width": 1366, "height": 900})
+        else:
+            page.goto(url, wait_until="load")
+            page.wait_for_function(LIVE, timeout=READY_MS)
+            assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready"
         sizes = page.evaluate("""() => [...document.querySelectorAll('svg.nardi-board text')]
             .filter(t => t.getBBox().width > 0)
             .map(t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)""")
         assert len(sizes) > 20, chapter
         assert min(sizes) >= 12, (chapter, min(sizes))
-        page.context.close()
+    page.context.close()
 
 
 def _press(page: Any, board: Any, action: str, dice: str | None = None) -> None:

@@ -2,7 +2,8 @@
 
 A walk visits every page of the book served from 127.0.0.1 with every other request aborted
 (the pages dealt into three parts, so that parallel workers share them), and records what each
-page did once it is live; the tests below then check those records.  The same visit runs
+page did once it is live; the tests below then check those records (a chapter's code, console
+text, tables and verdicts, and the chapter printed on an A4 page among them).  The same visit runs
 axe-core over the page, light and dark (issue 23, point 2: WCAG 2.2 A/AA, live boards and all;
 axe-core comes from npm, package.json, ``node_modules/axe-core``, injected from disk).  Links
 are checked on the HTML files themselves.
@@ -74,6 +75,54 @@ VISUALS_JS = r"""
   })
 """
 
+# What a reader must never see in a chapter: code, console text, reprs (boards' own controls
+# and the exercises are checked by their own tests).
+PAGE_JS = r"""
+() => {
+  const article = document.querySelector('.bd-article') || document.body;
+  const shown = el => { const r = el.getBoundingClientRect(); const s = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none'; };
+  const code = [...article.querySelectorAll(
+      '.cell_input, .cell .highlight, .cell_output pre, .output.stream, .output.text_plain, '
+      + 'details.hide, .toggle-details__summary')]
+    .filter(el => !el.closest('.nardi-ex')).filter(shown)
+    .map(el => (el.className + ': ' + el.innerText).slice(0, 120));
+  const outputs = [...article.querySelectorAll('.cell_output')]
+    .filter(el => !el.closest('.nardi-ex')).map(el => el.innerText).join('\n');
+  const pipes = article.innerText.split('\n')
+    .filter(l => /^\s*\|.*\|\s*$/.test(l) || /\|-{3}/.test(l));
+  return {code, outputs, pipes, tables: article.querySelectorAll('table').length,
+          verdicts: article.querySelectorAll('.nardi-verdict').length,
+          width: document.documentElement.scrollWidth};
+}
+"""
+REPR = re.compile(r"\b(True|False|None)\b|Color\.|Play\(|Dice\(|Cube\(|GameResult\.|Phase\.|"
+                  r"<Figure|Rules\(|MatchState\(|nardi_teach \d")
+
+# Chapters whose facts include a table (scoring, cube, match, optional rules, and more).
+TABLES = {"book/07_scoring": 1, "book/08_cube": 1, "book/09_match": 1, "book/10_optional": 1}
+
+# What a printed chapter must not show (page chrome, controls) and what must not stick out of
+# an A4 page (794 px at 96 dpi).
+PRINT_JS = r"""
+() => {
+  const shown = el => { const r = el.getBoundingClientRect(); const s = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden'; };
+  const chrome = '.bd-header-article, .bd-sidebar-primary, .bd-sidebar-secondary, .prev-next-area, '
+    + '.bd-footer, #jb-print-toc, .toggle-details__summary, .search-button-field, '
+    + 'button, input, select, textarea';
+  const left = [...document.querySelectorAll(chrome)].filter(shown)
+    .map(el => el.tagName + '.' + el.className);
+  const body = document.querySelector('.bd-article') || document.body;
+  const wide = [...body.querySelectorAll('*')].filter(el => !el.closest('svg'))
+    .filter(el => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+    .map(el => el.tagName + '.' + el.className).slice(0, 5);
+  return {left, wide};
+}
+"""
+A4 = {"width": 794, "height": 1123}
+DESKTOP = {"width": 1366, "height": 900}  # the walk's viewport (test_a11y_pages._context)
+
 
 def _toc_files() -> list[str]:
     toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
@@ -111,33 +160,42 @@ PARTS = 3
 @pytest.fixture(scope="module", params=range(PARTS), ids=lambda part: f"part{part}")
 def walk(request: pytest.FixtureRequest, browser: Any, built_html: Path,
          site_url: str) -> dict[str, dict]:
-    """One visit to every page of this part (network cut off), each in a fresh tab: once it is
+    """One visit to every page of this part (network cut off), one tab walking them: once it is
     live (its Python started) what happened on it is recorded, then axe-core (WCAG 2.2 A/AA)
-    checks it light and dark, live boards and all (``visits`` of the site's pages, ``axe``)."""
+    checks it light and dark, live boards and all; a chapter is also read for code, console
+    text and tables (``page``), and printed on an A4 page (``print``) (``visits`` of the
+    site's pages, ``axe``)."""
     assert AXE.is_file(), "axe-core is missing: `npm ci` installs it (package.json)"
     site = set(_site_pages(built_html))
     pages = _pages(built_html)
+    chapters = set(_chapters())
     assert site <= set(pages) and len(pages) >= 20
     visits: dict[str, dict] = {}
     found: dict[str, list[str]] = {}
-    context = _context(browser, color_scheme="light")
+    context = _context(browser, color_scheme="light", viewport=DESKTOP)
+    # one tab walks the part's pages (a tab of its own per page cost a renderer's start each);
+    # each page's events go to that page's record, and the tab's session storage is cleared
+    # before the next page, so each page starts as in a fresh tab of the same context
+    page = context.new_page()
+    now: dict[str, dict] = {}
+
+    def route(r: Any) -> None:
+        if r.request.url.startswith(site_url):
+            r.continue_()
+        else:
+            now["rec"]["blocked"].append(r.request.url)
+            r.abort()
+
+    page.route("**/*", route)
+    page.on("console", lambda m: m.type == "error" and now["rec"]["console"].append(m.text))
+    page.on("pageerror", lambda e: now["rec"]["console"].append(str(e)))
+    page.on("requestfailed", lambda r: now["rec"]["failed"].append(r.url))
+    page.on("response", lambda r: r.status >= 400 and now["rec"]["failed"].append(
+        f"{r.status} {r.url}"))
     for rel in pages[request.param::PARTS]:
         rec: dict = {"blocked": [], "console": [], "failed": []}
-        page = context.new_page()
-
-        def route(r: Any, rec: dict = rec) -> None:
-            if r.request.url.startswith(site_url):
-                r.continue_()
-            else:
-                rec["blocked"].append(r.request.url)
-                r.abort()
-
-        page.route("**/*", route)
-        page.on("console", lambda m, rec=rec: m.type == "error" and rec["console"].append(m.text))
-        page.on("pageerror", lambda e, rec=rec: rec["console"].append(str(e)))
-        page.on("requestfailed", lambda r, rec=rec: rec["failed"].append(r.url))
-        page.on("response", lambda r, rec=rec: r.status >= 400 and rec["failed"].append(
-            f"{r.status} {r.url}"))
+        now["rec"] = rec
+        page.emulate_media(color_scheme="light")
         page.goto(f"{site_url}/{rel}", wait_until="load")
         page.wait_for_function(SETTLED, timeout=READY_MS)  # a live page: its Python started
         if rel in site:
@@ -152,6 +210,9 @@ def walk(request: pytest.FixtureRequest, browser: Any, built_html: Path,
             rec["fonts"] = _platform_fonts(cdp, "article h1") if rec["h1"] else []
             rec["nav"] = page.eval_on_selector_all(
                 "nav.bd-docs-nav a.reference", "els => els.map(e => e.getAttribute('href'))")
+            cdp.detach()
+            if rel.removesuffix(".html") in chapters:
+                rec["page"] = page.evaluate(PAGE_JS)
             visits[rel] = rec
         page.add_script_tag(path=str(AXE))
         # the theme's colour transitions end at once: axe reads the colours a reader sees once
@@ -167,7 +228,17 @@ def walk(request: pytest.FixtureRequest, browser: Any, built_html: Path,
             violations = page.evaluate(RUN_AXE, TAGS)
             if violations:
                 found[f"{rel} ({scheme})"] = violations
-        page.close()
+        if rel.removesuffix(".html") in chapters:  # printed, light, on an A4 page
+            page.emulate_media(color_scheme="light")
+            page.wait_for_function("document.documentElement.dataset.theme === 'light'")
+            page.set_viewport_size(A4)
+            page.emulate_media(media="print")
+            visits[rel]["print"] = page.evaluate(PRINT_JS)
+            page.emulate_media(media="screen")
+            page.set_viewport_size(DESKTOP)
+        page.evaluate("sessionStorage.clear()")
+        page.goto("about:blank")  # the page is left while its record still takes its events
+    page.close()
     context.close()
     return {"visits": visits, "axe": found}
 
@@ -241,10 +312,50 @@ def test_every_chapter_shows_its_boards_and_figures(visits: dict[str, dict]) -> 
         assert all(v["ok"] and v["w"] > 50 and v["h"] > 50 for v in visuals), (chapter, visuals)
 
 
+def _part_chapters(visits: dict[str, dict]) -> list[str]:
+    """This part's chapters (every chapter is in one part: the parts deal all pages)."""
+    chapters = [c for c in _chapters() if f"{c}.html" in visits]
+    assert chapters or len(_chapters()) < PARTS
+    return chapters
+
+
+def test_no_code_console_text_or_repr_on_any_chapter(visits: dict[str, dict]) -> None:
+    """Each chapter of this part at 1366 px, live (was test_pages' per-chapter test)."""
+    code = {c: visits[f"{c}.html"]["page"]["code"] for c in _part_chapters(visits)}
+    assert {c: seen for c, seen in code.items() if seen} == {}
+    reprs = {c: REPR.search(visits[f"{c}.html"]["page"]["outputs"])
+             for c in _part_chapters(visits)}
+    assert {c: found[0] for c, found in reprs.items() if found} == {}
+
+
+def test_tables_are_tables_not_pipe_text_on_any_chapter(visits: dict[str, dict]) -> None:
+    for chapter in _part_chapters(visits):
+        seen = visits[f"{chapter}.html"]["page"]
+        assert seen["pipes"] == [], chapter
+        assert seen["tables"] >= TABLES.get(chapter, 0), chapter
+
+
+def test_engine_verdicts_are_callouts(visits: dict[str, dict]) -> None:
+    """The chapters with a verdict each, those of this part."""
+    for chapter in set(_part_chapters(visits)) & {"book/01_board", "book/03_moving",
+                                                  "book/08_cube"}:
+        assert visits[f"{chapter}.html"]["page"]["verdicts"] >= 1, chapter
+
+
+def test_printed_chapters_have_no_chrome_or_controls_and_nothing_clipped(
+        visits: dict[str, dict]) -> None:
+    """Each chapter of this part, live, printed on an A4 page (was test_pages' per-chapter
+    test, which printed it before it went live)."""
+    printed = {c: visits[f"{c}.html"]["print"] for c in _part_chapters(visits)}
+    assert {c: p for c, p in printed.items() if p["left"] or p["wide"]} == {}
+
+
 def test_the_parts_visit_every_chapter(built_html: Path) -> None:
     pages = _pages(built_html)
     dealt = [rel for part in range(PARTS) for rel in pages[part::PARTS]]
     assert sorted(dealt) == pages
+    # the verdicts' chapters are among those dealt (each part checks its own)
+    assert {"book/01_board", "book/03_moving", "book/08_cube"} <= set(_chapters())
     assert {f"{c}.html" for c in _chapters()} <= set(_site_pages(built_html))
 
 
