@@ -89,6 +89,7 @@
       api.snapshot = msg.snapshot; // "build", "browser" or "none": where Python started from
       api.refused = msg.refused || []; // and why a snapshot was not used
       api.manifest = msg.manifest; // "page": live.json came in the page's head, not fetched
+      api.wrappers = msg.wrappers; // [compiled, asked for] of Pyodide's small modules
       api.phases.push(...(msg.phases || []).map(([n, t]) => ["worker: " + n, t]));
       mark("python ready");
       // Python has all it downloads: the offline app may now save the book (nardi_offline.js)

@@ -9,6 +9,7 @@
 //               {type: "progress", step} · {type: "failed", detail}
 //               {type: "ready", ms, snapshot: "build" | "browser" | "none", refused: [why …],
 //                phases: [[name, ms since the page's time origin] …],
+//                wrappers: [compiled, asked for] (Pyodide's small modules, nardi_pyodide.mjs),
 //                manifest: "page" (live.json came with init) | "fetched"}
 //               {type: "result", id, result, ms (in Python)} · {type: "error", id, detail}
 // No rules logic here: every call goes straight to Python (nardi_teach/web/).
@@ -137,11 +138,12 @@ async function init(msg) {
   let from = "";
   let keep = null;
   const refused = []; // why a snapshot was not used (window.nardiLive.refused, for the tests)
+  const wrappers = [0, 0];
   for (const [i, [source, get]] of sources.entries()) {
     const bytes = i === 0 ? first : get();
     bytes.then(() => mark(`snapshot ${source} read`), () => {});
     try {
-      pyodide = await loadFromSnapshot(loadPyodide, base, bytes, { mark, wasm });
+      pyodide = await loadFromSnapshot(loadPyodide, base, bytes, { mark, wasm, wrappers });
       mark("restored");
       pyodide.FS.writeFile("/tmp/nardi_teach.whl", await wheel);
       pyodide.runPython(DATA_FILES); // the data files, for anything read from disk
@@ -185,7 +187,7 @@ async function init(msg) {
   }
   mark("functions");
   self.postMessage({ type: "ready", ms: performance.now() - t0, snapshot: from || "none", refused,
-                     phases, manifest: msg.manifest ? "page" : "fetched" });
+                     phases, manifest: msg.manifest ? "page" : "fetched", wrappers });
   if (bytes || keep) await keepSnapshot(key, bytes || keep);
 }
 

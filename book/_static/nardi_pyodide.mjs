@@ -9,10 +9,42 @@
 // (pyodide/pyodide#6254). The module is made here, through loadPyodide's createPyodideModule,
 // and its memory grown to the snapshot's size before the snapshot is copied in.
 
+// As it starts, Pyodide's module turns each of its ~260 JavaScript imports into a function of its
+// table by compiling a tiny WebAssembly module around it (Emscripten's convertJsFunctionToWasm):
+// about 0.3 ms each, and the module depends only on the function's signature. These small modules
+// are compiled once per signature here (each function still gets its own instance).
+const SMALL_MODULE = 1024;
+
+/** WebAssembly.Module, but a small module already compiled from the same bytes is handed back;
+ * `counts` ([compiled, asked for]) counts the small ones. */
+export function sameModules(wasmModule, counts = [0, 0]) {
+  const compiled = new Map();
+  const proxy = new Proxy(wasmModule, {
+    construct(target, args, newTarget) {
+      const bytes = args[0];
+      if (!(bytes instanceof Uint8Array) || bytes.length > SMALL_MODULE || args.length > 1) {
+        return Reflect.construct(target, args, newTarget === proxy ? target : newTarget);
+      }
+      const key = String.fromCharCode(...bytes);
+      let module = compiled.get(key);
+      counts[1] += 1;
+      if (!module) {
+        module = Reflect.construct(target, args, target);
+        compiled.set(key, module);
+        counts[0] += 1;
+      }
+      return module;
+    },
+  });
+  return proxy;
+}
+
 /** Pyodide from `snapshot` (the unzipped bytes, or a promise of them: Pyodide's own files are
  * fetched meanwhile); `indexURL` ends with "/". Options: `wasm`, a promise of Pyodide's
- * WebAssembly module compiled already (or of null), and `mark(name)`, told of each step. */
-export async function loadFromSnapshot(loadPyodide, indexURL, snapshot, { wasm = null, mark = () => {} } = {}) {
+ * WebAssembly module compiled already (or of null), `mark(name)`, told of each step, and
+ * `wrappers`, an array set to [compiled, asked for] of the small modules (sameModules). */
+export async function loadFromSnapshot(loadPyodide, indexURL, snapshot,
+                                       { wasm = null, mark = () => {}, wrappers = [0, 0] } = {}) {
   const script = import(indexURL + "pyodide.asm.mjs");
   script.catch(() => {});
   const createPyodideModule = async (settings) => {
@@ -32,10 +64,13 @@ export async function loadFromSnapshot(loadPyodide, indexURL, snapshot, { wasm =
       };
     }
     let module;
+    const wasmModule = WebAssembly.Module;
+    WebAssembly.Module = sameModules(wasmModule, wrappers);
     try {
       module = await createModule(settings);
     } finally {
       WebAssembly.instantiateStreaming = streaming;
+      WebAssembly.Module = wasmModule;
     }
     mark("module");
     if (module.HEAP8.length < bytes.length && !module.growMemory(bytes.length)) {
