@@ -121,6 +121,7 @@ import argparse
 import functools
 import http.server
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -215,7 +216,8 @@ def next_visit(context: Any, url: str) -> dict[str, Any]:
     return {"ready_ms": live.get("readyAt"),
             "boards_ms": live.get("boardsAt") or live.get("readyAt"),
             "bytes": sum(sent), "requests": len(sent),
-            "snapshot": live.get("snapshot"), "phases": live.get("phases") or []}
+            "snapshot": live.get("snapshot"), "python": live.get("python"),
+            "phases": live.get("phases") or []}
 
 
 def one_visit(browser: Any, url: str, html: Path, interactions: int,
@@ -384,14 +386,16 @@ def run(html: Path, args: argparse.Namespace) -> None:
                                   args.settled)
                 visits.append(visit)
                 nxt = visit["next"]
-                print(f"run {i + 1}: readable {visit['readable_ms'] / 1000:5.2f} s, boards "
+                print(f"run {i + 1} (load {os.getloadavg()[0]:.1f}): readable "
+                      f"{visit['readable_ms'] / 1000:5.2f} s, boards "
                       f"{visit['boards_ms'] / 1000:5.2f} s, all live "
                       f"{visit['ready_ms'] / 1000:5.2f} s (Python start "
                       f"{visit['python_ms'] / 1000:5.2f} s from {visit['snapshot']}), "
                       f"{visit['bytes'] / 1e6:5.2f} MB "
                       f"in {visit['requests']} requests; next chapter boards "
                       f"{nxt['boards_ms'] / 1000:5.2f} s, all live "
-                      f"{nxt['ready_ms'] / 1000:5.2f} s (from {nxt['snapshot']}), "
+                      f"{nxt['ready_ms'] / 1000:5.2f} s (from {nxt['snapshot']}"
+                      f"{', joined' if nxt.get('python') == 'running' else ''}), "
                       f"{nxt['bytes'] / 1e6:5.2f} MB in "
                       f"{nxt['requests']} requests from the server", flush=True)
         finally:

@@ -41,10 +41,13 @@ export function sameModules(wasmModule, counts = [0, 0]) {
 
 /** Pyodide from `snapshot` (the unzipped bytes, or a promise of them: Pyodide's own files are
  * fetched meanwhile); `indexURL` ends with "/". Options: `wasm`, a promise of Pyodide's
- * WebAssembly module compiled already (or of null), `mark(name)`, told of each step, and
- * `wrappers`, an array set to [compiled, asked for] of the small modules (sameModules). */
+ * WebAssembly module compiled already (or of null), `mark(name)`, told of each step,
+ * `wrappers`, an array set to [compiled, asked for] of the small modules (sameModules), `early`,
+ * files Pyodide fetches as it starts, asked for already ({address: promise of the response}),
+ * and `handed`, an array the addresses of those handed over are pushed to. */
 export async function loadFromSnapshot(loadPyodide, indexURL, snapshot,
-                                       { wasm = null, mark = () => {}, wrappers = [0, 0] } = {}) {
+                                       { wasm = null, mark = () => {}, wrappers = [0, 0],
+                                         early = {}, handed = [] } = {}) {
   const script = import(indexURL + "pyodide.asm.mjs");
   script.catch(() => {});
   const createPyodideModule = async (settings) => {
@@ -80,13 +83,25 @@ export async function loadFromSnapshot(loadPyodide, indexURL, snapshot,
   };
   // Pyodide fetches its WebAssembly itself as it starts: with one compiled already, it is
   // handed an empty answer instead (never read: the compiled one is instantiated), so the
-  // 9.6 MB file is not downloaded twice. Without one, Pyodide fetches it as usual.
+  // 9.6 MB file is not downloaded twice. Without one, Pyodide fetches it as usual. A file
+  // asked for before Pyodide's script had come (`early`: address → promise of its response:
+  // the standard library, the lock file) is handed over instead of fetched again.
   const fetch = globalThis.fetch;
-  if (wasm && typeof fetch === "function") {
+  const waiting = new Map(Object.entries(early));
+  if ((wasm || waiting.size) && typeof fetch === "function") {
     const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
     globalThis.fetch = (input, init) => {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      if (url !== wasmURL) return fetch(input, init);
+      const asked = waiting.get(url);
+      if (asked) {
+        waiting.delete(url);
+        return asked.then((response) => {
+          if (!response.ok) throw new Error(`${response.status}`);
+          handed.push(url);
+          return response;
+        }).catch(() => fetch(input, init));
+      }
+      if (!wasm || url !== wasmURL) return fetch(input, init);
       return Promise.resolve(wasm).then((compiled) => (compiled
         ? new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } })
         : fetch(input, init)));
@@ -95,6 +110,6 @@ export async function loadFromSnapshot(loadPyodide, indexURL, snapshot,
   try {
     return await loadPyodide({ indexURL, _loadSnapshot: snapshot, createPyodideModule });
   } finally {
-    if (wasm) globalThis.fetch = fetch;
+    globalThis.fetch = fetch;
   }
 }
