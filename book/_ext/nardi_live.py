@@ -280,7 +280,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     # the board by keyboard and screen reader (issue 23): before the scripts that use it
     app.add_js_file("nardi_keys.js", priority=880)
     app.add_js_file("nardi_a11y.js", priority=880)
-    app.add_js_file("nardi_live.js", priority=900, loading_method="async")
+    # async, yet asked for at high priority: a low one (an async script's) held it back behind
+    # the theme's files until 0.5 s into the next chapter, whose Python was running already
+    app.add_js_file("nardi_live.js", priority=900, loading_method="async", fetchpriority="high")
     # Plugins of nardi_live.js register before the page is parsed: plain (blocking) scripts
     # (a deferred one may run after the async nardi_live.js has looked).
     app.add_js_file("nardi_store.js", priority=880)  # the progress store the others use

@@ -186,6 +186,19 @@ def test_python_starts_from_the_head_before_the_pages_own_script(built_html: Pat
         assert _at(visit["phases"], "worker started") < _at(visit["phases"], "script")
 
 
+def test_the_pages_own_script_is_asked_for_at_high_priority(built_html: Path) -> None:
+    """nardi_live.js is async, and an async script is asked for at low priority: on the next
+    chapter, whose Python is running already, Chromium held it back behind the theme's files
+    until about 0.5 s in (boards live 0.1–0.2 s later for it). Fails when the page asks for it
+    without ``fetchpriority="high"``."""
+    for name in (FIRST, NEXT, ALONE):
+        head = (built_html / name).read_text("utf-8").split("</head>", 1)[0]
+        tags = [tag for tag in head.split("<script")[1:] if "nardi_live.js" in tag.split(">")[0]]
+        assert len(tags) == 1, name
+        tag = tags[0].split(">", 1)[0]
+        assert 'async="async"' in tag and 'fetchpriority="high"' in tag, tag
+
+
 def test_the_snapshot_is_restored_with_pyodide_compiled_meanwhile_and_no_wheel_unpacked(
         visits: dict[str, Any]) -> None:
     """From a snapshot the worker instantiates the WebAssembly it compiled while the snapshot
