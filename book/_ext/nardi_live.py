@@ -190,24 +190,33 @@ page …: an element carrying ``data-nardi-live-part``, made live by its own scr
 # Python starts from the head's first lines, before the stylesheets and the theme's scripts are
 # even asked for: this line starts the worker and keeps its first messages until nardi_live.js
 # (async, so often run a second or two later on a cold visit) takes it over as
-# ``window.nardiEarly``.  The worker's own script is in the line (a blob: fetched, it waited
-# 0.5–0.8 s behind the theme's 60 files on HTTP/1.1's six connections), and so is live.json
-# (the worker asks for the snapshot at once, with no round trip before), both written in again
-# on every build (``_refresh_heads``: a page Sphinx did not rewrite still gets this build's).
+# ``window.nardiEarly``.  Where the browser has SharedWorker, the worker is the book's one shared
+# worker (named after this build's wheel and snapshot, so a new build never joins an old
+# Python), kept alive across the step to the next chapter (``extendedLifetime``): that page finds
+# Python running.  Elsewhere it is a dedicated worker whose source is in the line (a blob:
+# fetched, it waited 0.5–0.8 s behind the theme's 60 files on HTTP/1.1's six connections).
+# live.json is in the line too (the worker asks for the snapshot at once, with no round trip
+# before); both are written in again on every build (``_refresh_heads``: a page Sphinx did not
+# rewrite still gets this build's).
 HEAD_START, HEAD_END = "<!-- nardi-live-head -->", "<!-- /nardi-live-head -->"
 EARLY_START = (
-    HEAD_START + '<script>(() => {{ if (location.protocol === "file:" || !window.Worker) return;'
+    HEAD_START + '<link rel="preload" href="{worker}" as="script" fetchpriority="high">'
+    '<script>(() => {{ if (location.protocol === "file:" || !window.Worker) return;'
     ' const url = (path) => new URL(path, location.href).href;'
     ' const manifest = {manifest};'
-    ' try {{ let worker, src = null; try {{ src = URL.createObjectURL(new Blob([{source}],'
+    ' try {{ let worker = null, port = null, src = null;'
+    ' if (window.SharedWorker) try {{ worker = new SharedWorker(url("{worker}"), {{ type: "module",'
+    ' name: "nardi-live " + JSON.stringify(manifest && [manifest.wheel, manifest.snapshot]),'
+    ' extendedLifetime: true }}); port = worker.port; }} catch {{ worker = null; }}'
+    ' if (!worker) {{ try {{ src = URL.createObjectURL(new Blob([{source}],'
     ' {{ type: "text/javascript" }})); worker = new Worker(src, {{ type: "module" }}); }}'
-    ' catch {{ worker = new Worker(url("{worker}"), {{ type: "module" }}); }}'
-    ' const early = window.nardiEarly = {{ worker, messages: [], error: null,'
-    ' at: performance.now() }};'
-    ' worker.onmessage = (event) => {{ if (src) URL.revokeObjectURL(src); src = null;'
+    ' catch {{ worker = new Worker(url("{worker}"), {{ type: "module" }}); }} port = worker; }}'
+    ' const early = window.nardiEarly = {{ worker, port, shared: port !== worker, messages: [],'
+    ' error: null, at: performance.now() }};'
+    ' port.onmessage = (event) => {{ if (src) URL.revokeObjectURL(src); src = null;'
     ' early.messages.push(event); }};'
     ' worker.onerror = (event) => {{ early.error = event.message || "worker"; }};'
-    ' worker.postMessage({{ type: "init", indexURL: url("{index}"),'
+    ' port.postMessage({{ type: "init", indexURL: url("{index}"),'
     ' origin: performance.timeOrigin, manifest }}); }} catch {{ /* nardi_live.js starts it */ }}'
     ' }})();</script>' + HEAD_END + '\n')
 
@@ -271,7 +280,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     # the board by keyboard and screen reader (issue 23): before the scripts that use it
     app.add_js_file("nardi_keys.js", priority=880)
     app.add_js_file("nardi_a11y.js", priority=880)
-    app.add_js_file("nardi_live.js", priority=900, loading_method="async")
+    # async, yet asked for at high priority: a low one (an async script's) held it back behind
+    # the theme's files until 0.5 s into the next chapter, whose Python was running already
+    app.add_js_file("nardi_live.js", priority=900, loading_method="async", fetchpriority="high")
     # Plugins of nardi_live.js register before the page is parsed: plain (blocking) scripts
     # (a deferred one may run after the async nardi_live.js has looked).
     app.add_js_file("nardi_store.js", priority=880)  # the progress store the others use

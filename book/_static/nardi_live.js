@@ -60,18 +60,19 @@
   let strings = {};
   let step = "";
   let worker = null;
+  let port = null; // the worker's side for this page: a shared worker's port, or the worker
   let gotManifest = () => {};
   let nextId = 1;
   const pending = new Map();
   const FRAME_MS = 700; // between two pictures of the computer's play
 
-  // — the worker: one Python per page visit —
+  // — the worker: the book's shared Python (a page joins it), or one per page visit —
 
   function call(fn, ...args) {
     return new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      worker.postMessage({ type: "call", id, fn, args });
+      port.postMessage({ type: "call", id, fn, args });
     });
   }
 
@@ -87,8 +88,11 @@
       api.pythonAt = performance.now();
       api.pythonMs = msg.ms;
       api.snapshot = msg.snapshot; // "build", "browser" or "none": where Python started from
+      api.python = msg.python; // "started" for this page, or "running": another page's
       api.refused = msg.refused || []; // and why a snapshot was not used
       api.manifest = msg.manifest; // "page": live.json came in the page's head, not fetched
+      api.wrappers = msg.wrappers; // [compiled, asked for] of Pyodide's small modules
+      api.early = msg.early; // Pyodide's own files asked for at once (the standard library …)
       api.phases.push(...(msg.phases || []).map(([n, t]) => ["worker: " + n, t]));
       mark("python ready");
       // Python has all it downloads: the offline app may now save the book (nardi_offline.js)
@@ -144,7 +148,8 @@
       el.textContent = strings.failed || "";
       el.classList.add("is-failed");
     }
-    if (worker) worker.terminate();
+    if (port && port !== worker) port.close(); // a shared Python stays for the other pages
+    else if (worker) worker.terminate();
   }
 
   function timed(kind, t0, what = "") {
@@ -765,14 +770,16 @@
     const early = window.nardiEarly;
     if (early && early.worker) {
       worker = early.worker;
+      port = early.port || worker;
+      api.shared = Boolean(early.shared);
       api.phases.push(["worker started", early.at]);
     } else {
-      worker = new Worker(new URL("_static/nardi_live_worker.js", root), { type: "module" });
+      worker = port = new Worker(new URL("_static/nardi_live_worker.js", root), { type: "module" });
       worker.postMessage({ type: "init", indexURL: base.href, origin: performance.timeOrigin });
       mark("worker started");
     }
     const manifest = new Promise((resolve) => { gotManifest = resolve; });
-    worker.onmessage = onMessage;
+    port.onmessage = onMessage;
     worker.onerror = (event) => fail(event.message || "worker");
     if (early && early.worker) {
       for (const event of early.messages.splice(0)) onMessage(event);

@@ -1,5 +1,10 @@
-// The live book's web worker: Pyodide + nardi_teach, started once per page visit.
-// Messages in:  {type: "init", indexURL, origin, manifest}  at once: Python starts loading
+// The live book's web worker: Pyodide + nardi_teach. Where the browser has SharedWorker it is
+// one worker for every page of the book open in the browser (started by the first, kept alive
+// across the step to the next chapter: `extendedLifetime`), so the next chapter finds Python
+// running; elsewhere (Android's Chrome) a dedicated worker per page visit, started from the kept
+// snapshot. Each page talks to it through its own port (a dedicated worker: itself).
+// Messages in:  {type: "init", indexURL, origin, manifest}  at once: Python starts loading, or
+//                                                  the page joins the Python already running
 //                                                  (manifest: live.json, written into the page
 //                                                  at build time; without it the worker reads
 //                                                  live.json itself)
@@ -8,10 +13,14 @@
 // Messages out: {type: "manifest", manifest} (live.json, for the page's texts)
 //               {type: "progress", step} · {type: "failed", detail}
 //               {type: "ready", ms, snapshot: "build" | "browser" | "none", refused: [why …],
+//                python: "started" (for this page) | "running" (another page had started it),
 //                phases: [[name, ms since the page's time origin] …],
+//                wrappers: [compiled, asked for] (Pyodide's small modules, nardi_pyodide.mjs),
+//                early: [file …] (what Pyodide fetches as it starts, asked for at once),
 //                manifest: "page" (live.json came with init) | "fetched"}
 //               {type: "result", id, result, ms (in Python)} · {type: "error", id, detail}
-// No rules logic here: every call goes straight to Python (nardi_teach/web/).
+// No rules logic here: every call goes straight to Python (nardi_teach/web/). Board and lesson
+// ids are Python's own counters: unique across the pages that share it.
 //
 // Python starts from a memory snapshot of Pyodide with nardi_teach imported, the bank loaded and
 // the computer's nets read, made at build time (book/_ext/make_snapshot.mjs, gzipped): a
@@ -38,10 +47,22 @@ const IMPORT_ALL = "import nardi_teach.web as _w; _w.preload(); del _w";
 const DATA_FILES = "import nardi_teach.web as _w; _w.data_files('/tmp/nardi_teach.whl'); del _w";
 let live = null;
 
-// Phases of the start (window.nardiLive.phases): [name, ms since the page's own time origin].
+// The pages: each one's port and time origin; those waiting for Python to start are told each step.
+const origins = new Map();
+const waiting = new Set();
+let started = null; // the start, once a page asked for it
+let manifestOf = null; // live.json, once read
+let readyOf = null; // the ready message's fields, once Python is ready
+let failedOf = null; // why the start failed, if it did
+const tell = (msg) => { for (const port of waiting) port.postMessage(msg); };
+const now = () => performance.timeOrigin + performance.now();
+const shared = "onconnect" in self; // a SharedWorker's scope
+
+// Phases of the start (window.nardiLive.phases): [name, ms since the page's own time origin]
+// (kept here since the worker's time origin, each page's sent in its own).
 const phases = [];
-let pageOrigin = performance.timeOrigin;
-const mark = (name) => phases.push([name, performance.timeOrigin + performance.now() - pageOrigin]);
+const mark = (name) => phases.push([name, now()]);
+const since = (port, list) => list.map(([name, at]) => [name, at - origins.get(port)]);
 
 /** The kept snapshot's response (its bytes not read yet), or null. */
 async function keptSnapshot(key) {
@@ -98,9 +119,8 @@ function compileWasm(url) {
 
 async function init(msg) {
   const t0 = performance.now();
-  if (msg.origin) pageOrigin = msg.origin;
   mark("worker");
-  self.postMessage({ type: "progress", step: "runtime" });
+  tell({ type: "progress", step: "runtime" });
   const base = msg.indexURL;
   // the page's head carries live.json (no round trip before the snapshot is asked for)
   const manifest = msg.manifest ? Promise.resolve(msg.manifest) : fetch(base + "live.json").then((r) => {
@@ -108,13 +128,20 @@ async function init(msg) {
     return r.json();
   });
   const wasm = compileWasm(base + "pyodide.asm.wasm");
+  // what Pyodide fetches itself as it starts, asked for now (handed over by loadFromSnapshot)
+  const early = Object.fromEntries(["python_stdlib.zip", "pyodide-lock.json"].map((name) => {
+    const asked = fetch(base + name);
+    asked.catch(() => {});
+    return [base + name, asked];
+  }));
   import(base + "pyodide.asm.mjs").catch(() => null); // read while the rest comes
   // how to start from a snapshot (beside this file, <root>/_static/; this worker may be a blob)
   const helper = import(new URL("../_static/nardi_pyodide.mjs", base).href);
   const pyodideScript = import(base + "pyodide.mjs");
   const live_ = await manifest;
   mark("live.json");
-  self.postMessage({ type: "manifest", manifest: live_ });
+  manifestOf = live_;
+  tell({ type: "manifest", manifest: live_ });
   const url = (path) => (path ? new URL(path, base).href : null);
   const [wheelURL, exercisesURL, snapshotURL] = [url(live_.wheel), url(live_.exercises),
                                                  url(live_.snapshot)];
@@ -137,11 +164,14 @@ async function init(msg) {
   let from = "";
   let keep = null;
   const refused = []; // why a snapshot was not used (window.nardiLive.refused, for the tests)
+  const wrappers = [0, 0];
+  const handed = [];
   for (const [i, [source, get]] of sources.entries()) {
     const bytes = i === 0 ? first : get();
     bytes.then(() => mark(`snapshot ${source} read`), () => {});
     try {
-      pyodide = await loadFromSnapshot(loadPyodide, base, bytes, { mark, wasm });
+      pyodide = await loadFromSnapshot(loadPyodide, base, bytes,
+                                         { mark, wasm, wrappers, early, handed });
       mark("restored");
       pyodide.FS.writeFile("/tmp/nardi_teach.whl", await wheel);
       pyodide.runPython(DATA_FILES); // the data files, for anything read from disk
@@ -158,7 +188,7 @@ async function init(msg) {
   if (!pyodide) {
     const bank = exercisesURL ? fetch(exercisesURL).then((r) => (r.ok ? r.text() : null)) : null;
     pyodide = await loadPyodide({ indexURL: base, _makeSnapshot: true });
-    self.postMessage({ type: "progress", step: "engine" });
+    tell({ type: "progress", step: "engine" });
     pyodide.unpackArchive(await wheel, "wheel");
     pyodide.runPython(IMPORT_ALL);
     const text = bank && (await bank);
@@ -169,7 +199,7 @@ async function init(msg) {
     pyodide.runPython("import nardi_teach.web as _w; _w.freeze(); del _w"); // as the build does
     fresh = true;
   }
-  self.postMessage({ type: "progress", step: "boards" });
+  tell({ type: "progress", step: "boards" });
   let bytes = null;
   if (fresh) {
     try {
@@ -184,26 +214,63 @@ async function init(msg) {
     for (const name of names) live[name] = module[name];
   }
   mark("functions");
-  self.postMessage({ type: "ready", ms: performance.now() - t0, snapshot: from || "none", refused,
-                     phases, manifest: msg.manifest ? "page" : "fetched" });
+  readyOf = { type: "ready", snapshot: from || "none", refused, wrappers,
+              early: handed.map((url) => url.slice(base.length)),
+              manifest: msg.manifest ? "page" : "fetched" };
+  const ms = performance.now() - t0;
+  for (const port of waiting) {
+    port.postMessage({ ...readyOf, ms, python: "started", phases: since(port, phases) });
+  }
+  waiting.clear();
   if (bytes || keep) await keepSnapshot(key, bytes || keep);
 }
 
-self.onmessage = async (event) => {
-  const msg = event.data;
-  if (msg.type === "init") {
-    try {
-      await init(msg);
-    } catch (err) {
-      self.postMessage({ type: "failed", detail: String((err && err.message) || err) });
-    }
-  } else if (msg.type === "call") {
-    try {
-      const t0 = performance.now();
-      const result = live[msg.fn](...msg.args);
-      self.postMessage({ type: "result", id: msg.id, result, ms: performance.now() - t0 });
-    } catch (err) {
-      self.postMessage({ type: "error", id: msg.id, detail: String((err && err.message) || err) });
-    }
+/** A page asks for Python: the first starts it, a later one joins it (and is told what it
+ * missed of the start at once). */
+function join(port, msg) {
+  origins.set(port, msg.origin || performance.timeOrigin);
+  if (!started) {
+    waiting.add(port);
+    started = init(msg).catch((err) => {
+      failedOf = String((err && err.message) || err);
+      tell({ type: "failed", detail: failedOf });
+      waiting.clear();
+      if (shared) self.close(); // the next page starts a worker of its own
+    });
+    return;
   }
-};
+  const joined = [["joined", now()]];
+  if (manifestOf) port.postMessage({ type: "manifest", manifest: manifestOf });
+  if (failedOf) {
+    port.postMessage({ type: "failed", detail: failedOf });
+  } else if (readyOf) {
+    port.postMessage({ ...readyOf, ms: 0, python: "running", phases: since(port, joined),
+                       manifest: msg.manifest ? "page" : "fetched" });
+  } else {
+    waiting.add(port); // still starting: told the rest as it comes
+  }
+}
+
+function call(port, msg) {
+  try {
+    const t0 = performance.now();
+    const result = live[msg.fn](...msg.args);
+    port.postMessage({ type: "result", id: msg.id, result, ms: performance.now() - t0 });
+  } catch (err) {
+    port.postMessage({ type: "error", id: msg.id, detail: String((err && err.message) || err) });
+  }
+}
+
+function listen(port) {
+  port.onmessage = (event) => {
+    const msg = event.data;
+    if (msg.type === "init") join(port, msg);
+    else if (msg.type === "call") call(port, msg);
+  };
+}
+
+if (shared) {
+  self.onconnect = (event) => listen(event.ports[0]); // a shared worker: a port per page
+} else {
+  listen(self); // a dedicated worker: its page's own
+}

@@ -9,10 +9,45 @@
 // (pyodide/pyodide#6254). The module is made here, through loadPyodide's createPyodideModule,
 // and its memory grown to the snapshot's size before the snapshot is copied in.
 
+// As it starts, Pyodide's module turns each of its ~260 JavaScript imports into a function of its
+// table by compiling a tiny WebAssembly module around it (Emscripten's convertJsFunctionToWasm):
+// about 0.3 ms each, and the module depends only on the function's signature. These small modules
+// are compiled once per signature here (each function still gets its own instance).
+const SMALL_MODULE = 1024;
+
+/** WebAssembly.Module, but a small module already compiled from the same bytes is handed back;
+ * `counts` ([compiled, asked for]) counts the small ones. */
+export function sameModules(wasmModule, counts = [0, 0]) {
+  const compiled = new Map();
+  const proxy = new Proxy(wasmModule, {
+    construct(target, args, newTarget) {
+      const bytes = args[0];
+      if (!(bytes instanceof Uint8Array) || bytes.length > SMALL_MODULE || args.length > 1) {
+        return Reflect.construct(target, args, newTarget === proxy ? target : newTarget);
+      }
+      const key = String.fromCharCode(...bytes);
+      let module = compiled.get(key);
+      counts[1] += 1;
+      if (!module) {
+        module = Reflect.construct(target, args, target);
+        compiled.set(key, module);
+        counts[0] += 1;
+      }
+      return module;
+    },
+  });
+  return proxy;
+}
+
 /** Pyodide from `snapshot` (the unzipped bytes, or a promise of them: Pyodide's own files are
  * fetched meanwhile); `indexURL` ends with "/". Options: `wasm`, a promise of Pyodide's
- * WebAssembly module compiled already (or of null), and `mark(name)`, told of each step. */
-export async function loadFromSnapshot(loadPyodide, indexURL, snapshot, { wasm = null, mark = () => {} } = {}) {
+ * WebAssembly module compiled already (or of null), `mark(name)`, told of each step,
+ * `wrappers`, an array set to [compiled, asked for] of the small modules (sameModules), `early`,
+ * files Pyodide fetches as it starts, asked for already ({address: promise of the response}),
+ * and `handed`, an array the addresses of those handed over are pushed to. */
+export async function loadFromSnapshot(loadPyodide, indexURL, snapshot,
+                                       { wasm = null, mark = () => {}, wrappers = [0, 0],
+                                         early = {}, handed = [] } = {}) {
   const script = import(indexURL + "pyodide.asm.mjs");
   script.catch(() => {});
   const createPyodideModule = async (settings) => {
@@ -32,10 +67,13 @@ export async function loadFromSnapshot(loadPyodide, indexURL, snapshot, { wasm =
       };
     }
     let module;
+    const wasmModule = WebAssembly.Module;
+    WebAssembly.Module = sameModules(wasmModule, wrappers);
     try {
       module = await createModule(settings);
     } finally {
       WebAssembly.instantiateStreaming = streaming;
+      WebAssembly.Module = wasmModule;
     }
     mark("module");
     if (module.HEAP8.length < bytes.length && !module.growMemory(bytes.length)) {
@@ -45,13 +83,25 @@ export async function loadFromSnapshot(loadPyodide, indexURL, snapshot, { wasm =
   };
   // Pyodide fetches its WebAssembly itself as it starts: with one compiled already, it is
   // handed an empty answer instead (never read: the compiled one is instantiated), so the
-  // 9.6 MB file is not downloaded twice. Without one, Pyodide fetches it as usual.
+  // 9.6 MB file is not downloaded twice. Without one, Pyodide fetches it as usual. A file
+  // asked for before Pyodide's script had come (`early`: address → promise of its response:
+  // the standard library, the lock file) is handed over instead of fetched again.
   const fetch = globalThis.fetch;
-  if (wasm && typeof fetch === "function") {
+  const waiting = new Map(Object.entries(early));
+  if ((wasm || waiting.size) && typeof fetch === "function") {
     const wasmURL = new URL("pyodide.asm.wasm", indexURL).href;
     globalThis.fetch = (input, init) => {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      if (url !== wasmURL) return fetch(input, init);
+      const asked = waiting.get(url);
+      if (asked) {
+        waiting.delete(url);
+        return asked.then((response) => {
+          if (!response.ok) throw new Error(`${response.status}`);
+          handed.push(url);
+          return response;
+        }).catch(() => fetch(input, init));
+      }
+      if (!wasm || url !== wasmURL) return fetch(input, init);
       return Promise.resolve(wasm).then((compiled) => (compiled
         ? new Response(new Uint8Array(0), { headers: { "Content-Type": "application/wasm" } })
         : fetch(input, init)));
@@ -60,6 +110,6 @@ export async function loadFromSnapshot(loadPyodide, indexURL, snapshot, { wasm =
   try {
     return await loadPyodide({ indexURL, _loadSnapshot: snapshot, createPyodideModule });
   } finally {
-    if (wasm) globalThis.fetch = fetch;
+    globalThis.fetch = fetch;
   }
 }

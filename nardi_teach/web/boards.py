@@ -62,8 +62,9 @@ UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.b
            "a11y.play_button", "a11y.not_now", "a11y.large", "a11y.how")
 
 MAX_BOARDS = 500
-"""Boards kept per page visit (a chapter has a few dozen): past it, the one used least
-recently is freed (its next event answers ``live.no_board``)."""
+"""Boards kept by the one Python every open page of the book shares (a chapter has a few
+dozen): past it, the one used least recently is freed (its next event answers
+``live.no_board``)."""
 _boards: dict[int, BoardController] = {}  # in the order last used
 _next = [1]
 

@@ -26,9 +26,11 @@ from ..html.lessons import BOARD_SIZE, _lang
 from ..lessons.board import LessonBoard, LessonError, lesson_from_data
 from .boards import MAX_JSON
 
-MAX_BOARDS = 64  # lesson boards kept per page visit (a page has one or two)
+MAX_BOARDS = 256
+"""Lesson boards kept by the one Python every open page of the book shares (a page has one or
+two): past it, the one used least recently is freed (its next event answers ``live.no_board``)."""
 
-_boards: dict[int, LessonBoard] = {}
+_boards: dict[int, LessonBoard] = {}  # in the order last used
 _next = [1]
 
 
@@ -69,7 +71,7 @@ def new_lesson(lesson_json: str, lang: str | None = None) -> str:
         _next[0] += 1
         _boards[board_id] = board
         while len(_boards) > MAX_BOARDS:
-            del _boards[min(_boards)]
+            del _boards[next(iter(_boards))]  # the least recently used
         return {"id": board_id, **board.state()}
 
     return _reply(build, lang)
@@ -79,7 +81,9 @@ def lesson_event(board_id: int, message_json: str) -> str:
     """Apply one event (``{"type": "click", "point": 13}``, ``{"type": "confirm"}`` …) to
     lesson board ``board_id``; its new state.  A refused event leaves the lesson as it was,
     its message saying why; an unknown board gives an error."""
-    board = _boards.get(board_id) if type(board_id) is int else None
+    board = _boards.pop(board_id, None) if type(board_id) is int else None
+    if board is not None:
+        _boards[board_id] = board  # now the most recently used
     lang = board.lang if board is not None else None
 
     def build() -> dict[str, Any]:

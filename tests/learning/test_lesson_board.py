@@ -352,6 +352,25 @@ def test_lesson_event_never_raises_on_bad_messages(message: Any) -> None:
     assert out["ok"] is True and out["step"] == 1 and out["message"]
 
 
+def test_lesson_boards_are_freed_least_recently_used_first() -> None:
+    """Every open page of the book shares one Python (a shared worker): a lesson board a page
+    keeps using stays while other pages make lessons of their own; the one left longest unused
+    goes first, and its next event says so."""
+    from nardi_teach.web import lessons
+
+    text = json.dumps(lesson_data(3))
+    first = json.loads(new_lesson(text, "en"))["id"]
+    kept = json.loads(new_lesson(text, "en"))["id"]
+    for i in range(lessons.MAX_BOARDS + 5):
+        new_lesson(text, "en")
+        if i % 50 == 0:  # its page keeps using this one
+            assert json.loads(lesson_event(kept, '{"type": "undo"}'))["ok"]
+    assert len(lessons._boards) <= lessons.MAX_BOARDS
+    assert json.loads(lesson_event(kept, '{"type": "undo"}'))["ok"]
+    gone = json.loads(lesson_event(first, '{"type": "undo"}'))
+    assert gone["ok"] is False and gone["code"] == "live.no_board"
+
+
 def test_new_lesson_in_an_unknown_language_falls_back() -> None:
     out = json.loads(new_lesson(json.dumps(lesson_data(3)), "fr"))
     assert out["ok"] and out["counter"] in ("ნაბიჯი 1 / 3", "Step 1 / 3")

@@ -192,8 +192,9 @@ def test_from_a_snapshot_only_the_wheels_data_files_are_written(tmp_path: Path) 
 
 
 def test_every_live_page_gets_this_builds_early_start_with_live_json(tmp_path: Path) -> None:
-    """The head's early start carries the worker's source and live.json (issue 41: no request
-    queued behind the theme's files before the snapshot is asked for), written into every live
+    """The head's early start carries live.json and the dedicated worker's source (issue 41: no
+    request queued behind the theme's files before the snapshot is asked for) and starts the
+    book's shared worker where the browser has one, written into every live
     page at the end of each build: a page written by an earlier build (its old line starting the
     worker from its file) and one written now (live.json not known yet) alike, once each."""
     old_line = ('<script>(() => { if (location.protocol === "file:" || !window.Worker) return;'
@@ -218,6 +219,14 @@ def test_every_live_page_gets_this_builds_early_start_with_live_json(tmp_path: P
         assert head.count(nardi_live.HEAD_START) == head.count(nardi_live.HEAD_END) == 1
         assert "new Worker(\"../_static" not in head  # the earlier build's line is gone
         assert head.index("window.nardiEarly") < head.index('rel="stylesheet"')
+        # the book's one shared Python, named after this build's wheel and snapshot (a new
+        # build never joins an old one), kept across the step to the next chapter; its file
+        # asked for first of all (a preload: the worker's own fetch finds it in the cache)
+        worker_url = f"{prefix}_static/nardi_live_worker.js"
+        assert head.index(f'<link rel="preload" href="{worker_url}" as="script"') \
+            < head.index("<script>")
+        assert f'new SharedWorker(url("{worker_url}")' in head
+        assert "[manifest.wheel, manifest.snapshot]" in head and "extendedLifetime: true" in head
         assert '"snapshot-0123.bin.gz"' in head and f'url("{prefix}_pyodide/")' in head
         assert "</script><!--" not in head.split(nardi_live.HEAD_START)[1].split("</script>")[0]
         script = head.split("<script>", 1)[1].split("</script>", 1)[0]

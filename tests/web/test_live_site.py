@@ -38,7 +38,9 @@ def _chapter(built_html: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def live(built_html: Path, site_url: str) -> Iterator[dict[str, Any]]:
-    """A chapter opened once, network cut off, waited on until Python is ready."""
+    """A chapter opened once, network cut off, waited on until Python is ready — in a page
+    without SharedWorker, so that Python's worker is the page's own and Playwright sees its
+    requests (it does not see a shared worker's; the worker's code is the same)."""
     from playwright.sync_api import sync_playwright
 
     chapter = _chapter(built_html)
@@ -48,6 +50,7 @@ def live(built_html: Path, site_url: str) -> Iterator[dict[str, Any]]:
         browser = launch(pw)
         try:
             page = new_page(browser)
+            page.add_init_script("delete window.SharedWorker")
             page.route("**/*", offline_noting(record["blocked"]))
             page.on("request", lambda r: record["requests"].append(r.url))
             page.on("requestfailed", lambda r: record["failed"].append(r.url))
