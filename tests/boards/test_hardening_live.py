@@ -8,6 +8,7 @@ import json
 import re
 
 import pytest
+from exercise_bank import bank as shared_bank
 
 from nardi_teach import Position
 from nardi_teach.controllers.board import BoardController
@@ -23,7 +24,6 @@ from nardi_teach.controllers.game import GameController
 from nardi_teach.core.board import WHITE
 from nardi_teach.core.dice import Dice
 from nardi_teach.core.errors import IllegalPlay, NardiError
-from nardi_teach.exercises import load_bank
 from nardi_teach.web import boards as live
 from nardi_teach.web import exercises as ex_live
 
@@ -105,7 +105,7 @@ def test_one_bad_board_does_not_stop_the_next() -> None:
 def test_exercise_bridge_never_raises() -> None:
     bank = {ex.id: {"id": ex.id, "kind": ex.kind, "rules": list(ex.rules),
                     "question": ex.question, "position": ex.position, "dice": ex.dice,
-                    **ex.params} for ex in load_bank()[:5]}
+                    **ex.params} for ex in shared_bank()[:5]}
     bank["broken"] = {"id": "broken"}
     assert ex_live.load_exercises(json.dumps(bank)) >= 5
     assert ex_live.load_exercises("{") >= 5

@@ -19,6 +19,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from exercise_bank import bank
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -37,7 +38,7 @@ from nardi_teach.controllers.board import BoardController
 from nardi_teach.controllers.config import act, board_config, controller
 from nardi_teach.controllers.game import GameController
 from nardi_teach.core.notation import read_segments
-from nardi_teach.exercises import Exercise, load_bank
+from nardi_teach.exercises import Exercise
 from nardi_teach.exercises.bank import validate_file
 from nardi_teach.progress.store import Progress
 from nardi_teach.svg import board_svg
@@ -46,7 +47,7 @@ from nardi_teach.web import exercises as ex_live
 
 SCALE = int(os.environ.get("NARDI_FUZZ_SCALE", "1"))
 COUNTS: Counter[str] = Counter()
-BANK = load_bank()
+BANK = bank()
 KIND_SAMPLES = list({ex.kind: ex for ex in BANK}.values())  # one exercise of every kind
 
 

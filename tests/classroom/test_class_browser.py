@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 from browser import LIVE, READY_MS, answer, new_context, offline
 from classserver import ClassServer
+from exercise_bank import bank as shared_bank
 
 from nardi_teach.core.errors import IllegalPlay
-from nardi_teach.exercises import kind_of, load_bank
+from nardi_teach.exercises import kind_of
 from nardi_teach.html.lessons import book_number
 
 PUPILS = ("ანა", "ნიკა", "ნიკა 2")
@@ -25,7 +26,7 @@ SHOTS = Path("/tmp")
 
 def _typed(chapter: int, n: int) -> list[Any]:
     """``n`` exercises of ``chapter`` answered by typing, each with a wrong answer to try."""
-    out = [ex for ex in load_bank() if ex.chapter == chapter and ex.choices() is None
+    out = [ex for ex in shared_bank() if ex.chapter == chapter and ex.choices() is None
            and kind_of(ex).wrong_answers(ex) and kind_of(ex).right_answers(ex)]
     return out[:n]
 
@@ -34,7 +35,7 @@ def _best() -> str:
     """The computer's best play on the class board."""
     from nardi_teach.computer.tutor import ranked_equities
 
-    ex = next(e for e in load_bank() if e.id == BOARD)
+    ex = next(e for e in shared_bank() if e.id == BOARD)
     return str(ranked_equities(ex.board, ex.roll)[0][0])
 
 
@@ -200,7 +201,7 @@ def test_one_board_round_trip(lesson: dict[str, Any]) -> None:
     assert "დასაშვებია" in legal
     # the illegal play's verdict on the pupil's phone is the book's own refusal, in words,
     # with no rule id in it
-    board = next(e for e in load_bank() if e.id == BOARD)
+    board = next(e for e in shared_bank() if e.id == BOARD)
     with pytest.raises(IllegalPlay) as refused:
         board.board.parse_play("24/17", board.roll)
     assert refused.value.text("ka") in illegal

@@ -9,14 +9,15 @@ from typing import Any
 
 from browser import LIVE, READY_MS, answer, new_context, offline
 from classserver import ClassServer
+from exercise_bank import bank as shared_bank
 
 from nardi_teach import translate
-from nardi_teach.exercises import kind_of, load_bank
+from nardi_teach.exercises import kind_of
 
 
 def test_records_past_the_quota_wait_in_the_browser_and_the_pupil_is_told(
         browser: Any, built_html: Path, tmp_path: Path) -> None:
-    chosen = [ex for ex in load_bank() if ex.chapter == 3 and ex.choices() is None
+    chosen = [ex for ex in shared_bank() if ex.chapter == 3 and ex.choices() is None
               and kind_of(ex).right_answers(ex)][:3]
     server = ClassServer(built_html, tmp_path / "class", extra="--per-minute 2").start()
     try:

@@ -33,15 +33,15 @@ from urllib.parse import quote
 
 import pytest
 from classserver import ClassServer
+from exercise_bank import bank_by_id
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from nardi_teach.exercises import load_bank
 from nardi_teach.exercises.select import select
 
 SCALE = int(os.environ.get("NARDI_FUZZ_SCALE", "1"))
 SENT: Counter[str] = Counter()
-BANK = {ex.id: ex for ex in load_bank()}
+BANK = bank_by_id()
 IDS = ["ch01-players", *(ex.id for ex in select(BANK.values(), chapters=[6]))][:4]
 GEORGIAN = re.compile("[\u10d0-\u10ff]")
 CONTROL = re.compile(r"[\x00-\x1f\x7f]")

@@ -12,14 +12,14 @@ from typing import Any
 
 import pytest
 from classserver import ClassServer
+from exercise_bank import bank_by_id
 
 from nardi_teach.classroom.records import ClassError, read_record
 from nardi_teach.classroom.store import ClassStore
 from nardi_teach.controllers.variants import GAME_NAMES, game_variant
-from nardi_teach.exercises import load_bank
 from nardi_teach.i18n import translate
 
-BANK = {ex.id: ex for ex in load_bank()}
+BANK = bank_by_id()
 EXERCISE = next(iter(BANK))
 
 

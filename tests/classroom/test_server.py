@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 from classserver import ClassServer
+from exercise_bank import bank_by_id
 
 from nardi_teach.core.board import WHITE
 from nardi_teach.core.errors import IllegalPlay
-from nardi_teach.exercises import load_bank
 from nardi_teach.exercises.select import select
 from nardi_teach.html.lessons import book_number
 
-BANK = {ex.id: ex for ex in load_bank()}
+BANK = bank_by_id()
 
 
 def _wrong(ex_id: str) -> str:

@@ -4,12 +4,12 @@ in words, and the yes/no answer alone where the box asks yes or no."""
 from __future__ import annotations
 
 import pytest
+from exercise_bank import bank_by_id
 
-from nardi_teach.exercises import load_bank
 from nardi_teach.exercises.answers import read_int
 from nardi_teach.exercises.rule_words import rules_in_words
 
-BANK = {ex.id: ex for ex in load_bank()}
+BANK = bank_by_id()
 
 
 @pytest.mark.parametrize(("text", "value"), [("ოთხი", 4), ("ოთხი სვლა", 4), ("თხუთმეტი", 15),

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 from browser import launch, new_page
+from exercise_bank import bank
 
 from nardi_teach.exercises import (
     BANK_DIR,
     Exercise,
     covered_rules,
     kind_of,
-    load_bank,
     load_file,
     validate_file,
 )
@@ -24,7 +24,7 @@ from nardi_teach.html.exercises import exercise_html
 from nardi_teach.progress.store import Progress
 
 GEORGIAN = re.compile(r"[\u10D0-\u10FF]")
-BANK = load_bank()
+BANK = bank()
 FILES = sorted(BANK_DIR.glob("ch*.yaml"))
 CHAPTER_RULES = {1: (1, 22), 2: (23, 28), 3: (29, 50), 4: (51, 57), 5: (58, 66), 6: (67, 89),
                  7: (92, 101), 8: (102, 116), 9: (117, 123), 10: (124, 140), 11: (141, 151)}

@@ -143,12 +143,13 @@ def test_empty_environment_variable_means_the_default(monkeypatch: pytest.Monkey
 
 def test_chapter_widget_shows_the_notice(tmp_path: Path) -> None:
     pytest.importorskip("ipywidgets")
-    from nardi_teach.exercises import load_bank
+    from exercise_bank import bank as shared_bank
+
     from nardi_teach.notebook.exercises import ChapterWidget
 
     path = tmp_path / "p.json"
     path.write_text("{broken")
-    chapter = ChapterWidget(load_bank()[:1], progress=path, lang="ka")
+    chapter = ChapterWidget(shared_bank()[:1], progress=path, lang="ka")
     assert "გვერდზე გადავდე" in chapter.status.value
     chapter.items[0].check("x")
     assert chapter.status.value.count("გვერდზე გადავდე") == 1

@@ -9,15 +9,15 @@ import re
 from pathlib import Path
 
 import pytest
+from exercise_bank import bank
 
 from nardi_teach.exercises import Exercise, kind_of
-from nardi_teach.exercises.bank import load_bank
 from nardi_teach.html.exercises import board_markup, exercise_html
 from nardi_teach.progress.store import Progress
 from nardi_teach.web.assignment import assignment_set
 from nardi_teach.web.worksheet import worksheet_html
 
-BANK = load_bank()
+BANK = bank()
 PIPS = [ex for ex in BANK if ex.kind == "pips" and ex.position is not None]
 
 

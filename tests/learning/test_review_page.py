@@ -10,10 +10,10 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from exercise_bank import bank
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from nardi_teach.exercises import load_bank
 from nardi_teach.exercises.bank import LOADED
 from nardi_teach.html import review as review_page
 from nardi_teach.html.review import when
@@ -24,7 +24,7 @@ from nardi_teach.web import review as review_bridge
 from nardi_teach.web.review import review_state
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
-BANK = load_bank()
+BANK = bank()
 EX = next(ex for ex in BANK if ex.chapter == 3)  # the first exercise of chapter 3
 IDS_3 = [ex.id for ex in BANK if ex.chapter == 3]
 CHAPTERS = {3: {"title": "სვლა და კამათლები", "href": "03_moving.md"}}

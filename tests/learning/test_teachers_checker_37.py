@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 import yaml
+from exercise_bank import bank as shared_bank
 
 from nardi_teach.exercises import Exercise, kind_of
 from nardi_teach.exercises.__main__ import main as cli
-from nardi_teach.exercises.bank import BANK_DIR, load_bank, validate_file
+from nardi_teach.exercises.bank import BANK_DIR, validate_file
 from nardi_teach.exercises.reference import as_yaml, kind_reference
 from nardi_teach.games import registry
 from nardi_teach.html.guide import common_fields_html, kind_reference_html
@@ -58,7 +59,7 @@ def test_V16_the_shipped_bank_passes_the_documented_checker() -> None:
 
 
 def test_V16_a_worksheet_prints_three_and_four_dice() -> None:
-    many = [ex for ex in load_bank() if ex.dice and sum(c.isdigit() for c in ex.dice) > 2]
+    many = [ex for ex in shared_bank() if ex.dice and sum(c.isdigit() for c in ex.dice) > 2]
     assert {len(ex.roll) for ex in many} == {3, 4}
     sheet = worksheet_html(many, "ka", key=False)
     for ex in many:
@@ -83,7 +84,7 @@ def test_the_reference_names_variant_and_every_game() -> None:
 
 def test_every_example_copied_as_printed_stays_in_its_game() -> None:
     shown = {info.name: yaml.safe_load(info.example)[0] for info in kind_reference("ka")}
-    bank = {ex.id: ex for ex in load_bank()}
+    bank = {ex.id: ex for ex in shared_bank()}
     for name, entry in shown.items():
         original = bank[entry["id"]]
         copy = Exercise.from_dict(entry, original.chapter)
@@ -92,7 +93,7 @@ def test_every_example_copied_as_printed_stays_in_its_game() -> None:
 
 
 def test_a_plakoto_example_copied_stays_plakoto() -> None:
-    plakoto = next(ex for ex in load_bank() if ex.variant == "plakoto" and ex.dice)
+    plakoto = next(ex for ex in shared_bank() if ex.variant == "plakoto" and ex.dice)
     copy = Exercise.from_dict(yaml.safe_load(as_yaml(plakoto))[0], plakoto.chapter)
     assert copy.variant == "plakoto"
     assert copy.solution("ka").answer == plakoto.solution("ka").answer

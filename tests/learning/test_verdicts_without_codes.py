@@ -16,9 +16,9 @@ import functools
 import re
 
 import pytest
+from exercise_bank import bank as shared_bank
 
 from nardi_teach.exercises import kind_of
-from nardi_teach.exercises.bank import load_bank
 from nardi_teach.i18n import LANGUAGES
 from nardi_teach.lessons.lesson import load_lessons
 
@@ -61,7 +61,7 @@ def _exercise_texts() -> tuple[tuple[str, str, str], ...]:
 
 
 def _read_exercises():  # type: ignore[no-untyped-def]
-    for ex in load_bank():
+    for ex in shared_bank():
         kind = kind_of(ex)
         sol = ex.solution("ka")
         answers = [sol.answer, *kind.right_answers(ex)[:1], *kind.wrong_answers(ex)]
@@ -119,6 +119,6 @@ def test_no_lesson_step_names_a_rule_id() -> None:
 
 def test_a_verdict_keeps_its_rule_beside_it() -> None:
     """The id leaves the sentence, not the verdict: ``Result.rule`` still names it."""
-    ex = next(e for e in load_bank() if e.id == "ch33-pinned-stays")
+    ex = next(e for e in shared_bank() if e.id == "ch33-pinned-stays")
     result = ex.check("დიახ", "ka")
     assert not result.correct and "V26" in (result.rule or "") and "V26" not in result.message

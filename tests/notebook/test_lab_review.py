@@ -11,11 +11,10 @@ from pathlib import Path
 
 import pytest
 from browser import launch, new_page, offline
+from exercise_bank import bank as shared_bank
 from playwright import sync_api as playwright
 from test_lab_chapters import BOOK, CONTENTS_MANAGER, EXT, KERNEL_IDLE, WIDGET
 from test_widget_lab import lab_server
-
-from nardi_teach.exercises import load_bank
 
 SHOTS = os.environ.get("NARDI_SHOTS")
 SHOWN = ".jp-NotebookPanel:not(.lm-mod-hidden)"  # a folder: keep screenshots of what was seen
@@ -40,7 +39,7 @@ def lab(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(
         [str(EXT), *filter(None, [os.environ.get("PYTHONPATH")])]))
     store = tmp_path / "progress.json"
-    missed = next(ex for ex in load_bank() if ex.chapter == 3)
+    missed = next(ex for ex in shared_bank() if ex.chapter == 3)
     at = (datetime.now(UTC) - timedelta(days=2)).isoformat()
     store.write_text(json.dumps({missed.id: {
         "solved": False, "attempts": 1, "hints": 0, "answer": "x",

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from nardi_teach.exercises.bank import load_bank
+from exercise_bank import bank as shared_bank
+
 from nardi_teach.i18n import translate
 from nardi_teach.lessons.lesson import lesson_file, read_lesson
 from nardi_teach.notebook.exercises import ExerciseWidget
@@ -24,7 +25,7 @@ def _sentence(html: str) -> str:
 
 
 def test_an_exercise_verdict_in_lab_links_its_rule_in_words() -> None:
-    ex = next(e for e in load_bank() if e.id == "ch33-pinned-stays")
+    ex = next(e for e in shared_bank() if e.id == "ch33-pinned-stays")
     widget = ExerciseWidget(ex, 3, Progress(), lang="ka")
     result = widget.check("დიახ")
     assert result is not None and not result.correct

@@ -11,13 +11,33 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from browser import LIVE, READY_MS, new_context, offline, rewriting
 
+VIEWPORT = {"width": 1280, "height": 720}  # Playwright's default, a fresh context's
 
-def _open(browser: Any, url: str, **options: Any) -> Any:
-    context = new_context(browser, **options)
+
+@pytest.fixture(scope="module")
+def tab(browser: Any) -> Any:
+    """One offline tab the module's readers share (a live page in a fresh context costs some
+    2.6 CPU-s more than in a page reused); :func:`_open` empties its storage before each."""
+    context = new_context(browser)
     context.route("**/*", offline)
     page = context.new_page()
+    yield page
+    context.close()
+
+
+def _open(tab: Any, url: str, viewport: dict[str, int] = VIEWPORT) -> Any:
+    """``url`` live in the shared tab as on a first visit: the book's storage of the site
+    emptied (from a file of it that runs no script, so no page writes to it on the way
+    out), the screen's media and the given size."""
+    page = tab
+    page.goto(url.split("/book/")[0] + "/_static/nardi_store.js")
+    page.evaluate("localStorage.clear(); sessionStorage.clear()")
+    assert page.evaluate("localStorage.length + sessionStorage.length") == 0
+    page.emulate_media(media="null")
+    page.set_viewport_size(viewport)
     page.goto(url, wait_until="load")
     page.wait_for_function(LIVE, timeout=READY_MS)
     assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready"
@@ -32,13 +52,13 @@ def _wait(page: Any, count: int) -> None:
     page.wait_for_function(f"window.nardiLive.timings.length >= {count}", timeout=30_000)
 
 
-def test_every_board_text_is_at_least_12_px(browser: Any, site_url: str) -> None:
+def test_every_board_text_is_at_least_12_px(tab: Any, site_url: str) -> None:
     """Side lines, point numbers, pip counts, captions, score: measured as rendered."""
     page = None  # one page reads the four chapters, each live before it is measured
     for chapter in ("03_moving", "06_bearing_off", "09_match", "10_optional"):
         url = f"{site_url}/book/{chapter}.html"
         if page is None:
-            page = _open(browser, url, viewport={"width": 1366, "height": 900})
+            page = _open(tab, url, viewport={"width": 1366, "height": 900})
         else:
             page.goto(url, wait_until="load")
             page.wait_for_function(LIVE, timeout=READY_MS)
@@ -48,7 +68,6 @@ def test_every_board_text_is_at_least_12_px(browser: Any, site_url: str) -> None
             .map(t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)""")
         assert len(sizes) > 20, chapter
         assert min(sizes) >= 12, (chapter, min(sizes))
-    page.context.close()
 
 
 def _press(page: Any, board: Any, action: str, dice: str | None = None) -> None:
@@ -68,8 +87,8 @@ def _bottom(board: Any) -> str:
 
 
 def test_a_game_board_keeps_white_at_the_bottom_and_draws_the_offered_cube(
-        browser: Any, site_url: str) -> None:
-    page = _open(browser, f"{site_url}/book/09_match.html")
+        tab: Any, site_url: str) -> None:
+    page = _open(tab, f"{site_url}/book/09_match.html")
     board = page.locator("[data-nardi-board]").first
     assert json.loads(board.get_attribute("data-nardi-board"))["mode"] == "game"
     start = _bottom(board)
@@ -92,7 +111,6 @@ def test_a_game_board_keeps_white_at_the_bottom_and_draws_the_offered_cube(
     _press(page, board, "take")
     _press(page, board, "roll", dice="6-1")
     assert _bottom(board) == start
-    page.context.close()
 
 
 def _exercise_with_text(page: Any) -> tuple[str, str]:
@@ -112,10 +130,10 @@ def _exercise_with_text(page: Any) -> tuple[str, str]:
 
 
 def test_dice_typed_in_the_box_are_rolled_by_enter_and_a_mistyped_roll_is_said(
-        browser: Any, site_url: str) -> None:
+        tab: Any, site_url: str) -> None:
     """A reader types "5-3" and presses Enter, as in any text box: the board rolls those
     dice; a play typed into the dice box by mistake is refused with how to write a roll."""
-    page = _open(browser, f"{site_url}/book/09_match.html")
+    page = _open(tab, f"{site_url}/book/09_match.html")
     board = page.locator("[data-nardi-board]").first
     box = board.locator(".nardi-dice-text")
     n = _board_updates(page)
@@ -131,11 +149,10 @@ def test_dice_typed_in_the_box_are_rolled_by_enter_and_a_mistyped_roll_is_said(
     message = board.locator(".nardi-message-text").text_content() or ""
     assert "5-3" in message and not message.startswith("⚠"), message
     assert board.locator("button[data-action='confirm']").count() == 1
-    page.context.close()
 
 
-def test_answers_survive_a_reload_and_hints_open(browser: Any, site_url: str) -> None:
-    page = _open(browser, f"{site_url}/book/03_moving.html")
+def test_answers_survive_a_reload_and_hints_open(tab: Any, site_url: str) -> None:
+    page = _open(tab, f"{site_url}/book/03_moving.html")
     exercise_id, answer = _exercise_with_text(page)
     box = page.locator(f".nardi-ex[data-exercise='{exercise_id}']")
     assert box.locator(".nardi-answer-text").get_attribute("placeholder")  # the format, shown
@@ -155,12 +172,11 @@ def test_answers_survive_a_reload_and_hints_open(browser: Any, site_url: str) ->
     assert not hint.locator("p").is_visible()
     hint.locator("summary").click()
     assert hint.locator("p").is_visible() and hint.locator("p").text_content()
-    page.context.close()
 
 
 def test_a_printed_chapter_has_no_controls_and_ends_with_the_answer_key(
-        browser: Any, site_url: str) -> None:
-    page = _open(browser, f"{site_url}/book/03_moving.html")
+        tab: Any, site_url: str) -> None:
+    page = _open(tab, f"{site_url}/book/03_moving.html")
     page.emulate_media(media="print")
     visible = page.evaluate("""() => [...document.querySelectorAll(
             '.nardi-live-board button, .nardi-live-board input, .nardi-ex button, ' +
@@ -175,7 +191,6 @@ def test_a_printed_chapter_has_no_controls_and_ends_with_the_answer_key(
     assert page.locator("svg.nardi-board").first.is_visible()  # the boards stay
     page.emulate_media(media="screen")
     assert not key.is_visible()  # on screen the answers stay behind "solution"
-    page.context.close()
 
 
 def test_a_board_python_refuses_says_why_in_place_and_the_rest_stays_live(
@@ -204,8 +219,8 @@ def test_a_board_python_refuses_says_why_in_place_and_the_rest_stays_live(
     context.close()
 
 
-def test_exercise_titles_stay_readable_in_dark_mode(browser: Any, site_url: str) -> None:
-    page = _open(browser, f"{site_url}/book/03_moving.html")
+def test_exercise_titles_stay_readable_in_dark_mode(tab: Any, site_url: str) -> None:
+    page = _open(tab, f"{site_url}/book/03_moving.html")
     page.evaluate("document.documentElement.dataset.theme = 'dark'")
     contrast = page.evaluate("""() => {
         const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
@@ -217,4 +232,3 @@ def test_exercise_titles_stay_readable_in_dark_mode(browser: Any, site_url: str)
         const b = lum(getComputedStyle(box).backgroundColor);
         return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); }""")
     assert contrast >= 4.5
-    page.context.close()

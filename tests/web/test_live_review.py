@@ -32,14 +32,37 @@ def _typed(page: Any, bank: dict[str, Any]) -> list[tuple[str, Exercise]]:
 
 
 @pytest.fixture(scope="module")
-def journey(browser: Any, built_html: Path, site_url: str) -> dict[str, Any]:
-    """Answer wrongly in chapter 3, open another's solution; the review page a minute later,
-    then a day later; answer there; the progress page."""
+def tab(browser: Any) -> Any:
+    """One offline tab for the module's two stories (a fresh context costs a live page some
+    2.6 CPU-s more than a page reused); each story starts from :func:`_cleared`."""
     context = new_context(browser)
     page = context.new_page()
     page.route("**/*", offline)
+    yield page
+    context.close()
+
+
+def _cleared(page: Any, site_url: str) -> None:
+    """Empty the book's storage in this tab, as on a first visit: the answers (localStorage)
+    and the tab's own (sessionStorage) — from a file of the site that runs no script, so no
+    page of the book writes to it on the way out."""
+    page.goto(f"{site_url}/_static/nardi_store.js")
+    page.evaluate("localStorage.clear(); sessionStorage.clear()")
+    assert page.evaluate("localStorage.length + sessionStorage.length") == 0
+
+
+@pytest.fixture(scope="module")
+def journey(tab: Any, built_html: Path, site_url: str) -> dict[str, Any]:
+    """Answer wrongly in chapter 3, open another's solution; the review page a minute later,
+    then a day later; answer there; the progress page."""
+    page = tab
+    _cleared(page, site_url)
     errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+
+    def noted(error: Any) -> None:
+        errors.append(str(error))
+
+    page.on("pageerror", noted)
     page.clock.install(time=T0)
     bank = built_bank(built_html)
     seen: dict[str, Any] = {"page": page, "errors": errors, "bank": bank}
@@ -84,7 +107,7 @@ def journey(browser: Any, built_html: Path, site_url: str) -> dict[str, Any]:
     seen["link3"] = page.get_attribute(
         "[data-nardi-live-part=progress] tr[data-chapter='3'] a", "href")
     seen["total3"] = sum(1 for e in bank.values() if e["chapter"] == 3)
-    context.close()
+    page.remove_listener("pageerror", noted)
     return seen
 
 
@@ -127,10 +150,9 @@ def test_no_page_error(journey: dict) -> None:
     assert journey["errors"] == []
 
 
-def test_unreadable_storage_is_said_and_left_alone(browser: Any, site_url: str) -> None:
-    context = new_context(browser)
-    page = context.new_page()
-    page.route("**/*", offline)
+def test_unreadable_storage_is_said_and_left_alone(tab: Any, site_url: str) -> None:
+    page = tab
+    _cleared(page, site_url)
     page.goto(f"{site_url}/book/intro.html")
     page.evaluate("localStorage.setItem('nardi-progress', 'not json {')")
     open_live(page, f"{site_url}/book/review.html")
@@ -147,4 +169,3 @@ def test_unreadable_storage_is_said_and_left_alone(browser: Any, site_url: str) 
     assert kept == ["not json {"]
     fresh = json.loads(page.evaluate("localStorage.getItem('nardi-progress')"))
     assert [len(e["log"]) for e in fresh.values()] == [1]
-    context.close()

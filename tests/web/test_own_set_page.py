@@ -209,11 +209,12 @@ def test_every_built_page_carries_the_sets_titles(repo: Path) -> None:
 def test_the_class_servers_table_names_the_set_by_its_title() -> None:
     from dataclasses import replace
 
+    from exercise_bank import bank as shared_bank
+
     from nardi_teach.classroom.summary import labels
-    from nardi_teach.exercises import load_bank
     from nardi_teach.html.lessons import book_number, own_set_title
 
-    bank = [ex for ex in load_bank() if ex.chapter == 21][:1]
+    bank = [ex for ex in shared_bank() if ex.chapter == 21][:1]
     own = [replace(ex, id="ch40-own", chapter=40) for ex in bank]
     got = labels(bank + own, "ka")
     assert got[bank[0].id] == f"თავი {book_number(21)} · 1"

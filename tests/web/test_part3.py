@@ -12,9 +12,10 @@ import re
 from pathlib import Path
 
 import pytest
+from exercise_bank import bank
 
 from nardi_teach.core.dice import Roll
-from nardi_teach.exercises import BankError, Exercise, load_bank
+from nardi_teach.exercises import BankError, Exercise
 from nardi_teach.exercises.model import known_variant
 from nardi_teach.games.registry import VARIANTS
 from nardi_teach.long_nardi.family import KhachapuriPosition
@@ -24,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 BOOK = ROOT / "book"
 PART3 = {31: "31_family", 32: "32_short_family", 33: "33_plakoto", 34: "34_long_family",
          35: "35_crazy", 36: "36_raise_cube"}
-BANK = load_bank()
+BANK = bank()
 
 
 def _entry(**fields: object) -> Exercise:

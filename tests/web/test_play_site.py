@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from browser import (
     LIVE,
     READY_MS,
@@ -27,19 +28,44 @@ from nardi_teach.controllers.config import act, controller
 SEED = 11
 
 
+@pytest.fixture(scope="module")
+def tab(browser: Any) -> Any:
+    """One offline tab the module's games share (a live page in a fresh context costs some
+    2.6 CPU-s more than in a page reused); each opens the page with :func:`_play`."""
+    context = new_context(browser, accept_downloads=True)
+    context.route("**/*", offline)
+    page = context.new_page()
+    yield page
+    context.close()
 
 
-def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
+def _play(tab: Any, site_url: str, viewport: dict[str, int], *, seeded: bool,
+          reduced_motion: str = "no-preference") -> Any:
+    """``book/play.html`` live in the shared tab as on a first visit: the book's storage of the
+    site emptied (from a file of it that runs no script, so no page writes to it on the way
+    out), the given size and motion, its first board seeded with ``SEED`` or not."""
+    page = tab
+    page.goto(f"{site_url}/_static/nardi_store.js")
+    page.evaluate("localStorage.clear(); sessionStorage.clear()")
+    assert page.evaluate("localStorage.length + sessionStorage.length") == 0
+    page.set_viewport_size(viewport)
+    page.emulate_media(reduced_motion=reduced_motion)
+    page.unroute("**/book/play.html")
+    if seeded:
+        page.route("**/book/play.html", seeding(SEED, 1))
+    page.goto(f"{site_url}/book/play.html", wait_until="load")
+    page.wait_for_function(LIVE, timeout=READY_MS)
+    return page
+
+
+
+
+def test_a_short_game_against_the_computer_is_played_to_the_end(tab: Any,
                                                                   site_url: str) -> None:
     # with reduced motion the computer's play is not shown step by step: the present board
     # comes at once (and the whole game stays quick to play)
-    context = new_context(browser, viewport={"width": 1366, "height": 900},
-                                  reduced_motion="reduce")
-    context.route("**/*", offline)
-    context.route("**/book/play.html", seeding(SEED, 1))
-    page = context.new_page()
-    page.goto(f"{site_url}/book/play.html", wait_until="load")
-    page.wait_for_function(LIVE, timeout=READY_MS)
+    page = _play(tab, site_url, {"width": 1366, "height": 900}, seeded=True,
+                 reduced_motion="reduce")
     assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready"
     element = page.locator("[data-nardi-board]").first
     config = json.loads(element.get_attribute("data-nardi-board"))
@@ -73,16 +99,11 @@ def test_a_short_game_against_the_computer_is_played_to_the_end(browser: Any,
     page.wait_for_function(
         "document.querySelector('[data-nardi-board] .nardi-message-text')"
         ".textContent.includes('Match ID')", timeout=60_000)
-    context.close()
 
 
-def test_the_learner_picks_colour_and_level_with_the_selects(browser: Any,
+def test_the_learner_picks_colour_and_level_with_the_selects(tab: Any,
                                                              site_url: str) -> None:
-    context = new_context(browser, viewport={"width": 390, "height": 900})
-    context.route("**/*", offline)
-    page = context.new_page()
-    page.goto(f"{site_url}/book/play.html", wait_until="load")
-    page.wait_for_function(LIVE, timeout=READY_MS)
+    page = _play(tab, site_url, {"width": 390, "height": 900}, seeded=False)
     element = page.locator("[data-nardi-board]").first
     count = int(page.evaluate("window.nardiLive.timings.length"))
     element.locator("select[data-choice='color']").select_option("white")
@@ -103,7 +124,6 @@ def test_the_learner_picks_colour_and_level_with_the_selects(browser: Any,
     page.wait_for_function(
         "!document.querySelector('[data-nardi-board]').dataset.playing", timeout=60_000)
     assert "საწყისი სროლა" in element.locator(".nardi-message-text").text_content()
-    context.close()
 
 
 _WATCH = """(el) => {
@@ -133,13 +153,8 @@ def _settled(page: Any) -> None:
 
 
 def test_the_computers_play_step_by_step_the_replay_and_the_download(
-        browser: Any, site_url: str) -> None:
-    context = new_context(browser, viewport={"width": 1366, "height": 900}, accept_downloads=True)
-    context.route("**/*", offline)
-    context.route("**/book/play.html", seeding(SEED, 1))
-    page = context.new_page()
-    page.goto(f"{site_url}/book/play.html", wait_until="load")
-    page.wait_for_function(LIVE, timeout=READY_MS)
+        tab: Any, site_url: str) -> None:
+    page = _play(tab, site_url, {"width": 1366, "height": 900}, seeded=True)
     element = page.locator("[data-nardi-board]").first
     mirror = controller(json.loads(element.get_attribute("data-nardi-board")))
     text = element.locator(".nardi-message-text")
@@ -206,4 +221,3 @@ def test_the_computers_play_step_by_step_the_replay_and_the_download(
     saved = open(file.path(), encoding="utf-8").read()
     assert saved == mirror.record_text() + "\n"
     assert "Match ID: " in saved and saved.startswith("პარტიის ჩანაწერი\n1. ")
-    context.close()
