@@ -12,7 +12,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from browser import LIVE, READY_MS, new_context, offline
+from browser import LIVE, READY_MS, new_context, offline, shared_worker_start
 
 from nardi_teach.controllers.config import controller
 from nardi_teach.i18n import translate
@@ -108,7 +108,8 @@ def test_one_short_visit_saves_the_book_and_every_chapter_then_opens_offline(
     finally:
         _stop(server)  # the server is gone: everything now comes from the browser
     failed: list[str] = []
-    context.on("requestfailed", lambda request: failed.append(request.url))
+    context.on("requestfailed", lambda request: shared_worker_start(request)
+               or failed.append(request.url))
     page = context.new_page()
     page.goto(f"{base}/book/glossary.html", wait_until="load")
     assert page.locator("h1").count()

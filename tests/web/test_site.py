@@ -19,7 +19,7 @@ from urllib.parse import unquote, urljoin, urlsplit
 
 import pytest
 import yaml
-from browser import READY_MS, new_page, offline_noting
+from browser import READY_MS, new_page, offline_noting, shared_worker_start
 from test_a11y_pages import (
     AXE,
     NO_TRANSITIONS,
@@ -189,7 +189,8 @@ def walk(request: pytest.FixtureRequest, browser: Any, built_html: Path,
     page.route("**/*", route)
     page.on("console", lambda m: m.type == "error" and now["rec"]["console"].append(m.text))
     page.on("pageerror", lambda e: now["rec"]["console"].append(str(e)))
-    page.on("requestfailed", lambda r: now["rec"]["failed"].append(r.url))
+    page.on("requestfailed", lambda r: shared_worker_start(r)
+            or now["rec"]["failed"].append(r.url))
     page.on("response", lambda r: r.status >= 400 and now["rec"]["failed"].append(
         f"{r.status} {r.url}"))
     for rel in pages[request.param::PARTS]:
