@@ -26,6 +26,15 @@ FIRST = "book/play.html"  # a new game on every board: its built message asks fo
 NEXT = "book/03_moving.html"
 ALONE = "book/02_opening.html"  # opened in a browser without SharedWorker (Android's Chrome)
 KEPT = "nardi-live-snapshot"  # the worker's Cache Storage (book/_static/nardi_live_worker.js)
+STARTED = """() => ({
+    state: document.documentElement.dataset.nardiLive, error: window.nardiLive.error,
+    snapshot: window.nardiLive.snapshot, refused: window.nardiLive.refused,
+    head: Boolean(window.nardiEarly), phases: window.nardiLive.phases,
+    manifest: window.nardiLive.manifest, wrappers: window.nardiLive.wrappers,
+    early: window.nardiLive.early, python: window.nardiLive.python,
+    shared: window.nardiLive.shared})"""
+"""How the page's Python started (``window.nardiLive``); ``head``: the worker is the one the
+head's first lines started (``window.nardiEarly``), ``early``: the files handed to Pyodide."""
 
 
 def _pyodide_magic(built_html: Path) -> int:
@@ -73,15 +82,9 @@ def visits(built_html: Path, site_url: str) -> Any:
                   .map((el) => el.textContent),
                 buttons: document.querySelectorAll('[data-nardi-board] button').length})""")
             page.wait_for_function(LIVE, timeout=READY_MS)
-            first = page.evaluate("""() => ({
-                state: document.documentElement.dataset.nardiLive, error: window.nardiLive.error,
-                snapshot: window.nardiLive.snapshot, refused: window.nardiLive.refused,
-                early: Boolean(window.nardiEarly), phases: window.nardiLive.phases,
-                manifest: window.nardiLive.manifest, wrappers: window.nardiLive.wrappers,
-                early: window.nardiLive.early,
-                python: window.nardiLive.python, shared: window.nardiLive.shared,
+            first = {**page.evaluate(STARTED), **page.evaluate("""() => ({
                 messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
-                  .map((el) => el.textContent)})""")
+                  .map((el) => el.textContent)})""")}
             # the worker keeps the unzipped snapshot just after it is ready
             page.wait_for_function(
                 f"caches.open('{KEPT}').then((c) => c.keys()).then((k) => k.length > 0)",
@@ -89,30 +92,18 @@ def visits(built_html: Path, site_url: str) -> Any:
             second = context.new_page()
             second.goto(f"{site_url}/{NEXT}", wait_until="load")
             second.wait_for_function(LIVE, timeout=READY_MS)
-            after = second.evaluate("""() => ({
-                state: document.documentElement.dataset.nardiLive, error: window.nardiLive.error,
-                snapshot: window.nardiLive.snapshot, refused: window.nardiLive.refused,
-                early: Boolean(window.nardiEarly), phases: window.nardiLive.phases,
-                manifest: window.nardiLive.manifest, wrappers: window.nardiLive.wrappers,
-                early: window.nardiLive.early,
-                python: window.nardiLive.python, shared: window.nardiLive.shared,
+            after = {**second.evaluate(STARTED), **second.evaluate("""() => ({
                 boards: document.documentElement.dataset.nardiBoards,
                 boardsAt: window.nardiLive.boardsAt, readyAt: window.nardiLive.readyAt,
                 exercises: document.querySelectorAll('.nardi-ex[data-exercise]').length,
                 liveExercises: document.querySelectorAll('.nardi-ex[data-exercise].is-live').length,
                 liveBoards: document.querySelectorAll('[data-nardi-board].is-live').length,
-                statuses: document.querySelectorAll('.nardi-live-status').length})""")
+                statuses: document.querySelectorAll('.nardi-live-status').length})""")}
             alone = context.new_page()
             alone.add_init_script("delete window.SharedWorker")
             alone.goto(f"{site_url}/{ALONE}", wait_until="load")
             alone.wait_for_function(LIVE, timeout=READY_MS)
-            apart = alone.evaluate("""() => ({
-                state: document.documentElement.dataset.nardiLive, error: window.nardiLive.error,
-                snapshot: window.nardiLive.snapshot, refused: window.nardiLive.refused,
-                early: Boolean(window.nardiEarly), phases: window.nardiLive.phases,
-                manifest: window.nardiLive.manifest, wrappers: window.nardiLive.wrappers,
-                early: window.nardiLive.early,
-                python: window.nardiLive.python, shared: window.nardiLive.shared})""")
+            apart = alone.evaluate(STARTED)
             yield {"loading": loading, "first": first, "next": after, "alone": apart,
                    "blocked": blocked}
         finally:
@@ -182,7 +173,7 @@ def test_python_starts_from_the_head_before_the_pages_own_script(built_html: Pat
     assert "window.nardiEarly" in head
     assert head.index("window.nardiEarly") < head.index('rel="stylesheet"')
     for visit in (visits["first"], visits["next"], visits["alone"]):
-        assert visit["early"], "the page's worker was not the one the head started"
+        assert visit["head"], "the page's worker was not the one the head started"
         assert _at(visit["phases"], "worker started") < _at(visit["phases"], "script")
 
 
