@@ -90,25 +90,20 @@ def _long_position(rng: random.Random) -> tuple[list[int], list[int]]:
     return me, them
 
 
-@pytest.mark.parametrize("seed", range(4))
-def test_short_nets_fast_forward_pass_equals_the_dense_network(seed: int) -> None:
-    w1, b1, w2, b2 = _weights(net.WEIGHTS_FILE)
-    shipped = net.shipped()
-    rng = random.Random(3900 + seed)
-    for _ in range(100):
-        me, them = _short_position(rng)
-        reference = _dense(net.features(me, them), w1, b1, w2, b2)
-        assert shipped.raw(me, them) == pytest.approx(reference, abs=TOLERANCE, rel=0)
+NETS = {"short": (net, _short_position, 3900), "long": (long_net, _long_position, 3910)}
+"""Each network's module, its random positions and the seeds' base."""
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_long_nets_fast_forward_pass_equals_the_dense_network(seed: int) -> None:
-    w1, b1, w2, b2 = _weights(long_net.WEIGHTS_FILE)
-    shipped = long_net.shipped()
-    rng = random.Random(3910 + seed)
+@pytest.mark.parametrize("game", NETS)
+def test_the_nets_fast_forward_pass_equals_the_dense_network(game: str, seed: int) -> None:
+    module, position, base = NETS[game]
+    w1, b1, w2, b2 = _weights(module.WEIGHTS_FILE)
+    shipped = module.shipped()
+    rng = random.Random(base + seed)
     for _ in range(100):
-        me, them = _long_position(rng)
-        reference = _dense(long_net.features(me, them), w1, b1, w2, b2)
+        me, them = position(rng)
+        reference = _dense(module.features(me, them), w1, b1, w2, b2)
         assert shipped.raw(me, them) == pytest.approx(reference, abs=TOLERANCE, rel=0)
 
 
