@@ -180,14 +180,14 @@ def test_chapter_opens_clean_with_myst_rendered(lab: Lab, lab_page: Any, chapter
     assert page.evaluate(f"() => {widget}.context.model.dirty") is False
     assert page.locator(".lm-TabBar-tab.jp-mod-dirty").count() == 0
     # every markdown cell rendered as MyST (jupyterlab-myst): no raw labels or fences.
-    # Lab renders cells below the fold in idle time, so on a busy machine wait for it.
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('.jp-MarkdownCell')].every("
-        "  c => c.querySelector('.myst, .jp-RenderedMarkdown'))", timeout=90_000)
-    cells = page.evaluate(
-        "() => [...document.querySelectorAll('.jp-MarkdownCell')].map(c => {"
+    # Lab renders cells below the fold in idle time (and may attach more cells while it
+    # does), so on a busy machine wait for it and read the texts in the same check.
+    cells = page.wait_for_function(
+        "() => { const texts = [...document.querySelectorAll('.jp-MarkdownCell')].map(c => {"
         "  const r = c.querySelector('.myst, .jp-RenderedMarkdown');"
-        "  return r ? r.innerText : null; })")
+        "  return r ? r.innerText : null; });"
+        "  return texts.length && !texts.includes(null) && texts; }",
+        timeout=90_000).json_value()
     assert cells and None not in cells
     assert "Run All Cells" in cells[0]
     raw = [line for line in "\n".join(cells).splitlines()
