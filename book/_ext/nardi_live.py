@@ -239,6 +239,15 @@ def head_block(prefix: str, manifest: dict[str, Any] | None) -> str:
 
 
 LIVE_META = '<meta name="nardi-live" content="1">\n'
+_BOARD_TAG = re.compile(r'<[A-Za-z][^<>]*\sdata-nardi-board="')
+
+
+def boards_meta(body: str) -> str:
+    """``<meta name="nardi-boards">``: how many boards the page ``body`` holds, so the live
+    script knows its boards are all live before the page's end is parsed (issue 41)."""
+    return f'<meta name="nardi-boards" content="{len(_BOARD_TAG.findall(body))}">\n'
+
+
 # the early start of a page an older build wrote (a worker from its file), replaced as it is found
 _OLD_START = re.compile(r'<script>\(\(\) => \{ if \(location\.protocol === "file:" '
                         r'\|\| !window\.Worker\) return;.*?</script>\n', re.S)
@@ -268,7 +277,8 @@ def _mark_live_pages(app: Sphinx, pagename: str, templatename: str, context: dic
     if any(mark in body for mark in LIVE_MARKS):
         prefix = "../" * pagename.count("/")
         context["metatags"] = (
-            context.get("metatags", "") + LIVE_META + head_block(prefix, None))
+            context.get("metatags", "") + LIVE_META + boards_meta(body)
+            + head_block(prefix, None))
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

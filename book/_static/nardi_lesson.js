@@ -143,7 +143,8 @@
     });
   }
 
-  (window.nardiLivePlugins ||= []).push({ selector: '[data-nardi-live-part="lesson"]', live });
+  // early: a lesson is whole in itself, so it goes live as soon as it is parsed (issue 41)
+  (window.nardiLivePlugins ||= []).push({ selector: '[data-nardi-live-part="lesson"]', live, early: true });
 
   // — the lesson map: the stars kept in this browser (no Python needed) —
   function fillMap() {
