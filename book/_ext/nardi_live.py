@@ -240,6 +240,7 @@ def head_block(prefix: str, manifest: dict[str, Any] | None) -> str:
 
 LIVE_META = '<meta name="nardi-live" content="1">\n'
 _BOARD_TAG = re.compile(r'<[A-Za-z][^<>]*\sdata-nardi-board="')
+_BOARDS_META = re.compile(r'<meta name="nardi-boards" content="\d+">\n')
 
 
 def boards_meta(body: str) -> str:
@@ -254,8 +255,9 @@ _OLD_START = re.compile(r'<script>\(\(\) => \{ if \(location\.protocol === "file
 
 
 def _refresh_heads(outdir: Path, manifest: dict[str, Any]) -> None:
-    """Write this build's early start (worker source, live.json) into every live page, those
-    Sphinx did not write again this time included."""
+    """Write this build's early start (worker source, live.json) and the page's board count
+    (:func:`boards_meta`) into every live page, those Sphinx did not write again this time
+    included."""
     pattern = re.compile(re.escape(HEAD_START) + ".*?" + re.escape(HEAD_END) + "\n?", re.S)
     for path in outdir.rglob("*.html"):
         text = path.read_text("utf-8")
@@ -265,7 +267,8 @@ def _refresh_heads(outdir: Path, manifest: dict[str, Any]) -> None:
             head, rest = text.split(LIVE_META, 1)
             text = head + LIVE_META + HEAD_START + HEAD_END + "\n" + _OLD_START.sub("", rest, 1)
         prefix = "../" * (len(path.relative_to(outdir).parts) - 1)
-        block = head_block(prefix, manifest)
+        text = _BOARDS_META.sub("", text)
+        block = boards_meta(text.split("<body", 1)[-1]) + head_block(prefix, manifest)
         path.write_text(pattern.sub(lambda _m, block=block: block, text, count=1), "utf-8")
 
 
@@ -277,8 +280,7 @@ def _mark_live_pages(app: Sphinx, pagename: str, templatename: str, context: dic
     if any(mark in body for mark in LIVE_MARKS):
         prefix = "../" * pagename.count("/")
         context["metatags"] = (
-            context.get("metatags", "") + LIVE_META + boards_meta(body)
-            + head_block(prefix, None))
+            context.get("metatags", "") + LIVE_META + head_block(prefix, None))
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
