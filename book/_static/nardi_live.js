@@ -488,6 +488,7 @@
         say(final.frames.note);
       }
       say(final.message);
+      if (final.verdictCame) sayVerdict(final.tutor);  // it came during the showing
       el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
       return true;
     };
@@ -500,9 +501,7 @@
         // the computer's reply said move by move, then where the board stands
         if (frames && frames.messages) for (const m of frames.messages) say(m);
         say(next.message);
-        if (next.tutor && next.tutor.text) {
-          say([next.tutor.text, ...(next.tutor.reasons || []).map((r) => r.text)].join(" "));
-        }
+        sayVerdict(next.tutor);
         return;
       }
       const view = el.querySelector(".nardi-board-view");
@@ -523,6 +522,33 @@
       };
       step();
     };
+    const sayVerdict = (tutor) => {
+      if (tutor && tutor.text) say([tutor.text, ...(tutor.reasons || []).map((r) => r.text)].join(" "));
+    };
+    // Issue 41: with the tutor on, the click that confirms a play is answered at once and the
+    // verdict on it is worked out in the idle slices below; when it is there, Python sends the
+    // whole board. It comes unasked, so only what it changes is drawn (the tutor box, the
+    // buttons' states: "show the better play"), and nothing the reader is on is drawn again
+    // (focus stays put); the verdict is said in the board's own live region, as before.
+    const verdictCame = (next) => {
+      if (!next || !next.svg) return;
+      if (showing) {  // the computer's reply is being shown: the verdict comes with its end
+        showing.state = { ...next, frames: showing.state.frames, verdictCame: true };
+        return;
+      }
+      const rows = ".nardi-live-controls [data-group] > button[data-action]";  // Python's buttons
+      const buttons = [...el.querySelectorAll(rows)];
+      if (buttons.length === next.buttons.length
+          && next.buttons.every((b, i) => buttons[i].dataset.action === b.action)) {
+        next.buttons.forEach((b, i) => { buttons[i].disabled = !b.enabled; });
+        if (keys()) keys().keepFocus(el, () => drawTutor(el, next.tutor));
+        else drawTutor(el, next.tutor);
+        keepPractice(next.practice);
+        keepGame(next.finished);
+      } else renderBoard(el, next);  // the buttons themselves changed: the board drawn anew
+      sayVerdict(next.tutor);
+      el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
+    };
     const save = (file) => {  // the record as a .txt file: its name and text are Python's
       const url = URL.createObjectURL(new Blob([file.text], { type: "text/plain;charset=utf-8" }));
       const link = document.createElement("a");
@@ -534,7 +560,8 @@
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     };
     // Issue 39: with the tutor off, the learner's plays are judged quietly when the page is
-    // idle (no verdict shown); the bad ones go into the review queue all the same. One slice
+    // idle (no verdict shown); the bad ones go into the review queue all the same (with the
+    // tutor on, the verdict on the last play is worked out first, verdictCame). One slice
     // of Python (~10 ms) per idle callback, and none while a call is in flight: a
     // click waits for one slice at most. The plays still to judge are kept in this tab
     // (sessionStorage), so a reload judges them on a board of the next page.
@@ -555,6 +582,7 @@
           const orphans = adoptUnjudged();
           const out = JSON.parse(await call("board_idle", id, JSON.stringify(orphans)));
           if (out && out.ok) {
+            if (out.board) verdictCame(out.board);
             keepPractice(out.practice);
             keepUnjudged(out.unjudged, out.judged);
             more = Boolean(out.idle) || hasUnjudged();
