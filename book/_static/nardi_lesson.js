@@ -97,6 +97,7 @@
       throw new Error((first && first.message) || "");
     }
     const id = first.id;
+    if (api.own) api.own.lessons.push(id);  // given back when the page is left (nardi_live.js)
     el.classList.add("is-live");
     const message = el.querySelector(".nardi-lesson-message");
     message.removeAttribute("aria-live");  // spoken once, by the lesson's own region

@@ -111,7 +111,8 @@
   // boardsAt: when every board was live (html[data-nardi-boards="live"], "nardi:boards");
   // readyAt: when everything was (html[data-nardi-live="ready"], "nardi:live")
   const api = (window.nardiLive = { start: performance.now(), boardsAt: null, readyAt: null,
-                                    timings: [], lang, phases: [] });
+                                    timings: [], lang, phases: [],
+                                    own: { boards: [], lessons: [] } });  // this page's ids
   // Phases of the start, in ms since the page's time origin (the worker's are merged in on ready)
   const mark = (name) => api.phases.push([name, performance.now()]);
   mark("script");
@@ -137,6 +138,15 @@
       port.postMessage({ type: "call", id, fn, args });
     });
   }
+
+  // A page left for good (closed, reloaded, or left and not kept for the back button) gives
+  // its boards back to the Python every page of the book shares (nardi_teach.web.leave): the
+  // boards freed when it holds too many are then never those of a page still open.
+  window.addEventListener("pagehide", (event) => {
+    const own = api.own;
+    if (event.persisted || !port || own.boards.length + own.lessons.length === 0) return;
+    call("forget", JSON.stringify(own.boards), JSON.stringify(own.lessons)).catch(() => {});
+  });
 
   function onMessage(event) {
     const msg = event.data;
@@ -465,6 +475,7 @@
     mark("new_board");
     if (!state || state.ok === false || !state.svg) throw new Error((state && state.message) || "");
     const id = state.id;
+    api.own.boards.push(id);
     el.classList.add("is-live");
     const message = el.querySelector(".nardi-message-text");
     message.removeAttribute("aria-live");  // spoken once, by the board's own region
