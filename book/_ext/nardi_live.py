@@ -197,7 +197,9 @@ page …: an element carrying ``data-nardi-live-part``, made live by its own scr
 # fetched, it waited 0.5–0.8 s behind the theme's 60 files on HTTP/1.1's six connections).
 # live.json is in the line too (the worker asks for the snapshot at once, with no round trip
 # before); both are written in again on every build (``_refresh_heads``: a page Sphinx did not
-# rewrite still gets this build's).
+# rewrite still gets this build's).  ``handoff``: no service worker answers the page yet (a
+# first visit), so the worker keeps what it downloads for the offline app (issue 41: nothing is
+# downloaded twice).
 HEAD_START, HEAD_END = "<!-- nardi-live-head -->", "<!-- /nardi-live-head -->"
 EARLY_START = (
     HEAD_START + '<link rel="preload" href="{worker}" as="script" fetchpriority="high">'
@@ -217,7 +219,9 @@ EARLY_START = (
     ' early.messages.push(event); }};'
     ' worker.onerror = (event) => {{ early.error = event.message || "worker"; }};'
     ' port.postMessage({{ type: "init", indexURL: url("{index}"),'
-    ' origin: performance.timeOrigin, manifest }}); }} catch {{ /* nardi_live.js starts it */ }}'
+    ' origin: performance.timeOrigin, manifest, handoff: Boolean(window.isSecureContext'
+    ' && navigator.serviceWorker && !navigator.serviceWorker.controller) }});'
+    ' }} catch {{ /* nardi_live.js starts it */ }}'
     ' }})();</script>' + HEAD_END + '\n')
 
 

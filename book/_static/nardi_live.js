@@ -171,6 +171,10 @@
       window.dispatchEvent(new Event("nardi:python"));
       pythonIn = true;
       mountNext();
+    } else if (msg.type === "kept") {
+      // what Python downloaded is kept for the offline app, which saves it now (nardi_offline.js)
+      api.kept = true;
+      window.dispatchEvent(new Event("nardi:kept"));
     } else if (msg.type === "failed") {
       fail(msg.detail);
     } else if (msg.type === "result" || msg.type === "error") {
@@ -944,6 +948,13 @@
     window.dispatchEvent(new Event("nardi:live"));
   }
 
+  // Whether the worker keeps what it downloads for the offline app (the book not saved yet: no
+  // service worker answers this page; nardi_live_worker.js, HANDED)
+  function handoff() {
+    return Boolean(window.isSecureContext && navigator.serviceWorker
+                   && !navigator.serviceWorker.controller);
+  }
+
   async function start() {
     html.dataset.nardiLive = "loading";
     // Python started loading before anything else was read: from the head's own line on a page
@@ -957,7 +968,8 @@
       api.phases.push(["worker started", early.at]);
     } else {
       worker = port = new Worker(new URL("_static/nardi_live_worker.js", root), { type: "module" });
-      worker.postMessage({ type: "init", indexURL: base.href, origin: performance.timeOrigin });
+      worker.postMessage({ type: "init", indexURL: base.href, origin: performance.timeOrigin,
+                           handoff: handoff() });
       mark("worker started");
     }
     const manifest = new Promise((resolve) => { gotManifest = resolve; });

@@ -3,7 +3,7 @@
 // across the step to the next chapter: `extendedLifetime`), so the next chapter finds Python
 // running; elsewhere (Android's Chrome) a dedicated worker per page visit, started from the kept
 // snapshot. Each page talks to it through its own port (a dedicated worker: itself).
-// Messages in:  {type: "init", indexURL, origin, manifest}  at once: Python starts loading, or
+// Messages in:  {type: "init", indexURL, origin, manifest, handoff}  at once: Python starts loading, or
 //                                                  the page joins the Python already running
 //                                                  (manifest: live.json, written into the page
 //                                                  at build time; without it the worker reads
@@ -18,6 +18,8 @@
 //                wrappers: [compiled, asked for] (Pyodide's small modules, nardi_pyodide.mjs),
 //                early: [file …] (what Pyodide fetches as it starts, asked for at once),
 //                manifest: "page" (live.json came with init) | "fetched"}
+//               {type: "kept"} (after "ready": the downloads handed to the offline app are kept;
+//                                   handoff: the page's offline app has not saved the book yet)
 //               {type: "result", id, result, ms (in Python)} · {type: "error", id, detail}
 // No rules logic here: every call goes straight to Python (nardi_teach/web/). Board and lesson
 // ids are Python's own counters: unique across the pages that share it.
@@ -47,6 +49,32 @@ const IMPORT_ALL = "import nardi_teach.web as _w; _w.preload(); del _w";
 // reads later (the bear-off table …) are written, not its 200 modules (nardi_teach.web.data_files).
 const DATA_FILES = "import nardi_teach.web as _w; _w.data_files('/tmp/nardi_teach.whl'); del _w";
 let live = null;
+
+// On a visit before the offline app has saved the book (the init's "handoff"), every file this
+// worker downloads (Pyodide's WebAssembly, the snapshot, the standard library, the wheel …) is
+// also kept, as it arrives, in the cache HANDED, where the offline app's service worker
+// (nardi_sw.js) takes it from instead of downloading it again: the browser's HTTP cache need
+// not hold it (a private window's keeps no file over a few MB), and a reader on mobile data
+// pays for it once.
+const HANDED = "nardi-offline-handed";
+let handOver = false;
+const handing = []; // the copies being kept
+let handedAll = null; // all of them kept (or failed), once Python is ready
+
+/** ``fetch(url)``; with handOver, a copy of its answer kept for the offline app (HANDED),
+ * counted in ``handing`` from the moment it is asked for (so "kept" waits for it too). */
+function fetchHanded(url) {
+  const asked = fetch(url);
+  if (!handOver) return asked;
+  let copy = null;
+  const answer = asked.then((response) => {
+    if (response.ok) copy = response.clone(); // before anyone reads its body
+    return response;
+  });
+  handing.push(answer.then(() => copy && caches.open(HANDED).then((c) => c.put(url, copy)))
+    .catch(() => {}));
+  return answer;
+}
 
 // The pages: each one's port and time origin; those waiting for Python to start are told each step.
 const origins = new Map();
@@ -89,7 +117,7 @@ async function keepSnapshot(key, bytes) {
 // "Content-Encoding: gzip" has the browser unzip it already: then its bytes no longer start
 // with gzip's magic number.
 async function fetchGzip(url) {
-  const response = await fetch(url);
+  const response = await fetchHanded(url);
   if (!response.ok || !response.body) throw new Error(`${response.status}`);
   const [head, body] = response.body.tee();
   const first = await head.getReader().read();
@@ -103,7 +131,7 @@ async function fetchGzip(url) {
 }
 
 async function fetchBytes(url) {
-  const response = await fetch(url);
+  const response = await fetchHanded(url);
   if (!response.ok) throw new Error(`${response.status} ${url}`);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -112,7 +140,7 @@ async function fetchBytes(url) {
 // for it and for the snapshot, which come side by side. null: Pyodide compiles its own.
 function compileWasm(url) {
   if (!WebAssembly.compileStreaming) return Promise.resolve(null);
-  return WebAssembly.compileStreaming(fetch(url)).then((module) => {
+  return WebAssembly.compileStreaming(fetchHanded(url)).then((module) => {
     mark("wasm compiled");
     return module;
   }, () => null);
@@ -121,6 +149,7 @@ function compileWasm(url) {
 async function init(msg) {
   const t0 = performance.now();
   mark("worker");
+  handOver = Boolean(msg.handoff) && typeof caches !== "undefined";
   tell({ type: "progress", step: "runtime" });
   const base = msg.indexURL;
   // the page's head carries live.json (no round trip before the snapshot is asked for)
@@ -131,7 +160,7 @@ async function init(msg) {
   const wasm = compileWasm(base + "pyodide.asm.wasm");
   // what Pyodide fetches itself as it starts, asked for now (handed over by loadFromSnapshot)
   const early = Object.fromEntries(["python_stdlib.zip", "pyodide-lock.json"].map((name) => {
-    const asked = fetch(base + name);
+    const asked = fetchHanded(base + name);
     asked.catch(() => {});
     return [base + name, asked];
   }));
@@ -219,8 +248,10 @@ async function init(msg) {
               early: handed.map((url) => url.slice(base.length)),
               manifest: msg.manifest ? "page" : "fetched" };
   const ms = performance.now() - t0;
+  handedAll = Promise.allSettled(handing);
   for (const port of waiting) {
     port.postMessage({ ...readyOf, ms, python: "started", phases: since(port, phases) });
+    handedAll.then(() => port.postMessage({ type: "kept" }));
   }
   waiting.clear();
   if (bytes || keep) await keepSnapshot(key, bytes || keep);
@@ -247,6 +278,7 @@ function join(port, msg) {
   } else if (readyOf) {
     port.postMessage({ ...readyOf, ms: 0, python: "running", phases: since(port, joined),
                        manifest: msg.manifest ? "page" : "fetched" });
+    handedAll.then(() => port.postMessage({ type: "kept" }));
   } else {
     waiting.add(port); // still starting: told the rest as it comes
   }

@@ -64,7 +64,15 @@
     }
   }
 
+  // The addresses this page loaded its own files from (Sphinx's "?v=…" with them): the
+  // service worker takes these files from the browser's HTTP cache, not the server
+  function loaded() {
+    return performance.getEntriesByType("resource").map((e) => e.name)
+      .filter((name) => name.startsWith(root.href) && name.includes("?"));
+  }
+
   async function post(message) {
+    if (message.type === "save") message = { ...message, loaded: loaded() };
     const registration = await navigator.serviceWorker.ready;
     (registration.active || navigator.serviceWorker.controller)?.postMessage(message);
   }
@@ -130,9 +138,27 @@
     }
   }
 
+  // On a first visit the live worker keeps what it downloaded for the service worker, which
+  // takes it from there (nardi_live_worker.js, "kept", told once Python is ready, at once when
+  // there was nothing to keep): saving waits for that, so no file is downloaded twice. A page
+  // without Python waits for nothing.
+  function whenHanded(go) {
+    const live = document.querySelector('meta[name="nardi-live"]');
+    const html = document.documentElement;
+    if (!live || window.nardiLive?.kept || html.dataset.nardiLive === "failed") go();
+    else {
+      window.addEventListener("nardi:kept", go, { once: true });
+      window.addEventListener("nardi:python", () => {
+        if (html.dataset.nardiLive === "failed") go();
+      });
+      setTimeout(go, 20000); // kept or not, the book gets saved
+    }
+  }
+
   navigator.serviceWorker.register(new URL("nardi_sw.js", root).href, { scope: root.pathname })
     .then(() => post({ type: "status" }))
     .then(() => new Promise(whenPython))
+    .then(() => new Promise(whenHanded))
     .then(() => post({ type: "save", first: true }))
     .catch(() => {
       // the browser keeps no offline copy here (private window, storage off): no note promises
@@ -143,7 +169,7 @@
       document.documentElement.dataset.nardiOffline = "unavailable";
     });
   let once = false;
-  whenQuiet(() => { if (!once) { once = true; ask(false); } });
+  whenQuiet(() => whenHanded(() => { if (!once) { once = true; ask(false); } }));
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", place);
   else place();
 })();

@@ -11,6 +11,11 @@
 //   live, at once with "fast" when the reader presses "save now"); the worker fetches the files
 //   its cache lacks, a few at a time, each kept as soon as it arrives (an interrupted save goes
 //   on where it stopped), and tells every page how far it is ("offline" messages);
+// - a file already downloaded on this visit is not downloaded again (issue 41): it is taken
+//   from the copy the live worker kept of its own downloads (Pyodide, the snapshot, the wheel:
+//   the cache HANDED, nardi_live_worker.js), else from the browser's HTTP cache (at the address
+//   the page loaded it from, Sphinx's "?v=…" included), and kept only if its hash is the
+//   build's; anything else comes from the server as before;
 // - the files are saved in the list's order (issue 41): first what every page needs to open and
 //   go live (the shell, Pyodide, the wheel, the snapshot, the offline page), then every page —
 //   these PRECACHE.first files with more fetches side by side — then the rest;
@@ -26,6 +31,8 @@ const FILES = Object.keys(PRECACHE.files); // in the order they are saved
 const URLS = new Map(FILES.map((f) => [new URL(f, ROOT).href, f]));
 const FIRST = new Set([...URLS.keys()].slice(0, PRECACHE.first || 0));
 const OFFLINE = PRECACHE.offline ? new URL(PRECACHE.offline, ROOT).href : null;
+const HANDED = "nardi-offline-handed"; // the live worker's downloads (nardi_live_worker.js)
+const LOADED = new Map(); // a file's address → the address a page loaded it from ("?v=…")
 
 self.addEventListener("install", () => { self.skipWaiting(); });
 
@@ -87,8 +94,38 @@ async function tell() {
   }
 }
 
+async function hashOf(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("").slice(0, 12);
+}
+
+// ``response`` again if its bytes are this build's file ``url`` (its hash), else null
+async function verified(url, response) {
+  if (!response || !response.ok || response.status !== 200) return null;
+  const bytes = await response.arrayBuffer();
+  if (await hashOf(bytes) !== PRECACHE.files[URLS.get(url)]) return null;
+  return new Response(bytes, { status: 200, headers: response.headers });
+}
+
+// The file ``url`` without asking the server again, if this browser already has it: the live
+// worker's copy, or the HTTP cache's (no request at all; a fresh download if it has none)
+async function alreadyHere(url) {
+  try {
+    const handed = await (await caches.open(HANDED)).match(url);
+    const copy = await verified(url, handed);
+    if (copy) return copy;
+  } catch { /* no copy to take */ }
+  try {
+    return await verified(url, await fetch(LOADED.get(url) || url, { cache: "force-cache" }));
+  } catch {
+    return null;
+  }
+}
+
 async function fetchInto(cache, url) {
   try {
+    const here = await alreadyHere(url);
+    if (here) return await cache.put(url, here);
     const response = await fetch(new Request(url, { cache: "no-cache" }));
     if (!response.ok) throw new Error(String(response.status));
     await cache.put(url, response);
@@ -138,7 +175,13 @@ function save(fast, first = false) {
     widen = () => { while (lanes < pace() && queue.length) running.push(lane()); };
     widen();
     while (running.length) await running.shift();
-  })().finally(() => { saving = null; tell(); });
+  })().finally(async () => {
+    saving = null;
+    tell();
+    try {  // every file saved: the live worker's copies are no longer needed
+      if (!(await missing(await caches.open(CACHE))).length) await caches.delete(HANDED);
+    } catch { /* kept for the next save */ }
+  });
   saving.widen = () => widen();
   saving.all = () => all();
   return saving;
@@ -146,6 +189,12 @@ function save(fast, first = false) {
 
 self.addEventListener("message", (event) => {
   const data = event.data || {};
+  for (const address of data.loaded || []) {
+    const bare = new URL(address);
+    bare.search = "";
+    bare.hash = "";
+    if (URLS.has(bare.href)) LOADED.set(bare.href, address);
+  }
   if (data.type === "save") {
     event.waitUntil(save(Boolean(data.fast), Boolean(data.first)).then(tell));
   } else if (data.type === "status") {

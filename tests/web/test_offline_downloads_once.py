@@ -1,0 +1,98 @@
+"""A first visit downloads each big file once (issue 41), in headless Chromium.
+
+The page's Python downloads Pyodide's WebAssembly, the snapshot, the standard library and the
+wheel (some 24 MB); the offline app then saves the book, these files first. It must take them
+from what this visit has already downloaded (the live worker's kept copies, the HTTP cache), not
+from the server again: a reader on mobile data pays for them once, and the boards do not share
+the connection with a second copy. Counted at the server, as ``benchmarks/live_site.py`` counts
+(a shared worker's and a service worker's requests pass no page event).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import re
+import threading
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from browser import LIVE, READY_MS, new_context, offline
+
+FIRST = "book/01_board.html"
+
+
+class _Counting(http.server.SimpleHTTPRequestHandler):
+    """Serves the site and counts, per file, the times it is sent in full (a 304 is not)."""
+
+    sent: Counter[str] = Counter()
+    lock = threading.Lock()
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        if code == 200:
+            with _Counting.lock:
+                _Counting.sent[self.path.split("?")[0].lstrip("/")] += 1
+        super().send_response(code, message)
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass
+
+
+def _precache(built_html: Path) -> dict[str, Any]:
+    text = (built_html / "nardi_sw.js").read_text("utf-8")
+    return json.loads(re.search(r"const PRECACHE = (\{.*?\});", text).group(1))
+
+
+def _saved(page: Any) -> list[str]:
+    return page.evaluate("""async () => {
+        const names = (await caches.keys()).filter((n) => n.startsWith('nardi-book-'));
+        if (!names.length) return [];
+        const cache = await caches.open(names[0]);
+        return (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1));
+    }""")
+
+
+def test_a_first_visit_downloads_pyodide_the_snapshot_and_the_wheel_once(
+        browser: Any, built_html: Path) -> None:
+    manifest = json.loads((built_html / "_pyodide" / "live.json").read_text("utf-8"))
+    big = {"_pyodide/pyodide.asm.wasm", "_pyodide/python_stdlib.zip",
+           f"_pyodide/{manifest['snapshot']}", f"_pyodide/{manifest['wheel']}"}
+    assert all((built_html / f).stat().st_size > 1_000_000 for f in big)
+    first = list(_precache(built_html)["files"])[:_precache(built_html)["first"]]
+    assert big <= set(first)  # the offline app saves them, among the first
+    _Counting.sent.clear()
+    server = _Server(("127.0.0.1", 0),
+                     functools.partial(_Counting, directory=str(built_html)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    context = new_context(browser, service_worker=True)
+    context.route("**/*", offline)
+    try:
+        page = context.new_page()
+        page.goto(f"{base}/{FIRST}", wait_until="load")
+        page.wait_for_function(LIVE, timeout=READY_MS)
+        assert page.evaluate("window.nardiLive.snapshot") == "build"
+        deadline, missing = time.monotonic() + READY_MS / 1000, first
+        while missing and time.monotonic() < deadline:  # the first files saved
+            missing = [f for f in first if f not in _saved(page)]
+            if missing:
+                time.sleep(0.25)
+        assert not missing, f"{len(missing)} of the {len(first)} files saved first are missing"
+        with _Counting.lock:
+            sent = dict(_Counting.sent)
+        page.close()
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+    twice = {f: n for f, n in sent.items() if n > 1}
+    print(f"\nsent twice: {sorted(twice)}")
+    assert all(sent.get(f) == 1 for f in big), {f: sent.get(f, 0) for f in big}
