@@ -14,6 +14,9 @@
 // about 0.3 ms each, and the module depends only on the function's signature. These small modules
 // are compiled once per signature here (each function still gets its own instance).
 const SMALL_MODULE = 1024;
+// What loadPyodide is given as its snapshot (it awaits it before anything else): a stand-in for
+// the snapshot still coming, replaced by it when the snapshot is restored.
+const PENDING = new Uint8Array(0);
 
 /** WebAssembly.Module, but a small module already compiled from the same bytes is handed back;
  * `counts` ([compiled, asked for]) counts the small ones. */
@@ -39,12 +42,12 @@ export function sameModules(wasmModule, counts = [0, 0]) {
   return proxy;
 }
 
-/** Pyodide from `snapshot` (the unzipped bytes, or a promise of them: Pyodide's own files are
- * fetched meanwhile); `indexURL` ends with "/". Options: `wasm`, a promise of Pyodide's
- * WebAssembly module compiled already (or of null), `mark(name)`, told of each step,
- * `wrappers`, an array set to [compiled, asked for] of the small modules (sameModules), `early`,
- * files Pyodide fetches as it starts, asked for already ({address: promise of the response}),
- * and `handed`, an array the addresses of those handed over are pushed to. */
+/** Pyodide from `snapshot` (the unzipped bytes, or a promise of them: Pyodide's module is
+ * made and its files fetched meanwhile); `indexURL` ends with "/". Options: `wasm`, a promise
+ * of Pyodide's WebAssembly module compiled already (or of null), `mark(name)`, told of each
+ * step, `wrappers`, an array set to [compiled, asked for] of the small modules (sameModules),
+ * `early`, files Pyodide fetches as it starts, asked for already ({address: promise of the
+ * response}), and `handed`, an array the addresses of those handed over are pushed to. */
 export async function loadFromSnapshot(loadPyodide, indexURL, snapshot,
                                        { wasm = null, mark = () => {}, wrappers = [0, 0],
                                          early = {}, handed = [] } = {}) {
@@ -53,7 +56,6 @@ export async function loadFromSnapshot(loadPyodide, indexURL, snapshot,
   const createPyodideModule = async (settings) => {
     const { default: createModule } = await script;
     mark("pyodide.asm.mjs");
-    const bytes = await snapshot;
     const compiled = wasm && (await wasm);
     mark("module asked");
     const streaming = WebAssembly.instantiateStreaming;
@@ -76,9 +78,13 @@ export async function loadFromSnapshot(loadPyodide, indexURL, snapshot,
       WebAssembly.Module = wasmModule;
     }
     mark("module");
+    const bytes = await snapshot; // it came (and was unzipped) while the module was made
     if (module.HEAP8.length < bytes.length && !module.growMemory(bytes.length)) {
       throw new Error(`no memory for a snapshot of ${bytes.length} bytes`);
     }
+    const restore = module.API.restoreSnapshot;
+    module.API.restoreSnapshot = (given) => restore.call(module.API,
+                                                         given === PENDING ? bytes : given);
     return module;
   };
   // Pyodide fetches its WebAssembly itself as it starts: with one compiled already, it is
@@ -108,7 +114,9 @@ export async function loadFromSnapshot(loadPyodide, indexURL, snapshot,
     };
   }
   try {
-    return await loadPyodide({ indexURL, _loadSnapshot: snapshot, createPyodideModule });
+    // loadPyodide waits for its snapshot before it makes the module: it is given a stand-in,
+    // and the module, made meanwhile, restores the real one once it has come
+    return await loadPyodide({ indexURL, _loadSnapshot: PENDING, createPyodideModule });
   } finally {
     globalThis.fetch = fetch;
   }
