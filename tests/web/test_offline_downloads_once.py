@@ -20,6 +20,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import pytest
 from browser import LIVE, READY_MS, new_context, offline
 
 FIRST = "book/01_board.html"
@@ -60,8 +61,10 @@ def _saved(page: Any) -> list[str]:
     }""")
 
 
+@pytest.mark.parametrize("worker", ["shared", "dedicated"])
 def test_a_first_visit_downloads_pyodide_the_snapshot_and_the_wheel_once(
-        browser: Any, built_html: Path) -> None:
+        browser: Any, built_html: Path, worker: str) -> None:
+    """Python in the book's shared worker, and in a page's own worker (Android's Chrome)."""
     manifest = json.loads((built_html / "_pyodide" / "live.json").read_text("utf-8"))
     big = {"_pyodide/pyodide.asm.wasm", "_pyodide/python_stdlib.zip",
            f"_pyodide/{manifest['snapshot']}", f"_pyodide/{manifest['wheel']}"}
@@ -77,9 +80,12 @@ def test_a_first_visit_downloads_pyodide_the_snapshot_and_the_wheel_once(
     context.route("**/*", offline)
     try:
         page = context.new_page()
+        if worker == "dedicated":
+            page.add_init_script("delete window.SharedWorker")
         page.goto(f"{base}/{FIRST}", wait_until="load")
         page.wait_for_function(LIVE, timeout=READY_MS)
-        assert page.evaluate("window.nardiLive.snapshot") == "build"
+        assert page.evaluate("[window.nardiLive.snapshot, window.nardiLive.shared]") == [
+            "build", worker == "shared"]
         deadline, missing = time.monotonic() + READY_MS / 1000, first
         while missing and time.monotonic() < deadline:  # the first files saved
             missing = [f for f in first if f not in _saved(page)]
