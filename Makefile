@@ -83,13 +83,16 @@ test-layer: setup-test
 # MyST .md chapters open as notebooks (jupytext) by default (setting written by setup), with
 # MyST rendered (jupyterlab-myst) and a contents manager under which opening a chapter does not
 # modify it (book/_ext/nardi_lab.py). Lab needs nothing from npm: only the Python setup.
-LAB_CM := --ServerApp.contents_manager_class=nardi_lab.ChapterContentsManager
+LAB_CM := --ServerApp.contents_manager_class=nardi_lab.ChapterContentsManager --MappingKernelManager.use_pending_kernels=True
 # It opens (and prints the address of) the book's intro; new notebooks and saved games go to
 # work/ (git ignores it), never into book/. LAB_ARGS adds jupyter lab's own options, e.g.
 # make lab LAB_ARGS="--no-browser --port 8888"; NARDI_TEACH_PUPIL=name picks a pupil.
 # A chapter starts its kernel (the Python 3 its header names) as it opens, with no question:
 # a kernel left to start at the first run made Lab ask "Select Kernel" once per cell of
-# Run All, each answer a restart (issue 41). book/ is on the kernels' path, so a notebook
+# Run All, each answer a restart (issue 41). Its kernel is a pending one, there for Lab the
+# moment the notebook opens: Run All pressed while it still starts waits for it (without
+# pending kernels Lab 4.6 skipped every cell, silently, until the kernel was up).
+# book/ is on the kernels' path, so a notebook
 # of the reader's own in work/ imports nardi_book (lesson(3), …) as the chapters do.
 # Lab asks no "Jupyter news?" question: book/_ext/jupyter/labconfig/page_config.json switches
 # its announcements off (news and update checks need the internet a classroom may not have).

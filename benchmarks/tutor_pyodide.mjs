@@ -5,7 +5,8 @@
 // (benchmarks/data/tutor_decisions.json, as benchmarks/tutor.py does in CPython): each judged
 // cold (no cache) with its reasons; the worst is the ten slowest judged again three times,
 // each one's fastest run kept. Then the quiet judging's slices (tutor off: one slice per idle
-// callback, a click waits for the slice under way), by benchmarks/tutor_slices.py itself.
+// callback, a click waits for the slice under way), by benchmarks/tutor_slices.py itself, and
+// (issue 41) the confirm click with the tutor on, the verdict in it or left for the slices.
 // Run from the tree root: node benchmarks/tutor_pyodide.mjs [decisions, default 150]
 import { loadPyodide } from "pyodide";
 import { copyTree } from "./pyodide_tree.mjs";
@@ -60,3 +61,11 @@ runpy.run_path("/home/pyodide/benchmarks/tutor_slices.py")["report"](
     "/home/pyodide/benchmarks/data/tutor_long_decisions.json", ${count})
 `);
 console.log("Quiet judging in Pyodide (tutor off), one slice per idle callback:\n" + slices);
+// Issue 41: the confirm click with the tutor on, the verdict in it (before) and after it
+// (the live book now), then that verdict's slices
+const clicked = py.runPython(`
+import runpy
+runpy.run_path("/home/pyodide/benchmarks/tutor_slices.py")["click_report"](
+    "/home/pyodide/benchmarks/data/tutor_decisions.json", ${count})
+`);
+console.log("The confirm click in Pyodide:\n" + clicked);

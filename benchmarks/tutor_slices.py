@@ -5,6 +5,15 @@ plausible play of the tutor bench's stored decisions (``benchmarks/data/tutor_de
 short nardi, and ``tutor_long_decisions.json``) judged cold as the quiet judging does it
 (screened at 0-ply, then ``tutor.judging`` in steps), each slice timed by the wall clock.
 
+Issue 41, the tutor on: the click that confirms a play (``GameController.play_text`` with the
+tutor on, the computer's answer included) timed with the verdict worked out in it (Lab's way,
+and the live book's before) and with it left for later (``tutor_later``, the live book now),
+and then that verdict's own slices (``tutor.judging`` in ``SLICE`` slices, unscreened), each
+play judged cold.  ``--clicks`` prints only these.  In Pyodide (``node
+benchmarks/tutor_pyodide.mjs 40``, 196 plays, load 6–7, indicative): the confirm click with the
+verdict in it median 50.0, p95 115.8, max 143.8 ms; with the verdict after it median 5.1, p95
+19.7, max 47.5 ms; the verdict's own slices median 10.5, max 17.0 ms, 5 a play (max 12).
+
 Run: ``.venv/bin/python benchmarks/tutor_slices.py [decisions]`` (CPython); in Pyodide
 ``node benchmarks/tutor_pyodide.mjs`` runs this same file.
 """
@@ -76,6 +85,60 @@ def slices(decisions: list[dict], read
     return times, cpu, counts, whole
 
 
+def _ms(values: list[float]) -> str:
+    values = sorted(values)
+    p95 = values[int(0.95 * (len(values) - 1))]
+    return f"median {statistics.median(values):.1f}, p95 {p95:.1f}, max {values[-1]:.1f}"
+
+
+def clicks(decisions: list[dict], read) -> dict[str, list[float]]:  # type: ignore[no-untyped-def]
+    """The confirm click's milliseconds with the tutor on (``now``: the verdict worked out in
+    the click; ``later``: left for the slices, with the verdict's slices after it), each play
+    judged cold; the same computer answers in both."""
+    from nardi_teach.controllers.game import GameController
+
+    out: dict[str, list[float]] = {"now": [], "later": [], "slice": [], "slices": []}
+    for d in decisions:
+        position, dice = read(d["position"]), "-".join(map(str, d["dice"]))
+        for text in d["plays"]:
+            for later in (False, True):
+                board = GameController(position, dice=dice, tutor=True,
+                                       computer={"color": position.turn.other.name.lower(),
+                                                 "level": "club", "seed": 1})
+                board.tutor_later = later
+                cold()
+                t0 = time.perf_counter()
+                board.play_text(text)
+                board.tutor_state(), board.buttons()  # what the answer carries
+                out["later" if later else "now"].append(1000 * (time.perf_counter() - t0))
+                n = 0
+                while later and board.tutor_pending():
+                    t0 = time.perf_counter()
+                    board.tutor_step(SLICE)
+                    out["slice"].append(1000 * (time.perf_counter() - t0))
+                    n += 1
+                if later:
+                    out["slices"].append(n)
+    return out
+
+
+def click_report(path: str | Path, count: int) -> str:
+    import gc
+
+    decisions = json.loads(Path(path).read_text(encoding="utf-8"))[:count]
+    net.shipped(), long_net.shipped(), bearoff.shipped()
+    clicks(decisions[:1], Position.from_gnubg_id)
+    gc.collect()  # as the book's snapshot does (web.freeze): no full collection in a click
+    gc.freeze()
+    out = clicks(decisions, Position.from_gnubg_id)
+    return (f"tutor on, short nardi, {len(out['now'])} plays of {len(decisions)} decisions, "
+            f"each judged cold; the confirm click (the computer's answer included), ms:\n"
+            f"  verdict in the click (before) {_ms(out['now'])}\n"
+            f"  verdict after the click (now) {_ms(out['later'])}\n"
+            f"  then the verdict's slices, ms: {_ms(out['slice'])}; slices a play median "
+            f"{statistics.median(out['slices']):.0f}, max {max(out['slices'])}")
+
+
 def report(path: str | Path, long_path: str | Path, count: int) -> str:
     lines = [f"slice budget {1000 * SLICE:.0f} ms (controllers.quiet.SLICE)"]
     for name, file, read in (("short", path, Position.from_gnubg_id),
@@ -98,6 +161,9 @@ def report(path: str | Path, long_path: str | Path, count: int) -> str:
 
 
 if __name__ == "__main__":
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 150
-    print(report(ROOT / "benchmarks/data/tutor_decisions.json",
-                 ROOT / "benchmarks/data/tutor_long_decisions.json", n))
+    args = [a for a in sys.argv[1:] if a != "--clicks"]
+    n = int(args[0]) if args else 150
+    if "--clicks" not in sys.argv:
+        print(report(ROOT / "benchmarks/data/tutor_decisions.json",
+                     ROOT / "benchmarks/data/tutor_long_decisions.json", n))
+    print(click_report(ROOT / "benchmarks/data/tutor_decisions.json", n))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -70,6 +71,32 @@ def shared_worker_start(request) -> bool:  # type: ignore[no-untyped-def]
     leaves this one out; that the worker did start is the page going live."""
     return (request.url.split("?")[0].endswith(SHARED_WORKER_SCRIPT)
             and request.failure == "net::ERR_ABORTED")
+
+
+CALLS = """(() => {  // every call the page sends to Python, by name, in window.nardiCalls
+  window.nardiCalls = [];
+  for (const proto of [MessagePort.prototype, Worker.prototype]) {
+    const post = proto.postMessage;
+    proto.postMessage = function (msg, ...rest) {
+      if (msg && msg.type === "call") window.nardiCalls.push(msg.fn);
+      return post.call(this, msg, ...rest);
+    };
+  }
+})();"""
+
+
+def wait_for_promise(page, expression: str, arg=None, timeout: float = 60_000):  # type: ignore[no-untyped-def]
+    """Wait until ``expression`` (an async function of ``arg``) resolves to a truthy value,
+    and return that value. ``page.wait_for_function`` does not await a Promise: it is truthy
+    itself, so such a wait returned at once and waited for nothing."""
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        value = page.evaluate(expression, arg)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not true within {timeout / 1000:.0f} s: {expression[:80]}")
+        page.wait_for_timeout(50)
 
 
 def offline(route) -> None:  # type: ignore[no-untyped-def]

@@ -47,12 +47,15 @@ def forbidden_block(mine: frozenset[int], opponent_steps: tuple[int, ...], oppon
                     ) -> bool:
     """Whether the mover's cells ``mine`` contain six consecutive cells of the opponent's
     path with no opposing checker further along it."""
-    for start in range(0, 19):
-        window = [opponent_cell(start + k) for k in range(6)]
-        if all(cell in mine for cell in window):
-            ahead = opponent_off > 0 or any(s > start + 5 for s in opponent_steps)
-            if not ahead:
-                return True
+    if opponent_off > 0:
+        return False  # a checker borne off is further along than any window
+    # a window starting at ``start`` has an opposing checker ahead of it when one stands
+    # beyond ``start + 5``: only the windows starting at the foremost checker's step - 5 or
+    # later can be the block
+    first = max(max(opponent_steps, default=0) - 5, 0)
+    for start in range(first, 19):
+        if all(opponent_cell(start + k) in mine for k in range(6)):
+            return True
     return False
 
 

@@ -74,13 +74,14 @@ def legal_results(game: dict, mover: tuple[int, ...], opponent: tuple[int, ...],
     their_cells = {opp_cell(s) for s in theirs}
     their_off = opponent[0]
 
+    # L6's windows: six cells in a row of the opponent's path, steps lo … lo + 5, with none of
+    # its checkers beyond them (and none borne off); this does not depend on the mover's board
+    windows = [[opp_cell(lo + k) for k in range(6)] for lo in range(19)
+               if not their_off and all(s <= lo + 5 for s in theirs)]
+
     def shut_in(cells: set[int]) -> bool:
-        """L6: six cells in a row of the opponent's path held, none of its checkers beyond."""
-        for lo in range(19):
-            if all(opp_cell(lo + k) in cells for k in range(6)):
-                if not their_off and all(s <= lo + 5 for s in theirs):
-                    return True
-        return False
+        """L6: the mover holds every cell of one of the windows."""
+        return any(all(c in cells for c in window) for window in windows)
 
     def moves(board: tuple[int, ...], die: int, head_left: int) -> list[tuple[int, ...]]:
         out = []

@@ -27,6 +27,8 @@ Results are compared as boards (the stacks, the bars and the borne-off counts).
 
 from __future__ import annotations
 
+from functools import cache
+
 Cell = tuple[tuple[str, bool], ...]  # bottom → top: (colour, marked as a frozen hitter)
 
 
@@ -45,8 +47,15 @@ class Table:
 
     def canonical(self) -> tuple:  # type: ignore[type-arg]
         """The board without the frozen marks: what a play leaves (V5)."""
-        cells = tuple(tuple(colour for colour, _ in stack) for stack in self.cells[1:])
+        cells = tuple(map(colours, self.cells[1:]))
         return cells, self.bar["W"], self.bar["B"], self.off["W"], self.off["B"]
+
+
+@cache
+def colours(stack: Cell) -> tuple[str, ...]:
+    """A stack's colours, bottom → top, without the frozen marks (a board holds few distinct
+    stacks, met again and again)."""
+    return tuple(colour for colour, _ in stack)
 
 
 def other(colour: str) -> str:
@@ -124,7 +133,7 @@ def single_moves(table: Table, colour: str, die: int, rules: dict[str, bool]
         return out
     home = everyone_home(table, colour, pins)
     rearmost = max((distance_home(colour, c) for c in range(1, 25)
-                    if any(x == colour for x, _ in table.cells[c])), default=0)
+                    if colour in colours(table.cells[c])), default=0)
     for cell in range(1, 25):
         stack = table.cells[cell]
         if not owns(stack, colour):

@@ -239,14 +239,25 @@ def head_block(prefix: str, manifest: dict[str, Any] | None) -> str:
 
 
 LIVE_META = '<meta name="nardi-live" content="1">\n'
+_BOARD_TAG = re.compile(r'<[A-Za-z][^<>]*\sdata-nardi-board="')
+_BOARDS_META = re.compile(r'<meta name="nardi-boards" content="\d+">\n')
+
+
+def boards_meta(body: str) -> str:
+    """``<meta name="nardi-boards">``: how many boards the page ``body`` holds, so the live
+    script knows its boards are all live before the page's end is parsed (issue 41)."""
+    return f'<meta name="nardi-boards" content="{len(_BOARD_TAG.findall(body))}">\n'
+
+
 # the early start of a page an older build wrote (a worker from its file), replaced as it is found
 _OLD_START = re.compile(r'<script>\(\(\) => \{ if \(location\.protocol === "file:" '
                         r'\|\| !window\.Worker\) return;.*?</script>\n', re.S)
 
 
 def _refresh_heads(outdir: Path, manifest: dict[str, Any]) -> None:
-    """Write this build's early start (worker source, live.json) into every live page, those
-    Sphinx did not write again this time included."""
+    """Write this build's early start (worker source, live.json) and the page's board count
+    (:func:`boards_meta`) into every live page, those Sphinx did not write again this time
+    included."""
     pattern = re.compile(re.escape(HEAD_START) + ".*?" + re.escape(HEAD_END) + "\n?", re.S)
     for path in outdir.rglob("*.html"):
         text = path.read_text("utf-8")
@@ -256,7 +267,8 @@ def _refresh_heads(outdir: Path, manifest: dict[str, Any]) -> None:
             head, rest = text.split(LIVE_META, 1)
             text = head + LIVE_META + HEAD_START + HEAD_END + "\n" + _OLD_START.sub("", rest, 1)
         prefix = "../" * (len(path.relative_to(outdir).parts) - 1)
-        block = head_block(prefix, manifest)
+        text = _BOARDS_META.sub("", text)
+        block = boards_meta(text.split("<body", 1)[-1]) + head_block(prefix, manifest)
         path.write_text(pattern.sub(lambda _m, block=block: block, text, count=1), "utf-8")
 
 

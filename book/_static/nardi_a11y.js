@@ -71,6 +71,7 @@
   window.addEventListener("resize", again);
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", all);
   else all();
+  window.addEventListener("nardi:boards", all);  // live as the page was parsed (issue 41)
   window.addEventListener("nardi:live", all);
 })();
 

@@ -97,6 +97,7 @@
       throw new Error((first && first.message) || "");
     }
     const id = first.id;
+    if (api.own) api.own.lessons.push(id);  // given back when the page is left (nardi_live.js)
     el.classList.add("is-live");
     const message = el.querySelector(".nardi-lesson-message");
     message.removeAttribute("aria-live");  // spoken once, by the lesson's own region
@@ -143,7 +144,8 @@
     });
   }
 
-  (window.nardiLivePlugins ||= []).push({ selector: '[data-nardi-live-part="lesson"]', live });
+  // early: a lesson is whole in itself, so it goes live as soon as it is parsed (issue 41)
+  (window.nardiLivePlugins ||= []).push({ selector: '[data-nardi-live-part="lesson"]', live, early: true });
 
   // — the lesson map: the stars kept in this browser (no Python needed) —
   function fillMap() {

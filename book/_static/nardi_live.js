@@ -21,20 +21,82 @@
   const root = new URL("../", script.src); // this file is <root>/_static/nardi_live.js
   const base = new URL("_pyodide/", root);
   const marked = Boolean(document.querySelector('meta[name="nardi-live"]'));
-  let boards = [];
-  let exercises = [];
   // Other live parts of a page (lessons, the review page …) come from their own scripts, each
   // loaded before the page is parsed and registered as
-  //   (window.nardiLivePlugins ||= []).push({ selector, live: async (el, api) => …, short })
+  //   (window.nardiLivePlugins ||= []).push({ selector, live: async (el, api) => …, short, early })
   // live(el, api) makes one element live, with this file's api (call, showError, strings …);
-  // short: a one-line loading note, as for an exercise.
-  let plugged = [];  // [{ plugin, elements }]
+  // short: a one-line loading note, as for an exercise; early: its element is whole in itself
+  // (a lesson), so it may go live as soon as it is parsed, as a board does.
+  const BOARD = "[data-nardi-board]";
+  const plugins = () => window.nardiLivePlugins || [];
+  // Issue 41: the boards (and the early parts) go live as the page is parsed, each the moment
+  // the parser has passed its end and Python is ready — not after DOMContentLoaded, which waits
+  // for the rest of the page and the theme's deferred scripts. The build writes how many boards
+  // the page has (<meta name="nardi-boards">), so "boards live" need not wait for the parse's
+  // end either. The exercises and the other parts still go live once the page is parsed.
+  const expected = (() => {
+    const meta = document.querySelector('meta[name="nardi-boards"]');
+    const n = meta ? Number(meta.content) : NaN;
+    return Number.isInteger(n) && n >= 0 ? n : null;
+  })();
+  const boards = [];  // found so far, in the page's order
+  const early = [];  // [{ plugin, el }]: the early parts found so far
+  let exercises = [];
+  let plugged = [];  // [{ plugin, elements }]: the other parts, once the page is parsed
+  const taken = new Set();  // every element found: none is made live twice
+  let pageParsed = document.readyState !== "loading";
+  let onFound = () => {};  // start() and Python's ready message set what a found element gets
+  // the parser has passed an element's end tag once anything follows it in the document
+  const closed = (el) => {
+    for (let n = el; n; n = n.parentNode) if (n.nextSibling) return true;
+    return false;
+  };
+  const earlyPlugin = (el) => plugins().find((p) => p.early && el.matches(p.selector));
+  let waiting = [];  // found, but not yet whole
+  function take(el) {
+    if (taken.has(el)) return;
+    taken.add(el);
+    if (el.matches(BOARD)) boards.push(el);
+    else early.push({ plugin: earlyPlugin(el), el });
+    onFound(el);
+  }
+  // nodes: what the parser added (each element it makes is added on its own), or with deep,
+  // everything in them; each board or early part among them waits until it is whole
+  function look(nodes, deep = false) {
+    const selector = [BOARD, ...plugins().filter((p) => p.early).map((p) => p.selector)].join(",");
+    for (const node of nodes) {
+      if (node.nodeType !== 1) continue;
+      if (node.matches(selector)) waiting.push(node);
+      if (deep) waiting.push(...node.querySelectorAll(selector));
+    }
+    const still = [];
+    for (const el of waiting) {
+      if (taken.has(el)) continue;
+      if (pageParsed || closed(el)) take(el);
+      else still.push(el);
+    }
+    waiting = still;
+  }
+  look([document.documentElement], true);
+  if (!pageParsed) {
+    const watch = new MutationObserver((records) => look(records.flatMap((r) => [...r.addedNodes])));
+    watch.observe(document, { childList: true, subtree: true });
+    const end = () => {
+      if (document.readyState === "loading" || pageParsed) return;
+      watch.disconnect();
+      pageParsed = true;
+      mark("page parsed");
+      look([document.documentElement], true);
+      onFound(null);  // the page's end: no board is left to find
+    };
+    document.addEventListener("readystatechange", end);
+    document.addEventListener("DOMContentLoaded", end);
+  }
   const parsed = new Promise((resolve) => {
     const found = () => {
-      boards = [...document.querySelectorAll("[data-nardi-board]")];
       // The static exercise HTML (nardi_teach/html/exercises.py) names it in data-exercise.
       exercises = [...document.querySelectorAll(".nardi-ex[data-exercise]")];
-      plugged = (window.nardiLivePlugins || [])
+      plugged = plugins().filter((plugin) => !plugin.early)
         .map((plugin) => ({ plugin, elements: [...document.querySelectorAll(plugin.selector)] }))
         .filter((p) => p.elements.length > 0);
       resolve();
@@ -49,7 +111,8 @@
   // boardsAt: when every board was live (html[data-nardi-boards="live"], "nardi:boards");
   // readyAt: when everything was (html[data-nardi-live="ready"], "nardi:live")
   const api = (window.nardiLive = { start: performance.now(), boardsAt: null, readyAt: null,
-                                    timings: [], lang, phases: [] });
+                                    timings: [], lang, phases: [],
+                                    own: { boards: [], lessons: [] } });  // this page's ids
   // Phases of the start, in ms since the page's time origin (the worker's are merged in on ready)
   const mark = (name) => api.phases.push([name, performance.now()]);
   mark("script");
@@ -76,6 +139,15 @@
     });
   }
 
+  // A page left for good (closed, reloaded, or left and not kept for the back button) gives
+  // its boards back to the Python every page of the book shares (nardi_teach.web.leave): the
+  // boards freed when it holds too many are then never those of a page still open.
+  window.addEventListener("pagehide", (event) => {
+    const own = api.own;
+    if (event.persisted || !port || own.boards.length + own.lessons.length === 0) return;
+    call("forget", JSON.stringify(own.boards), JSON.stringify(own.lessons)).catch(() => {});
+  });
+
   function onMessage(event) {
     const msg = event.data;
     if (msg.type === "manifest") {
@@ -97,7 +169,8 @@
       mark("python ready");
       // Python has all it downloads: the offline app may now save the book (nardi_offline.js)
       window.dispatchEvent(new Event("nardi:python"));
-      parsed.then(goLive).catch(fail);
+      pythonIn = true;
+      mountNext();
     } else if (msg.type === "failed") {
       fail(msg.detail);
     } else if (msg.type === "result" || msg.type === "error") {
@@ -121,6 +194,7 @@
     el.setAttribute("role", "status");
     host.prepend(el);
     statuses.push(el);
+    return el;
   }
   function showStatus() {
     const secs = Math.round((performance.now() - api.start) / 1000);
@@ -401,6 +475,7 @@
     mark("new_board");
     if (!state || state.ok === false || !state.svg) throw new Error((state && state.message) || "");
     const id = state.id;
+    api.own.boards.push(id);
     el.classList.add("is-live");
     const message = el.querySelector(".nardi-message-text");
     message.removeAttribute("aria-live");  // spoken once, by the board's own region
@@ -424,6 +499,7 @@
         say(final.frames.note);
       }
       say(final.message);
+      if (final.verdictCame) sayVerdict(final.tutor);  // it came during the showing
       el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
       return true;
     };
@@ -436,9 +512,7 @@
         // the computer's reply said move by move, then where the board stands
         if (frames && frames.messages) for (const m of frames.messages) say(m);
         say(next.message);
-        if (next.tutor && next.tutor.text) {
-          say([next.tutor.text, ...(next.tutor.reasons || []).map((r) => r.text)].join(" "));
-        }
+        sayVerdict(next.tutor);
         return;
       }
       const view = el.querySelector(".nardi-board-view");
@@ -459,6 +533,33 @@
       };
       step();
     };
+    const sayVerdict = (tutor) => {
+      if (tutor && tutor.text) say([tutor.text, ...(tutor.reasons || []).map((r) => r.text)].join(" "));
+    };
+    // Issue 41: with the tutor on, the click that confirms a play is answered at once and the
+    // verdict on it is worked out in the idle slices below; when it is there, Python sends the
+    // whole board. It comes unasked, so only what it changes is drawn (the tutor box, the
+    // buttons' states: "show the better play"), and nothing the reader is on is drawn again
+    // (focus stays put); the verdict is said in the board's own live region, as before.
+    const verdictCame = (next) => {
+      if (!next || !next.svg) return;
+      if (showing) {  // the computer's reply is being shown: the verdict comes with its end
+        showing.state = { ...next, frames: showing.state.frames, verdictCame: true };
+        return;
+      }
+      const rows = ".nardi-live-controls [data-group] > button[data-action]";  // Python's buttons
+      const buttons = [...el.querySelectorAll(rows)];
+      if (buttons.length === next.buttons.length
+          && next.buttons.every((b, i) => buttons[i].dataset.action === b.action)) {
+        next.buttons.forEach((b, i) => { buttons[i].disabled = !b.enabled; });
+        if (keys()) keys().keepFocus(el, () => drawTutor(el, next.tutor));
+        else drawTutor(el, next.tutor);
+        keepPractice(next.practice);
+        keepGame(next.finished);
+      } else renderBoard(el, next);  // the buttons themselves changed: the board drawn anew
+      sayVerdict(next.tutor);
+      el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
+    };
     const save = (file) => {  // the record as a .txt file: its name and text are Python's
       const url = URL.createObjectURL(new Blob([file.text], { type: "text/plain;charset=utf-8" }));
       const link = document.createElement("a");
@@ -470,7 +571,8 @@
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     };
     // Issue 39: with the tutor off, the learner's plays are judged quietly when the page is
-    // idle (no verdict shown); the bad ones go into the review queue all the same. One slice
+    // idle (no verdict shown); the bad ones go into the review queue all the same (with the
+    // tutor on, the verdict on the last play is worked out first, verdictCame). One slice
     // of Python (~10 ms) per idle callback, and none while a call is in flight: a
     // click waits for one slice at most. The plays still to judge are kept in this tab
     // (sessionStorage), so a reload judges them on a board of the next page.
@@ -491,6 +593,7 @@
           const orphans = adoptUnjudged();
           const out = JSON.parse(await call("board_idle", id, JSON.stringify(orphans)));
           if (out && out.ok) {
+            if (out.board) verdictCame(out.board);
             keepPractice(out.practice);
             keepUnjudged(out.unjudged, out.judged);
             more = Boolean(out.idle) || hasUnjudged();
@@ -716,37 +819,115 @@
     el.append(note);
   }
 
-  async function goLive() {
-    api.strings = strings;
-    mark("parsed");
-    // one at a time, each on its own: a board that fails stays static, with the reason shown
-    for (const el of boards) {
-      try {
+  // — going live: each board and early part as it is found, then the rest (issue 41) —
+
+  let pythonIn = false;  // Python's ready message came
+  let stringsIn = false;  // the page's texts came (start())
+  const toMount = [];  // found, not yet live (the boards go first)
+  const settled = new Set();  // live, or failed with the reason shown
+  const statusOf = new Map();  // a found board's or part's loading note
+  let mounting = null;  // the running round of mountNext, if any
+
+  // a found board or early part, until it is live: its loading note, and a board offers no
+  // move it cannot yet take (its built message, „roll …“, waits)
+  function prepare(el) {
+    if (statusOf.has(el) || settled.has(el)) return;
+    if (el.matches(BOARD)) {
+      const text = el.querySelector(".nardi-message-text");
+      if (text && strings.board_wait && !el.classList.contains("is-live")) {
+        text.dataset.built = text.textContent;
+        text.textContent = strings.board_wait;
+      }
+      statusOf.set(el, addStatus(el.querySelector(".nardi-live-side") || el, false, true));
+    } else {
+      const part = early.find((p) => p.el === el);
+      statusOf.set(el, addStatus(el, Boolean(part && part.plugin.short)));
+    }
+  }
+
+  async function mountOne(el) {
+    const part = early.find((p) => p.el === el);
+    try {
+      if (part) await part.plugin.live(el, api);
+      else {
         await liveBoard(el);
         mark("board");
-      } catch (err) {
+      }
+    } catch (err) {
+      if (part) failedAtStart(el, err);
+      else {  // a board that fails stays static, with the reason shown
         el.dataset.failed = "start";
         showError(el.querySelector(".nardi-message-text"), err && err.message);
       }
     }
-    // The boards are live before the exercises and the other live parts (issue 41): a reader
-    // may play at once. "ready" (below) still means everything on the page is live.
+    settled.add(el);
+    const note = statusOf.get(el);
+    if (note) {
+      note.remove();
+      statuses.splice(statuses.indexOf(note), 1);
+    }
+  }
+
+  // one at a time, each on its own, in the page's order (a board before a part): once Python
+  // and the page's texts are in, and again as the parser finds more
+  function mountNext() {
+    if (mounting || !pythonIn || !stringsIn) return mounting || Promise.resolve();
+    api.strings = strings;
+    mounting = (async () => {
+      await null;  // mounting is set before the round runs (it clears it when it ends)
+      while (toMount.length) {
+        const board = toMount.findIndex((el) => el.matches(BOARD));
+        await mountOne(toMount.splice(Math.max(board, 0), 1)[0]);
+        boardsDone();
+      }
+      mounting = null;
+      boardsDone();
+    })();
+    return mounting;
+  }
+
+  // Every board is live (the build's count of them reached, or the page parsed and all that
+  // it holds live): the boards are live before the exercises and the other live parts (issue
+  // 41), so a reader may play at once. "ready" (goRest) still means everything is live.
+  function boardsDone() {
+    if (api.boardsAt !== null || !pythonIn || !stringsIn) return;
+    const live = boards.filter((el) => settled.has(el)).length;
+    if (!(pageParsed ? live === boards.length : expected !== null && live >= expected)) return;
     mark("boards live");
     clearStatus(true);
     api.boardsAt = performance.now();
     html.dataset.nardiBoards = "live";
     window.dispatchEvent(new Event("nardi:boards"));
+    parsed.then(goRest).catch(fail);
+  }
+
+  onFound = (el) => {
+    if (!el) { boardsDone(); return; }  // the page's end
+    toMount.push(el);
+    if (stringsIn) {
+      prepare(el);
+      showStatus();
+    }
+    mountNext();
+  };
+  toMount.push(...boards, ...early.map((p) => p.el));  // found before this line
+
+  async function goRest() {
+    mark("parsed");
     // all at once: the worker answers them one after the other, with no round trip between
     await Promise.all(exercises.map((el) => liveExercise(el).catch((err) => failedAtStart(el, err))));
     mark("exercises");
     // a plugin whose script ran after the page was looked at (deferred, say) still comes in
     const known = new Set(plugged.map((p) => p.plugin));
-    for (const plugin of window.nardiLivePlugins || []) {
-      const elements = known.has(plugin) ? [] : [...document.querySelectorAll(plugin.selector)];
+    for (const plugin of plugins()) {
+      const elements = known.has(plugin) ? []
+        : [...document.querySelectorAll(plugin.selector)].filter((el) => !taken.has(el));
       if (elements.length > 0) plugged.push({ plugin, elements });
     }
     for (const { plugin, elements } of plugged) {
       for (const el of elements) {
+        if (taken.has(el)) continue;
+        taken.add(el);
         try {
           await plugin.live(el, api);
         } catch (err) {
@@ -754,6 +935,7 @@
         }
       }
     }
+    await mountNext();  // the early parts still going live
     mark("plugins");
     clearInterval(ticker);
     clearStatus();
@@ -787,22 +969,17 @@
     }
     strings = (await manifest).strings;
     mark("live.json");
+    stringsIn = true;
+    for (const el of toMount) prepare(el);  // the boards and parts found so far
+    showStatus();
+    ticker = setInterval(showStatus, 1000);
+    mountNext();
     await parsed;
-    // a board offers no move it cannot yet take: its built message („roll …“) waits
-    for (const el of boards) {
-      const text = el.querySelector(".nardi-message-text");
-      if (text && strings.board_wait && !el.classList.contains("is-live")) {
-        text.dataset.built = text.textContent;
-        text.textContent = strings.board_wait;
-      }
-    }
-    for (const el of boards) addStatus(el.querySelector(".nardi-live-side") || el, false, true);
     for (const el of exercises) addStatus(el, true);
     for (const { plugin, elements } of plugged) {
       for (const el of elements) addStatus(el, Boolean(plugin.short));
     }
     showStatus();
-    ticker = setInterval(showStatus, 1000);
   }
 
   // — the offline book: book/_static/nardi_offline.js registers the service worker and saves
@@ -814,7 +991,7 @@
     start().catch(fail);
   } else {
     parsed.then(() => {
-      const live = boards.length > 0 || exercises.length > 0 || plugged.length > 0;
+      const live = boards.length + early.length + exercises.length + plugged.length > 0;
       if (live) start().catch(fail);
     });
   }

@@ -38,6 +38,7 @@ const FUNCTIONS = {
   "nardi_teach.web.classroom": ["class_view"],
   "nardi_teach.web.assignment": ["assignment_set"],
   "nardi_teach.web.lessons": ["new_lesson", "lesson_event"],
+  "nardi_teach.web.leave": ["forget"],
 };
 const SNAPSHOTS = "nardi-live-snapshot";
 // Every module the bridge may reach, imported before a snapshot (nardi_teach.web.preload).

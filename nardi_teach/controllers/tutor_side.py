@@ -14,18 +14,24 @@ Short nardi and long nardi (each by its own evaluator); off by default, so lesso
 boards never show it unless asked.  Switched off, it still judges the learner's plays quietly
 when the front end is idle (:meth:`TutorSide.judge_quietly`; no verdict shown), so that the bad
 ones of every game against the computer come back as practice (:meth:`TutorSide.practice`,
-issue 39).
+issue 39).  With ``tutor_later`` (the live book, issue 41) a play's verdict is worked out after
+the action that made it, a slice at a time (:meth:`TutorSide.tutor_step`): the click that
+confirms a play is answered at once and the verdict follows.
 """
 
 from __future__ import annotations
 
 import secrets
+import time
+from collections import OrderedDict, deque
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from ..computer import tutor as _tutor
 from ..computer.mistakes import mistake_id
+from ..computer.steps import Steps, advance
 from ..computer.tutor import CubeAction, CubeReview, GameError, PlayReview, Verdict
 from ..core.board import OFF, Color
 from ..core.moves import Play
@@ -34,12 +40,31 @@ from ..games.game import GameState, Phase
 from ..i18n import translate
 from ..svg import SvgBoard, board_svg
 from .numbering import seen
-from .quiet import FLAG_AT, FLAGGED, QuietQueue
+from .quiet import FLAG_AT, FLAGGED, KEEP, QuietQueue
 
 TUTORED = ("short", "long")
 """The games the tutor judges: those with an evaluator of their own."""
 MAX_ERRORS = 10
 """How many of a game's errors the list after the game shows, biggest first."""
+
+
+@dataclass(frozen=True)
+class Owed:
+    """A play whose verdict is still to be worked out (``tutor_later``): its practice ``key``,
+    the ``game`` it was played in, its ``index`` there, the state it was played from and the
+    action, and the judgement under way (``steps``)."""
+
+    key: str
+    game: Any
+    index: int
+    before: GameState
+    action: WholePlay
+    steps: Steps[PlayReview]
+
+    def still_played(self) -> bool:
+        """Whether its game still holds the play (it was not taken back)."""
+        history = self.game.history
+        return self.index < len(history) and history[self.index] == self.action
 
 
 class TutorSide:
@@ -58,6 +83,14 @@ class TutorSide:
 
     tutor: bool = False
     """Whether the tutor is switched on (``tutor_on`` / ``tutor_off``)."""
+    tutor_later: bool = False
+    """Whether a play's verdict is worked out after the action that made it, a slice at a
+    time (:meth:`tutor_step`, the live book: the click is answered first); ``False`` (Lab):
+    within the action.  Cube decisions are judged within the action either way."""
+    _tutor_owed: deque[Owed] | None = None  # the plays whose verdict is still to come
+    _tutor_last: tuple[Any, int] | None = None  # the learner's last decision: (game, index)
+    _tutor_found: OrderedDict[str, str] | None = None  # key → id: bad plays judged later
+    _tutor_done: list[str] | None = None  # the owed keys done since tutor_taken
     _tutor_review: tuple[int, GameState, PlayReview | CubeReview] | None = None
     _tutor_view: tuple[str, Any, tuple[tuple[int, int], ...], Any] | None = None
     _tutor_errors: tuple[tuple[int, int], list[GameError]] | None = None
@@ -115,7 +148,11 @@ class TutorSide:
             before, action = states[index], actions[index]
             if before.actor != self.learner:
                 continue
+            self._tutor_last = (self.game, index)
             review: PlayReview | CubeReview | None = None
+            if isinstance(action, WholePlay) and before.turn is not None and self.tutor_later:
+                self._tutor_review = None  # the verdict follows (tutor_step)
+                return self._owe(index, before, action)
             if isinstance(action, WholePlay) and before.turn is not None:
                 review = _tutor.review_play(before.position, before.turn.dice, action.play)
             elif isinstance(action, Double):
@@ -128,6 +165,71 @@ class TutorSide:
                 review = missed if missed.verdict is not Verdict.GOOD else None
             self._tutor_review = (index, before, review) if review is not None else None
             return
+
+    # — a play's verdict, worked out after the click (issue 41) —
+
+    def _owe(self, index: int, before: GameState, action: WholePlay) -> None:
+        owed = self._tutor_owed
+        if owed is None:
+            owed = self._tutor_owed = deque()
+        if any(o.game is self.game and o.index == index and o.action == action for o in owed):
+            return  # the same play again (taken back and played again): judged once
+        assert before.turn is not None
+        owed.append(Owed(f"{self._practice()[1]}:{index}", self.game, index, before, action,
+                         _tutor.judging(before.position, before.turn.dice, action.play)))
+
+    def tutor_pending(self) -> bool:
+        """Whether a play's verdict is still to be worked out (:meth:`tutor_step`)."""
+        return bool(self._tutor_owed)
+
+    def tutor_step(self, seconds: float | None = None) -> bool:
+        """Work out the verdicts still owed for about ``seconds`` (``None``: all of them; the
+        step under way is finished), oldest first.  A verdict done is the one shown if its play
+        is still the learner's last decision (one made since, an undo or a new game leaves it
+        unshown: it is never shown beside another decision); a bad or very bad play goes to
+        :meth:`practice` whatever came since, unless it was taken back.  Whether the verdict
+        shown changed."""
+        owed = self._tutor_owed
+        done = self._tutor_done = self._tutor_done or []
+        shown = False
+        end = time.perf_counter() + (float("inf") if seconds is None else seconds)
+        while owed:
+            first = owed[0]
+            if not first.still_played():
+                owed.popleft()
+                done.append(first.key)
+                continue
+            try:
+                over, review = advance(first.steps, max(end - time.perf_counter(), 0.0))
+            except Exception:  # noqa: BLE001 - a play that cannot be judged shows no verdict
+                over, review = True, None
+            if not over:
+                break
+            owed.popleft()
+            done.append(first.key)
+            if review is not None and review.verdict in FLAGGED:
+                found = self._tutor_found = self._tutor_found or OrderedDict()
+                found.setdefault(first.key, _mistake(review))
+                while len(found) > KEEP:
+                    found.popitem(last=False)
+            if review is not None and self._tutor_last == (self.game, first.index) \
+                    and first.game is self.game:
+                self._tutor_review = (first.index, first.before, review)
+                shown = True
+            if time.perf_counter() >= end:
+                break
+        return shown
+
+    def tutor_unjudged(self) -> list[dict[str, str]]:
+        """The plays whose verdict is owed, each ``{"key", "id"}`` (as
+        :meth:`~nardi_teach.controllers.quiet.QuietQueue.unjudged`: a page keeps them across a
+        reload, to be judged quietly there)."""
+        return [{"key": o.key, "id": _ident(o)} for o in self._tutor_owed or ()]
+
+    def tutor_taken(self) -> list[str]:
+        """The owed keys done (judged or dropped) since the last call."""
+        done, self._tutor_done = self._tutor_done or [], []
+        return done
 
     def _may_double(self, state: GameState) -> bool:
         """Whether the side on roll in ``state`` could double (a cube decision it made by
@@ -312,8 +414,8 @@ class TutorSide:
                 found.setdefault(index, _mistake(review))
         items = {f"{serial}:{index}": ident for index, ident in sorted(found.items())
                  if index >= 0}
-        if self._quiet is not None:
-            for key, ident in self._quiet.found.items():
+        for kept in (self._quiet.found if self._quiet is not None else {}, self._tutor_found or {}):
+            for key, ident in kept.items():
                 items.setdefault(key, ident)
         return [{"id": ident, "key": key} for key, ident in items.items()]
 
@@ -405,13 +507,17 @@ class TutorSide:
     def tutor_state(self) -> dict[str, Any] | None:
         """The tutor's part of the board for a front end: ``verdict`` (``"bad"`` …) and
         ``text`` of the learner's last decision, its ``reasons`` (under ``why_title``: each
-        ``text``, ``concept``, ``chapter``, ``anchor``), and after the game ``errors`` (each
-        ``index`` and ``text``, biggest first) with their ``title``; ``None`` when off."""
+        ``text``, ``concept``, ``chapter``, ``anchor``), ``pending``: whether the verdict on the
+        learner's last decision is still to come (``tutor_later``), and after the game
+        ``errors`` (each ``index`` and ``text``, biggest first) with their ``title``; ``None``
+        when off."""
         if not self._tutoring():
             return None
         review = self._review()
         out: dict[str, Any] = {
             "title": translate("tutor.ui.title", self.lang),
+            "pending": any(o.game is self.game and (o.game, o.index) == self._tutor_last
+                           for o in self._tutor_owed or ()),
             "verdict": None if review is None else review.verdict.value,
             "text": "" if review is None else self._verdict_text(review),
             "why_title": translate("tutor.why.title", self.lang),
@@ -429,6 +535,12 @@ class TutorSide:
 
 def _mistake(review: PlayReview) -> str:
     return mistake_id(review.position, review.dice, review.play)
+
+
+def _ident(owed: Owed) -> str:
+    turn = owed.before.turn
+    assert turn is not None
+    return mistake_id(owed.before.position, turn.dice, owed.action.play)
 
 
 def _arrows(play: Play) -> tuple[tuple[int, int], ...]:

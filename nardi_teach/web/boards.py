@@ -10,7 +10,8 @@ proxy into Python:
 - :func:`new_board` / :func:`board_event` — in the browser, a board from that config and its
   reactions: ``{"svg", "message", "error", "rule", "buttons", ...}``; :func:`board_idle` —
   the work a board leaves for when the page is idle (issue 39: the learner's plays judged
-  quietly with the tutor off).
+  quietly with the tutor off; issue 41: with the tutor on, the verdict on a play, so that the
+  click that confirms it is answered at once).
 - exercises, lessons and the review pages have their own modules beside this one
   (``web.exercises``, ``web.lessons``, ``web.review``).
 - :func:`ui_strings` — the texts the page needs before Python is there (its loading
@@ -115,9 +116,10 @@ def state(board: BoardController, size: int = 440, *, frames: bool = False,
         out["tutor"] = game.tutor_state()  # issue 22: the verdict, after the game the errors
         out["practice"] = game.practice()  # issue 39: bad plays, for the review queue
         out["quiet"] = game.tutor_available  # it judges the learner's plays (tutor off)
-        out["idle"] = game.quiet_pending()  # plays to judge quietly (tutor off): board_idle
+        # plays to judge quietly (tutor off) or whose verdict is owed (tutor on): board_idle
+        out["idle"] = game.quiet_pending() or game.tutor_pending()
         if out["idle"]:  # kept by the page: judged after a reload too
-            out["unjudged"] = game.quiet_queue().unjudged()
+            out["unjudged"] = game.tutor_unjudged() + game.quiet_queue().unjudged()
         if frames and game.frames:
             out["frames"] = {"svgs": game.frame_svgs(size), "messages": game.frame_messages(),
                              "note": game.frame_note()}
@@ -226,6 +228,8 @@ def new_board(config_json: str) -> str:
                 and config["lang"] in LANGUAGES:
             lang[0] = config["lang"]
         board = controller(config)
+        if hasattr(board, "tutor_later"):  # a play's verdict follows the click (board_idle)
+            board.tutor_later = True  # type: ignore[attr-defined]
         size = board_size(config)
         board_id = _next[0]
         _next[0] += 1
@@ -270,15 +274,17 @@ MAX_ADOPTED = 50
 
 
 def board_idle(board_id: int, unjudged_json: str = "[]") -> str:
-    """Board ``board_id``'s work for an idle page (issue 39): with the tutor off in a game
-    against the computer, the learner's plays not yet judged are judged quietly (no verdict
-    shown), one slice (``controllers.quiet.SLICE``, about 10 ms of Python) per call, the
-    judgement under way kept for the next call.  ``unjudged_json``: plays the page kept from
-    before a reload, ``[{"key", "id"}, …]`` (the ids of ``computer.mistakes``), judged here
-    too.  Returns ``{"ok", "id", "practice", "idle", "unjudged", "judged"}``: the bad and very
-    bad plays for the review queue (as :func:`state` gives them), whether work is left, the
-    plays still to judge and the keys judged by this call; an unknown board or bad JSON gives
-    :func:`error_state`."""
+    """Board ``board_id``'s work for an idle page, one slice (``controllers.quiet.SLICE``, about
+    10 ms of Python) per call, the judgement under way kept for the next call: in a game
+    against the computer, the verdict on the learner's last plays with the tutor on (issue 41:
+    :meth:`~nardi_teach.controllers.tutor_side.TutorSide.tutor_step`) first, then the plays
+    not yet judged quietly (issue 39: tutor off, no verdict shown).  ``unjudged_json``: plays
+    the page kept from before a reload, ``[{"key", "id"}, …]`` (the ids of
+    ``computer.mistakes``), judged here too.  Returns ``{"ok", "id", "practice", "idle",
+    "unjudged", "judged"}``: the bad and very bad plays for the review queue (as :func:`state`
+    gives them), whether work is left, the plays still to judge and the keys judged by this
+    call, and ``board``, the board's whole state (:func:`state`), when the verdict shown
+    changed; an unknown board or bad JSON gives :func:`error_state`."""
     board = _boards.get(board_id) if type(board_id) is int else None
     lang = board.lang if board is not None else None
 
@@ -297,10 +303,18 @@ def board_idle(board_id: int, unjudged_json: str = "[]") -> str:
                     and isinstance(item.get("id"), str) and len(item["key"]) <= 40 \
                     and not queue.adopt(item["key"], item["id"]):
                 unreadable.append(item["key"])  # a damaged id: dropped by the page
-        game.judge_quietly(SLICE)
-        return {"ok": True, "id": board_id, "practice": game.practice(),
-                "idle": game.quiet_pending(), "unjudged": queue.unjudged(),
-                "judged": unreadable + queue.take_judged()}
+        verdict = False
+        if game.tutor_pending():
+            verdict = game.tutor_step(SLICE)
+        else:
+            game.judge_quietly(SLICE)
+        out = {"ok": True, "id": board_id, "practice": game.practice(),
+               "idle": game.quiet_pending() or game.tutor_pending(),
+               "unjudged": game.tutor_unjudged() + queue.unjudged(),
+               "judged": unreadable + game.tutor_taken() + queue.take_judged()}
+        if verdict:
+            out["board"] = state(board, getattr(board, "live_size", 440))
+        return out
 
     return _answer(build, [lang], board_id if board is not None else None)
 

@@ -20,8 +20,6 @@ from nardi_teach.core.dice import ALL_ROLLS
 from nardi_teach.games.game import GameState
 from nardi_teach.long_nardi.position import LongPosition
 
-DB = bearoff.shipped()
-
 
 def homes(most: int) -> list[tuple[int, ...]]:
     """Every home board (points 1–6) with 1 … ``most`` checkers."""
@@ -37,7 +35,8 @@ def position(mine: tuple[int, ...], theirs: tuple[int, ...]) -> LongPosition:
 
 def recount_win(mine: tuple[int, ...], theirs: tuple[int, ...]) -> float:
     """P(the side on roll is off first), summed here from the two distributions."""
-    a, b = DB.distribution(mine), DB.distribution(theirs)
+    db = bearoff.shipped()
+    a, b = db.distribution(mine), db.distribution(theirs)
     return sum(a[n] * sum(b[n:]) for n in range(len(a)))
 
 
@@ -61,8 +60,10 @@ def test_L8_long_nardis_bear_off_is_the_tables_bear_off() -> None:
             assert got == bearoff.after_roll(home, max(dice), min(dice)), (home, dice)
 
 
+@functools.cache
 def exact_cases() -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Every pair of homes of up to three checkers, and 800 pairs of any size (seeded)."""
+    """Every pair of homes of up to three checkers, and 800 pairs of any size (seeded); made
+    when a test first asks, not at import (every parallel worker imports this module)."""
     small = homes(3)
     rng = random.Random(4)
     big = homes(15)
@@ -70,11 +71,8 @@ def exact_cases() -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
                                                      for _ in range(800)]
 
 
-CASES = exact_cases()
-
-
 def test_the_cube_reads_the_exact_chance_in_every_case() -> None:
-    for mine, theirs in CASES[::7]:
+    for mine, theirs in exact_cases()[::7]:
         p = position_probabilities(position(mine, theirs))
         assert p.win == pytest.approx(recount_win(mine, theirs), abs=1e-9)
 
@@ -84,7 +82,7 @@ def test_no_double_or_redouble_below_the_doubling_point_in_an_exact_position(own
                                                                               ) -> None:
     owner = "me" if owned else "centre"
     doubled = 0
-    for mine, theirs in CASES:
+    for mine, theirs in exact_cases():
         here = position(mine, theirs)
         state = GameState(position=here, phase=Phase.ROLL,
                           cube=Cube(2, Color.WHITE) if owned else Cube())

@@ -1,8 +1,9 @@
 """Issue 41 point 4: JupyterLab as ``make lab`` starts it, with no surprises — checked in real
 JupyterLab and headless Chromium, with the Makefile's own options and kernel path.
 
-The first Run All of a chapter, pressed as soon as the notebook shows, runs every cell once
-on one kernel and asks nothing ("Select Kernel" came once per cell, each answer a restart);
+The first Run All of a chapter, pressed as soon as the notebook shows its kernel (a pending
+one, still starting), runs every cell once on one kernel and asks nothing ("Select Kernel"
+came once per cell, each answer a restart);
 a notebook of the reader's own in ``work/`` imports ``nardi_book`` and shows every chapter's
 lesson as the README documents (``from nardi_book import lesson; lesson(3)``)."""
 
@@ -94,11 +95,15 @@ def run_all_at_once(page, url: str, path: str) -> dict:
     page.wait_for_function(f"() => {WIDGET}?.context?.path === {json.dumps(path)}"
                            f" && {WIDGET}.context.isReady", timeout=120_000)
     page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=120_000)
-    # NOT YET: Run All pressed while that kernel still starts runs no cell (Lab 4.6.6, seen
-    # here: 0/22 cells, no dialog); until that is solved the test waits for it to be idle
-    page.wait_for_function(f"() => {WIDGET}.sessionContext.session?.kernel?.status === 'idle'",
-                           timeout=120_000)
-    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    # Run All is pressed the moment the session has its kernel, not when that kernel is
+    # ready: Lab skips every cell, without a word, while the session has no kernel (0/22 seen
+    # here), and without pending kernels that lasted the kernel's whole start (seconds, time
+    # enough for a reader to press Run All); with them it is the session request's round trip.
+    status = page.wait_for_function(
+        f"() => {{ const kernel = {WIDGET}.sessionContext.session?.kernel;"
+        "  if (!kernel) return null; const status = kernel.status;"
+        "  window.jupyterapp.commands.execute('notebook:run-all-cells'); return status; }",
+        timeout=120_000, polling="raf").json_value()
     dialogs, kernels = [], set()
     for _ in range(300):
         if page.locator(".jp-Dialog").count():
@@ -119,12 +124,15 @@ def run_all_at_once(page, url: str, path: str) -> dict:
     page.wait_for_function(f"() => {WIDGET}.sessionContext.session?.kernel?.status === 'idle'",
                            timeout=120_000)
     running = page.evaluate("async () => (await (await fetch('/api/kernels')).json()).length")
-    return {**state, "dialogs": dialogs, "kernels": len(kernels), "running": running}
+    return {**state, "dialogs": dialogs, "kernels": len(kernels), "running": running,
+            "status": status}
 
 
 def test_make_lab_starts_a_chapters_kernel_as_it_opens() -> None:
     options, path = make_lab(REPO)
     assert not any("notebook_starts_kernel=False" in o for o in options)
+    # the kernel is there (pending) as the notebook opens, so an early Run All waits for it
+    assert "--MappingKernelManager.use_pending_kernels=True" in options
     assert str(REPO / "book") in path and str(REPO / "book" / "_ext") in path
 
 
@@ -133,8 +141,9 @@ def test_the_first_run_all_of_a_chapter_runs_once_on_one_kernel_asking_nothing(l
     before = (root / "book" / "03_moving.md").read_bytes()
     with lab_page() as page:
         seen = run_all_at_once(page, url, "book/03_moving.md")
-        print(f"\n03_moving Run All: {seen['ran']}/{seen['code']} cells, "
-              f"{len(seen['dialogs'])} dialogs, {seen['kernels']} kernel(s)")
+        print(f"\n03_moving Run All pressed with the kernel {seen['status']}: "
+              f"{seen['ran']}/{seen['code']} cells, {len(seen['dialogs'])} dialogs, "
+              f"{seen['kernels']} kernel(s)")
         assert seen["dialogs"] == []
         assert seen["errors"] == [] and seen["ran"] == seen["code"] >= 5
         assert seen["kernels"] == 1 and seen["running"] == 1

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, launch, new_context, offline_noting
+from browser import LIVE, READY_MS, launch, new_context, offline_noting, wait_for_promise
 
 from nardi_teach.i18n import translate
 
@@ -35,6 +35,18 @@ STARTED = """() => ({
     shared: window.nardiLive.shared})"""
 """How the page's Python started (``window.nardiLive``); ``head``: the worker is the one the
 head's first lines started (``window.nardiEarly``), ``early``: the files handed to Pyodide."""
+
+
+# whether the shared Python still holds a lesson board (asked from another page), and what it
+# answers each board and lesson of a page: the error code, or "held"
+ASK = """async (id) => JSON.parse(await window.nardiLive.call("lesson_event", id, "{}"))
+  .code === 'live.no_board'"""
+ASK_ALL = """async (own) => {
+  const code = async (...args) => JSON.parse(await window.nardiLive.call(...args)).code || "held";
+  const boards = [], lessons = [];
+  for (const id of own.boards) boards.push(await code("board_idle", id, "[]"));
+  for (const id of own.lessons) lessons.push(await code("lesson_event", id, "{}"));
+  return {boards, lessons}; }"""
 
 
 def _pyodide_magic(built_html: Path) -> int:
@@ -86,9 +98,8 @@ def visits(built_html: Path, site_url: str) -> Any:
                 messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
                   .map((el) => el.textContent)})""")}
             # the worker keeps the unzipped snapshot just after it is ready
-            page.wait_for_function(
-                f"caches.open('{KEPT}').then((c) => c.keys()).then((k) => k.length > 0)",
-                timeout=60_000)
+            wait_for_promise(page, f"() => caches.open('{KEPT}')"
+                                   ".then((c) => c.keys()).then((k) => k.length > 0)")
             second = context.new_page()
             second.goto(f"{site_url}/{NEXT}", wait_until="load")
             second.wait_for_function(LIVE, timeout=READY_MS)
@@ -104,8 +115,15 @@ def visits(built_html: Path, site_url: str) -> Any:
             alone.goto(f"{site_url}/{ALONE}", wait_until="load")
             alone.wait_for_function(LIVE, timeout=READY_MS)
             apart = alone.evaluate(STARTED)
+            # the next chapter is closed: its boards and lesson are freed in the shared Python
+            # (the first page's are not), so a page kept open is never the one freed
+            own = second.evaluate("window.nardiLive.own")
+            second.close()
+            wait_for_promise(page, ASK, own["lessons"][0])
+            gone = {"own": own, "boards": page.evaluate(ASK_ALL, own),
+                    "kept": page.evaluate(ASK_ALL, page.evaluate("window.nardiLive.own"))}
             yield {"loading": loading, "first": first, "next": after, "alone": apart,
-                   "blocked": blocked}
+                   "blocked": blocked, "gone": gone}
         finally:
             browser.close()
 
@@ -144,6 +162,18 @@ def test_without_shared_workers_a_page_starts_python_from_the_browsers_kept_copy
     assert alone["snapshot"] == "browser", f"not from the kept copy: {alone['refused']}"
     assert alone["refused"] == []
     assert visits["blocked"] == []
+
+
+def test_a_closed_page_gives_its_boards_back_and_an_open_one_keeps_them(
+        visits: dict[str, Any]) -> None:
+    """One Python serves every open page and frees the boards used least recently past its
+    limit: the boards of a page closed are freed at once, so those of a page kept open in
+    another tab are not the ones freed (issue 41)."""
+    gone = visits["gone"]
+    assert gone["own"]["boards"] and gone["own"]["lessons"]  # chapter 3: boards and a lesson
+    assert set(gone["boards"]["boards"]) == set(gone["boards"]["lessons"]) == {"live.no_board"}
+    kept = gone["kept"]
+    assert kept["boards"] and set(kept["boards"]) == {"held"}  # play.html, still open
 
 
 def test_a_loading_board_says_it_is_loading_not_roll(visits: dict[str, Any]) -> None:

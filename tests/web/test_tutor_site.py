@@ -1,8 +1,9 @@
 """Issue 22, point 5, in the built book: the tutor on ``book/play.html`` (headless Chromium, the
 network cut).  The learner plays a bad move and sees the verdict, "show the better play" draws
 the better play with its arrows; after the game the biggest error is listed and "replay from
-here" takes the game back to it.  Screenshots at 1366 and 390 px go to ``NARDI_SHOTS`` when
-that names a folder."""
+here" takes the game back to it.  The click that confirms a play is answered before its verdict
+is worked out (issue 41: the verdict follows in the page's idle slices).  Screenshots at 1366
+and 390 px go to ``NARDI_SHOTS`` when that names a folder."""
 
 from __future__ import annotations
 
@@ -12,7 +13,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, answered, new_context, offline, press, rewriting, type_play
+from browser import (
+    CALLS,
+    LIVE,
+    READY_MS,
+    answered,
+    new_context,
+    offline,
+    press,
+    rewriting,
+    type_play,
+)
 
 from nardi_teach import Position
 from nardi_teach.computer import tutor
@@ -50,6 +61,13 @@ def _open(browser: Any, site_url: str, width: int, **first: str) -> tuple[Any, A
     return context, page, page.locator("[data-nardi-board]").first
 
 
+def _verdict(page: Any, board: Any) -> Any:
+    """The board's tutor box once the verdict on the learner's last play has come (issue 41:
+    after the click, from the page's idle slices)."""
+    board.locator(".nardi-tutor[data-verdict]:not([data-verdict=''])").wait_for(timeout=60_000)
+    return board.locator(".nardi-tutor")
+
+
 def _shoot(page: Any, board: Any, name: str) -> None:
     folder = os.environ.get("NARDI_SHOTS")
     if folder:
@@ -81,7 +99,7 @@ def test_a_bad_play_gets_its_verdict_and_the_better_play_is_drawn(browser: Any, 
     type_play(page, board, str(worst))
     expected = mirror.tutor_state()
     assert expected is not None and expected["verdict"] in ("doubtful", "bad", "very_bad")
-    note = board.locator(".nardi-tutor")
+    note = _verdict(page, board)
     assert note.get_attribute("data-verdict") == expected["verdict"]
     assert expected["text"] in note.text_content()
     assert board.locator(".nardi-message-text").text_content() == mirror.message
@@ -105,7 +123,7 @@ def test_after_the_game_the_error_is_listed_and_replayed_from(browser: Any,
     context, page, board = _open(browser, site_url, 1366, position=LAST_ROLL.position_id(),
                                  turn="white", dice="2-1")
     type_play(page, board, "2/1 1/off")
-    note = board.locator(".nardi-tutor")
+    note = _verdict(page, board)
     assert note.get_attribute("data-verdict") == "very_bad"
     if board.locator("button[data-action='drop']").is_enabled():  # the computer doubled
         press(page, board, "drop")
@@ -120,7 +138,7 @@ def test_after_the_game_the_error_is_listed_and_replayed_from(browser: Any,
     press(page, board, "hint")
     assert "2/off 1/off" in board.locator(".nardi-message-text").text_content()
     type_play(page, board, "2/off 1/off")
-    assert note.get_attribute("data-verdict") == "good"
+    assert _verdict(page, board).get_attribute("data-verdict") == "good"
     assert "არცერთი საეჭვო სვლა" in note.text_content()
     context.close()
 
@@ -150,7 +168,7 @@ def test_a_bad_play_says_why_and_comes_back_on_the_review_page(browser: Any, sit
     page.wait_for_function(LIVE, timeout=READY_MS)
     board = page.locator("[data-nardi-board]").first
     type_play(page, board, "24/20 13/11")
-    note = board.locator(".nardi-tutor")
+    note = _verdict(page, board)
     assert note.get_attribute("data-verdict") in ("bad", "very_bad")
     review = tutor.review_play(start, "4-2", start.parse_play("24/20 13/11", "4-2"))
     reasons = note.locator("ol.nardi-tutor-reasons li")
@@ -176,4 +194,55 @@ def test_a_bad_play_says_why_and_comes_back_on_the_review_page(browser: Any, sit
     assert ex is not None
     best = ex.solution("ka").answer
     assert answer(page, box, best) == ex.check(best, "ka").message
+    context.close()
+
+
+# each answer a board draws (nardi:update), with its tutor box, and each call it sends to Python
+UPDATES = CALLS + """(() => {
+  window.nardiSeen = [];
+  document.addEventListener("nardi:update", (event) => {
+    const box = event.target.querySelector(".nardi-tutor");
+    window.nardiSeen.push({ calls: window.nardiCalls.length,
+                            verdict: box ? box.dataset.verdict : null,
+                            text: box ? box.textContent : "",
+                            message: event.target.querySelector(".nardi-message-text")
+                              .textContent });
+  });
+})();"""
+
+
+def test_the_click_that_confirms_a_play_is_answered_before_its_verdict_is_worked_out(
+        browser: Any, site_url: str) -> None:
+    """Issue 41: the confirm click's answer draws the play (and the computer's answer) with no
+    verdict yet; the verdict, the very one the judgement in the click gave, comes after it
+    from the idle slices (``board_idle``) and is said in the board's own live region.  Fails
+    when the click works the verdict out itself (its answer would carry it)."""
+    context, page, board = _open(browser, site_url, 1366, position=LAST_ROLL.position_id(),
+                                 turn="white", dice="2-1")
+    config = json.loads(board.get_attribute("data-nardi-board"))
+    mirror = controller(config)  # judges within the click, as Lab does
+    page.evaluate(UPDATES)
+    for point in (2, 1, 1, 0):  # 2/1, then 1/off: the play that throws the game away
+        act(mirror, {"type": "click", "point": point})
+        answered(page, lambda p=point: board.locator(
+            f".nardi-board-view [data-point='{p}']").first.click())
+    assert board.locator(".nardi-message-text").text_content() == mirror.message
+    page.evaluate("window.nardiSeen.length = 0; window.nardiCalls.length = 0")
+    act(mirror, {"type": "confirm"})
+    press(page, board, "confirm")
+    note = _verdict(page, board)
+    seen = page.evaluate("window.nardiSeen")
+    calls = page.evaluate("window.nardiCalls")
+    expected = mirror.tutor_state()
+    assert expected is not None and expected["verdict"] == "very_bad"
+    # the click's own answer: the play made and the computer's answer, no verdict yet
+    assert calls[0] == "board_event" and seen[0]["calls"] == 1
+    assert seen[0]["verdict"] == "" and seen[0]["message"] == mirror.message
+    # then the verdict, from the idle slices, as the judgement in the click gives it
+    assert seen[-1]["verdict"] == "very_bad" and expected["text"] in seen[-1]["text"]
+    assert "board_idle" in calls[1:seen[-1]["calls"]]
+    assert note.get_attribute("data-verdict") == "very_bad"
+    spoken = board.evaluate("(el) => el.nardiSpoken")  # the board's own live region
+    assert any(expected["text"] in text for text in spoken), spoken
+    assert board.locator("button[data-action='show_better']").is_enabled()
     context.close()
