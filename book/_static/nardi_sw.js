@@ -13,9 +13,9 @@
 //   on where it stopped), and tells every page how far it is ("offline" messages);
 // - a file already downloaded on this visit is not downloaded again (issue 41): it is taken
 //   from the copy the live worker kept of its own downloads (Pyodide, the snapshot, the wheel:
-//   the cache HANDED, nardi_live_worker.js), else from the browser's HTTP cache (at the address
-//   the page loaded it from, Sphinx's "?v=…" included), and kept only if its hash is the
-//   build's; anything else comes from the server as before;
+//   the cache HANDED, nardi_live_worker.js), or, a file the page loaded with Sphinx's "?v=…",
+//   from the browser's HTTP cache at that address, and kept only if its hash is the build's;
+//   anything else is asked for as before (the HTTP cache's copy checked with the server);
 // - the files are saved in the list's order (issue 41): first what every page needs to open and
 //   go live (the shell, Pyodide, the wheel, the snapshot, the offline page), then every page —
 //   these PRECACHE.first files with more fetches side by side — then the rest;
@@ -108,15 +108,19 @@ async function verified(url, response) {
 }
 
 // The file ``url`` without asking the server again, if this browser already has it: the live
-// worker's copy, or the HTTP cache's (no request at all; a fresh download if it has none)
+// worker's copy, or the HTTP cache's of a file a page loaded with Sphinx's "?v=…" (that address
+// names its content: no request at all). Any other file is asked for as before, "no-cache": the
+// HTTP cache's copy, if any, is checked with the server (a 304 sends no body again).
 async function alreadyHere(url) {
   try {
     const handed = await (await caches.open(HANDED)).match(url);
     const copy = await verified(url, handed);
     if (copy) return copy;
   } catch { /* no copy to take */ }
+  const loaded = LOADED.get(url);
+  if (!loaded) return null;
   try {
-    return await verified(url, await fetch(LOADED.get(url) || url, { cache: "force-cache" }));
+    return await verified(url, await fetch(loaded, { cache: "force-cache" }));
   } catch {
     return null;
   }
