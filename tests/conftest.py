@@ -215,7 +215,8 @@ class _SharedBrowser:
 
             self.playwright = sync_playwright().start()
         if self.browser is None or not self.browser.is_connected():  # launched, or crashed
-            self.browser = launch(self.playwright)
+            browser = launch(self.playwright)  # every launched Browser is named browser
+            self.browser = browser
         return self.browser
 
     def stop(self) -> None:
