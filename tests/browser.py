@@ -81,6 +81,18 @@ def shared_worker_start(request) -> bool:  # type: ignore[no-untyped-def]
             and request.failure == "net::ERR_ABORTED")
 
 
+CALLS = """(() => {  // every call the page sends to Python, by name, in window.nardiCalls
+  window.nardiCalls = [];
+  for (const proto of [MessagePort.prototype, Worker.prototype]) {
+    const post = proto.postMessage;
+    proto.postMessage = function (msg, ...rest) {
+      if (msg && msg.type === "call") window.nardiCalls.push(msg.fn);
+      return post.call(this, msg, ...rest);
+    };
+  }
+})();"""
+
+
 def wait_for_promise(page, expression: str, arg=None, timeout: float = 60_000):  # type: ignore[no-untyped-def]
     """Wait until ``expression`` (an async function of ``arg``) resolves to a truthy value,
     and return that value. ``page.wait_for_function`` does not await a Promise: it is truthy

@@ -21,20 +21,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, new_context
+from browser import CALLS, LIVE, READY_MS, new_context
 
 PAGE = "book/31_family.html"  # three boards (the last two below the fold), a lesson, exercises
 HELD_AT = '<footer class="prev-next-footer'  # the page's tail, after the article
-CALLS = """(() => {  // every call a page sends to Python, by name
-  window.nardiCalls = [];
-  for (const proto of [MessagePort.prototype, Worker.prototype]) {
-    const post = proto.postMessage;
-    proto.postMessage = function (msg, ...rest) {
-      if (msg && msg.type === "call") window.nardiCalls.push(msg.fn);
-      return post.call(this, msg, ...rest);
-    };
-  }
-})();"""
 
 
 class _Boards(HTMLParser):

@@ -13,7 +13,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, answered, new_context, offline, press, rewriting, type_play
+from browser import (
+    CALLS,
+    LIVE,
+    READY_MS,
+    answered,
+    new_context,
+    offline,
+    press,
+    rewriting,
+    type_play,
+)
 
 from nardi_teach import Position
 from nardi_teach.computer import tutor
@@ -188,16 +198,8 @@ def test_a_bad_play_says_why_and_comes_back_on_the_review_page(browser: Any, sit
 
 
 # each answer a board draws (nardi:update), with its tutor box, and each call it sends to Python
-UPDATES = """(() => {
+UPDATES = CALLS + """(() => {
   window.nardiSeen = [];
-  window.nardiCalls = [];
-  for (const proto of [MessagePort.prototype, Worker.prototype]) {
-    const post = proto.postMessage;
-    proto.postMessage = function (msg, ...rest) {
-      if (msg && msg.type === "call") window.nardiCalls.push(msg.fn);
-      return post.call(this, msg, ...rest);
-    };
-  }
   document.addEventListener("nardi:update", (event) => {
     const box = event.target.querySelector(".nardi-tutor");
     window.nardiSeen.push({ calls: window.nardiCalls.length,
