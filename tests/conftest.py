@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import functools
 import http.server
@@ -119,6 +120,8 @@ def _compile_once(config: pytest.Config) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    with contextlib.suppress(Exception):  # a run stopped early: its shared Chromium too
+        _SHARED_BROWSER.stop()
     proc = getattr(config, "_nardi_book_build", None)
     if proc is not None and proc.poll() is None:  # the run ended before the build did
         proc.kill()
