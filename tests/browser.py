@@ -28,6 +28,14 @@ def launch(playwright):  # type: ignore[no-untyped-def]
     return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
 
 
+def close_contexts(browser) -> None:  # type: ignore[no-untyped-def]
+    """Close every context (and so every page) a test opened on the shared ``browser``
+    (conftest's fixture, one Chromium for the worker's successive browser modules): what
+    closing a browser of its own did for the test's pages, the Chromium left running."""
+    for context in list(browser.contexts):
+        context.close()
+
+
 def new_context(browser, *, service_worker: bool = False, **options):  # type: ignore[no-untyped-def]
     """A fresh browser context for a test (Playwright's ``new_context`` options): the one way a
     test opens one (``tests/web/test_browser_contexts.py`` checks that none is opened by hand).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import functools
 import http.server
@@ -119,6 +120,8 @@ def _compile_once(config: pytest.Config) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    with contextlib.suppress(Exception):  # a run stopped early: its shared Chromium too
+        _SHARED_BROWSER.stop()
     proc = getattr(config, "_nardi_book_build", None)
     if proc is not None and proc.poll() is None:  # the run ended before the build did
         proc.kill()
@@ -193,18 +196,69 @@ def site_url(built_html: Path) -> Iterator[str]:
         server.server_close()
 
 
+class _SharedBrowser:
+    """One Playwright and one headless Chromium per pytest worker, shared by the browser
+    modules it runs one after another; each test still opens its own contexts.
+
+    A live sync Playwright shows its event loop as running in this thread between calls
+    (``asyncio.run`` refuses to start, ``asyncio.get_running_loop`` finds it), so it is
+    stopped as soon as the next test neither is in the same module nor asks for the browser
+    (``pytest_runtest_teardown``): a test that does not use the browser sees a running loop
+    exactly when it did with one Chromium per module."""
+
+    def __init__(self) -> None:
+        self.playwright: Any = None
+        self.browser: Any = None
+
+    def get(self) -> Any:
+        from browser import launch
+
+        if self.playwright is None:
+            from playwright.sync_api import sync_playwright
+
+            self.playwright = sync_playwright().start()
+        if self.browser is None or not self.browser.is_connected():  # launched, or crashed
+            browser = launch(self.playwright)  # every launched Browser is named browser
+            self.browser = browser
+        return self.browser
+
+    def stop(self) -> None:
+        browser, playwright, self.browser, self.playwright = \
+            self.browser, self.playwright, None, None
+        try:
+            if browser is not None:
+                browser.close()
+        finally:
+            if playwright is not None:
+                playwright.stop()
+
+
+_SHARED_BROWSER = _SharedBrowser()
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    """Headless Debian Chromium (``tests/browser.py``), one per test module."""
-    from browser import launch
-    from playwright.sync_api import sync_playwright
+    """Headless Debian Chromium (``tests/browser.py``), shared by the worker's successive
+    browser modules (``_SharedBrowser``); the contexts a module leaves open are closed at its
+    end, as closing a browser of its own did."""
+    shared = _SHARED_BROWSER.get()
+    yield shared
+    if shared.is_connected():
+        for context in list(shared.contexts):
+            context.close()
 
-    with sync_playwright() as pw:
-        browser = launch(pw)
-        try:
-            yield browser
-        finally:
-            browser.close()
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """After a test's fixtures are torn down: stop the shared Playwright unless the next test
+    is in the same module or asks for the browser (``_SharedBrowser``)."""
+    yield
+    if _SHARED_BROWSER.playwright is None:
+        return
+    if nextitem is not None and (getattr(nextitem, "module", None) is getattr(item, "module", 0)
+                                 or "browser" in getattr(nextitem, "fixturenames", ())):
+        return
+    _SHARED_BROWSER.stop()
 
 
 @pytest.hookimpl(optionalhook=True)

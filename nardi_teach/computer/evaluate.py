@@ -83,19 +83,35 @@ CHUNK = 8
 def ranked_plays(position: Position, dice: DiceLike) -> list[tuple[Play, Probabilities]]:
     """Every legal play (one per distinct result) with the mover's probabilities after it,
     best cubeless equity first (ties: the engine's order); empty for a dance."""
-    return finish(ranked_steps(position, dice))
+    return [(play, p) for play, p, _after in finish(ranked_results_steps(position, dice))]
+
+
+def ranked_results(position: Position, dice: DiceLike
+                   ) -> list[tuple[Play, Probabilities, Position]]:
+    """:func:`ranked_plays` with the position each play leads to (the mover still in
+    ``player``, as ``LegalPlays.results()`` gives it, equal to ``position.play(play)
+    .flipped()``), already made by the move generator: no play is replayed to read it."""
+    return finish(ranked_results_steps(position, dice))
 
 
 def ranked_steps(position: Position, dice: DiceLike
                  ) -> Steps[list[tuple[Play, Probabilities]]]:
     """:func:`ranked_plays` in steps (:mod:`.steps`): it yields after every ``CHUNK`` plays
     valued and returns the same list."""
+    ranked = yield from ranked_results_steps(position, dice)
+    return [(play, p) for play, p, _after in ranked]
+
+
+def ranked_results_steps(position: Position, dice: DiceLike
+                         ) -> Steps[list[tuple[Play, Probabilities, Position]]]:
+    """:func:`ranked_results` in steps (:mod:`.steps`), as :func:`ranked_steps`."""
     legal = position.legal_plays(dice)
     network = near(position)
     scored = []
     for n, (key, after) in enumerate(zip(legal.keys(), legal.results(), strict=True), 1):
-        scored.append((key, after_play(after, network)))
+        scored.append((key, after_play(after, network), after))
         if n % CHUNK == 0:
             yield
     order = sorted(range(len(scored)), key=lambda i: -scored[i][1].equity)
-    return [(legal.play_for(scored[i][0]), scored[i][1]) for i in order]  # type: ignore[misc]
+    return [(legal.play_for(scored[i][0]), scored[i][1], scored[i][2])  # type: ignore[misc]
+            for i in order]

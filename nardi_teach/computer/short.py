@@ -60,7 +60,7 @@ from ..games.actions import (
 from ..games.game import Game, GameState, Phase
 from ..long_nardi.position import LongPosition
 from . import cube as _cube
-from .evaluate import after_play, near, probabilities, ranked_plays
+from .evaluate import after_play, near, probabilities, ranked_plays, ranked_results
 from .habits import short_habits
 from .long_play import choose_long_play
 from .match import MatchScore, match_value
@@ -191,19 +191,21 @@ class Computer:
         check_position(position)
         if isinstance(position, LongPosition):
             return choose_long_play(position, dice, self.level, self.rng, score)
-        if score is None:
-            ranked = scored_plays(position, dice)
-        else:
-            ranked = sorted(((play, match_value(p, score))
-                             for play, p in ranked_plays(position, dice)), key=lambda i: -i[1])
-        if not ranked:
+        # each play with its value and the position it leads to (the move generator's)
+        valued = [(play, p.equity if score is None else match_value(p, score), after)
+                  for play, p, after in ranked_results(position, dice)]
+        if score is not None:
+            valued.sort(key=lambda item: -item[1])
+        if not valued:
             return Play()
         if self.level == "expert":
-            return self._lookahead(position, ranked, score)
+            return self._lookahead(position, [(play, value) for play, value, _ in valued],
+                                   score)
         habit = HABITS[self.level]
+        ranked = [(play, value) for play, value, _after in valued]
         if habit:  # the level's typical errors (issue 39, point 5)
-            ranked = sorted(((play, value + habit * short_habits(position.play(play).flipped()))
-                             for play, value in ranked), key=lambda item: -item[1])
+            ranked = sorted(((play, value + habit * short_habits(after))
+                             for play, value, after in valued), key=lambda item: -item[1])
         if self._temperature == 0:
             return ranked[0][0]
         top = ranked[0][1]

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
-from browser import launch, new_page
+from browser import close_contexts, new_page
 from exercise_bank import bank
 
 from nardi_teach.exercises import (
@@ -241,30 +242,27 @@ def test_validate_ok_and_json_export_roundtrip(tmp_path: Path,
         (e.id, e.params, e.position) for e in from_yaml]
 
 
-def test_worksheet_renders_in_headless_chromium(tmp_path: Path) -> None:
-    from playwright.sync_api import sync_playwright
+def test_worksheet_renders_in_headless_chromium(tmp_path: Path, browser: Any) -> None:
 
     exercises = load_file(BANK_DIR / "ch06.yaml")
     path, key_path = tmp_path / "sheet.html", tmp_path / "key.html"
     assert cli(["worksheet", str(BANK_DIR / "ch06.yaml"), "-o", str(path),
                 "--key", str(key_path)]) == 0
     boards = sum(1 for ex in exercises if ex.position and ex.kind != "valid_position")
-    with sync_playwright() as p:
-        browser = launch(p)
-        page = new_page(browser)
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(path.as_uri())
-        assert page.locator(".nardi-ex").count() == len(exercises)
-        assert page.locator(".nardi-ex svg").count() == boards
-        assert page.locator(".nardi-answer-space").count() == len(exercises)
-        assert page.locator(".nardi-ex details").count() == 0  # no answers on the sheet
-        assert page.locator(".nardi-key").count() == 0  # nor the key: that is the teacher's
-        pdf = page.pdf()
-        page.screenshot(path=str(tmp_path / "sheet.png"), full_page=False)
-        page.goto(key_path.as_uri())
-        assert page.locator(".nardi-key .nardi-key-item").count() == len(exercises)
-        browser.close()
+    page = new_page(browser)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(path.as_uri())
+    assert page.locator(".nardi-ex").count() == len(exercises)
+    assert page.locator(".nardi-ex svg").count() == boards
+    assert page.locator(".nardi-answer-space").count() == len(exercises)
+    assert page.locator(".nardi-ex details").count() == 0  # no answers on the sheet
+    assert page.locator(".nardi-key").count() == 0  # nor the key: that is the teacher's
+    pdf = page.pdf()
+    page.screenshot(path=str(tmp_path / "sheet.png"), full_page=False)
+    page.goto(key_path.as_uri())
+    assert page.locator(".nardi-key .nardi-key-item").count() == len(exercises)
+    close_contexts(browser)
     assert errors == []
     assert pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages") >= 2
 

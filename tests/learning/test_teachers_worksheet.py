@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from nardi_teach.exercises.__main__ import main as cli
-from tests.browser import launch, new_page
+from tests.browser import close_contexts, new_page
 
 SET = """chapter: 6
 exercises:
@@ -34,17 +35,13 @@ def _pages(pdf: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page\b", pdf))
 
 
-def _print(path: Path) -> tuple[bytes, list[str], str]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = launch(p)
-        page = new_page(browser)
-        page.goto(path.as_uri())
-        pupils = page.locator(".sheet-page").all_inner_texts()
-        text = page.locator("body").inner_text()
-        pdf = page.pdf(format="A4", prefer_css_page_size=True)
-        browser.close()
+def _print(browser: Any, path: Path) -> tuple[bytes, list[str], str]:
+    page = new_page(browser)
+    page.goto(path.as_uri())
+    pupils = page.locator(".sheet-page").all_inner_texts()
+    text = page.locator("body").inner_text()
+    pdf = page.pdf(format="A4", prefer_css_page_size=True)
+    close_contexts(browser)
     return pdf, pupils, text
 
 
@@ -55,11 +52,12 @@ def bank(tmp_path: Path) -> Path:
     return path
 
 
-def test_two_boards_a_page_and_no_answers_by_default(tmp_path: Path, bank: Path) -> None:
+def test_two_boards_a_page_and_no_answers_by_default(tmp_path: Path, bank: Path,
+                                                     browser: Any) -> None:
     sheet = tmp_path / "sheet.html"
     assert cli(["worksheet", str(bank), "-o", str(sheet), "--title", TITLE, "--line",
                 LINE]) == 0
-    pdf, pupils, text = _print(sheet)
+    pdf, pupils, text = _print(browser, sheet)
     assert len(pupils) == 3  # boards 1–2, boards 3–4, the question without a board
     assert _pages(pdf) == 3  # … and no page of answers: the sheet is the pupils'
     assert TITLE in pupils[0] and LINE in pupils[0] and "სახელი, გვარი" in pupils[0]
@@ -70,13 +68,14 @@ def test_two_boards_a_page_and_no_answers_by_default(tmp_path: Path, bank: Path)
     assert set(tmp_path.iterdir()) == {sheet, bank}  # and no key file beside it
 
 
-def test_the_key_only_when_asked_in_a_file_of_its_own(tmp_path: Path, bank: Path) -> None:
+def test_the_key_only_when_asked_in_a_file_of_its_own(tmp_path: Path, bank: Path,
+                                                      browser: Any) -> None:
     sheet, key = tmp_path / "sheet.html", tmp_path / "key.html"
     assert cli(["worksheet", str(bank), "-o", str(sheet), "--title", TITLE,
                 "--key", str(key)]) == 0
-    pdf, pupils, text = _print(sheet)
+    pdf, pupils, text = _print(browser, sheet)
     assert _pages(pdf) == 3 and "პასუხები" not in text
-    key_pdf, _, key_text = _print(key)
+    key_pdf, _, key_text = _print(browser, key)
     assert _pages(key_pdf) == 1
     assert f"პასუხები — {TITLE}" in key_text and "6/off" in key_text
     assert "(წესი R6)" in key_text  # the teacher's key names the rules

@@ -8,11 +8,11 @@ import os
 import shutil
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
-from browser import launch, new_page, offline
+from browser import close_contexts, new_page, offline
 from exercise_bank import bank as shared_bank
-from playwright import sync_api as playwright
 from test_lab_chapters import BOOK, CONTENTS_MANAGER, EXT, KERNEL_IDLE, WIDGET
 from test_widget_lab import lab_server
 
@@ -66,33 +66,31 @@ def _run(page, url: str, name: str) -> None:
     page.wait_for_function(idle, timeout=180_000)
 
 
-def test_review_and_progress_pages_in_lab(lab: str) -> None:
-    with playwright.sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = new_page(browser, viewport={"width": 1366, "height": 1000})
-            page.route("**/*", offline)
-            _run(page, lab, "review.md")
-            page.wait_for_selector(f"{SHOWN} .nardi-exercise", timeout=60_000)
-            text = _outputs(page)
-            assert "{" not in text  # no style sheet shown as text
-            # the pupil box first: the storage note says truthfully where the answers are kept
-            assert text.index("მოსწავლე") < text.index("ახლა გასამეორებელია")
-            assert f"ფაილში {_store()}" in text
-            assert "ახლა გასამეორებელია 1 სავარჯიშო" in text
-            assert "სვლა და კამათლები · გამეორება 1 / 4" in text
-            assert page.locator(f"{SHOWN} .nardi-exercise").count() == 1
-            if SHOTS:
-                page.locator(f"{SHOWN} .nardi-exercise").scroll_into_view_if_needed()
-                page.screenshot(path=f"{SHOTS}/lab-review.png")
-            _run(page, lab, "progress.md")
-            page.wait_for_selector(f"{SHOWN} .nardi-progress-table", timeout=60_000)
-            row = page.inner_text(f"{SHOWN} .jp-OutputArea tr[data-chapter='3']")
-            text = _outputs(page)
-            assert "{" not in text and f"ფაილში {_store()}" in text
-            assert "0 / " in row and "★★☆" in row
-            if SHOTS:
-                page.locator(f"{SHOWN} .nardi-progress-table").first.scroll_into_view_if_needed()
-                page.screenshot(path=f"{SHOTS}/lab-progress.png")
-        finally:
-            browser.close()
+def test_review_and_progress_pages_in_lab(lab: str, browser: Any) -> None:
+    try:
+        page = new_page(browser, viewport={"width": 1366, "height": 1000})
+        page.route("**/*", offline)
+        _run(page, lab, "review.md")
+        page.wait_for_selector(f"{SHOWN} .nardi-exercise", timeout=60_000)
+        text = _outputs(page)
+        assert "{" not in text  # no style sheet shown as text
+        # the pupil box first: the storage note says truthfully where the answers are kept
+        assert text.index("მოსწავლე") < text.index("ახლა გასამეორებელია")
+        assert f"ფაილში {_store()}" in text
+        assert "ახლა გასამეორებელია 1 სავარჯიშო" in text
+        assert "სვლა და კამათლები · გამეორება 1 / 4" in text
+        assert page.locator(f"{SHOWN} .nardi-exercise").count() == 1
+        if SHOTS:
+            page.locator(f"{SHOWN} .nardi-exercise").scroll_into_view_if_needed()
+            page.screenshot(path=f"{SHOTS}/lab-review.png")
+        _run(page, lab, "progress.md")
+        page.wait_for_selector(f"{SHOWN} .nardi-progress-table", timeout=60_000)
+        row = page.inner_text(f"{SHOWN} .jp-OutputArea tr[data-chapter='3']")
+        text = _outputs(page)
+        assert "{" not in text and f"ფაილში {_store()}" in text
+        assert "0 / " in row and "★★☆" in row
+        if SHOTS:
+            page.locator(f"{SHOWN} .nardi-progress-table").first.scroll_into_view_if_needed()
+            page.screenshot(path=f"{SHOTS}/lab-progress.png")
+    finally:
+        close_contexts(browser)

@@ -19,8 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import launch, new_page, offline
-from playwright import sync_api as playwright
+from browser import close_contexts, new_page, offline
 from test_widget_lab import lab_server
 
 REPO = Path(__file__).resolve().parents[2]
@@ -71,16 +70,14 @@ def lab(tmp_path, monkeypatch):
 
 
 @contextmanager
-def lab_page() -> Iterator[Any]:
+def lab_page(browser: Any) -> Iterator[Any]:
     """A page of headless Chromium for Lab, network cut, closed with its browser after."""
-    with playwright.sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = new_page(browser, viewport={"width": 1400, "height": 1000})
-            page.route("**/*", offline)
-            yield page
-        finally:
-            browser.close()
+    try:
+        page = new_page(browser, viewport={"width": 1400, "height": 1000})
+        page.route("**/*", offline)
+        yield page
+    finally:
+        close_contexts(browser)
 
 
 def run_all_at_once(page, url: str, path: str) -> dict:
@@ -136,10 +133,11 @@ def test_make_lab_starts_a_chapters_kernel_as_it_opens() -> None:
     assert str(REPO / "book") in path and str(REPO / "book" / "_ext") in path
 
 
-def test_the_first_run_all_of_a_chapter_runs_once_on_one_kernel_asking_nothing(lab) -> None:
+def test_the_first_run_all_of_a_chapter_runs_once_on_one_kernel_asking_nothing(
+        lab, browser) -> None:
     url, root = lab
     before = (root / "book" / "03_moving.md").read_bytes()
-    with lab_page() as page:
+    with lab_page(browser) as page:
         seen = run_all_at_once(page, url, "book/03_moving.md")
         print(f"\n03_moving Run All pressed with the kernel {seen['status']}: "
               f"{seen['ran']}/{seen['code']} cells, {len(seen['dialogs'])} dialogs, "
@@ -153,11 +151,11 @@ def test_the_first_run_all_of_a_chapter_runs_once_on_one_kernel_asking_nothing(l
     assert (root / "book" / "03_moving.md").read_bytes() == before
 
 
-def test_lab_asks_no_jupyter_news_question(lab) -> None:
+def test_lab_asks_no_jupyter_news_question(lab, browser) -> None:
     """An offline classroom: Lab's first start asked "Would you like to get notified about
     official Jupyter news?" (teachers' review, turn 4); its announcements are switched off."""
     url, _root = lab
-    with lab_page() as page:
+    with lab_page(browser) as page:
         page.goto(url + "lab/tree/book/intro.md")
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
         page.wait_for_function("() => window.jupyterapp?.started !== undefined", timeout=60_000)
@@ -169,7 +167,8 @@ LESSONS = sorted(int(m[1]) for p in (REPO / "book").glob("*.md")
                  if (m := re.search(r"^lesson\((\d+)\)\s*$", p.read_text("utf-8"), re.M)))
 
 
-def test_a_notebook_in_work_imports_nardi_book_and_shows_every_chapters_lesson(lab) -> None:
+def test_a_notebook_in_work_imports_nardi_book_and_shows_every_chapters_lesson(
+        lab, browser) -> None:
     url, root = lab
     assert len(LESSONS) >= 20
     cells = ["from nardi_book import lesson, lesson_map\nfrom IPython.display import display",
@@ -181,7 +180,7 @@ def test_a_notebook_in_work_imports_nardi_book_and_shows_every_chapters_lesson(l
         "cells": [{"cell_type": "code", "metadata": {}, "source": s, "outputs": [],
                    "execution_count": None, "id": f"c{i}"} for i, s in enumerate(cells)]}
     (root / "work" / "mine.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
-    with lab_page() as page:
+    with lab_page(browser) as page:
         seen = run_all_at_once(page, url, "work/mine.ipynb")
         assert seen["errors"] == [] and seen["ran"] == seen["code"] == len(cells)
         assert seen["dialogs"] == []

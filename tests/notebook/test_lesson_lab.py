@@ -9,8 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from browser import launch, new_page, offline
-from playwright import sync_api as playwright
+from browser import close_contexts, new_page, offline
 from test_widget_lab import lab_server
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,39 +55,37 @@ def _button(page, action: str):
     return page.locator(f".nardi-lesson-widget .nardi-lesson-{action}")
 
 
-def test_a_lesson_in_jupyterlab_takes_a_wrong_and_a_right_try(lab) -> None:
+def test_a_lesson_in_jupyterlab_takes_a_wrong_and_a_right_try(lab, browser) -> None:
     url, _progress = lab
-    with playwright.sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = new_page(browser, viewport={"width": 1400, "height": 1000})
-            page.route("**/*", offline)
-            page.goto(url + "lab/tree/lesson.ipynb")
-            page.wait_for_function(
-                "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
-                " && window.jupyterapp.shell.currentWidget.sessionContext"
-                " && window.jupyterapp.shell.currentWidget.sessionContext.session"
-                " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
-                " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
-                " === 'idle'", timeout=90_000)
-            page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
-            widget = page.locator(".nardi-lesson-widget")
-            widget.locator(".nardi-board-view svg").wait_for(timeout=90_000)
-            assert "ნაბიჯი 1 / 3" in widget.inner_text()
+    try:
+        page = new_page(browser, viewport={"width": 1400, "height": 1000})
+        page.route("**/*", offline)
+        page.goto(url + "lab/tree/lesson.ipynb")
+        page.wait_for_function(
+            "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+            " && window.jupyterapp.shell.currentWidget.sessionContext"
+            " && window.jupyterapp.shell.currentWidget.sessionContext.session"
+            " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
+            " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
+            " === 'idle'", timeout=90_000)
+        page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
+        widget = page.locator(".nardi-lesson-widget")
+        widget.locator(".nardi-board-view svg").wait_for(timeout=90_000)
+        assert "ნაბიჯი 1 / 3" in widget.inner_text()
 
-            # a wrong try: legal, but not what the step asks
-            _move(page, 13, 9)
-            _move(page, 10, 8)
-            _button(page, "confirm").click()
-            page.wait_for_selector(".nardi-lesson-widget :text('სხვას ითხოვს')", timeout=30_000)
+        # a wrong try: legal, but not what the step asks
+        _move(page, 13, 9)
+        _move(page, 10, 8)
+        _button(page, "confirm").click()
+        page.wait_for_selector(".nardi-lesson-widget :text('სხვას ითხოვს')", timeout=30_000)
 
-            # back at the step's start, the right one; next step
-            page.wait_for_selector(".nardi-lesson-widget g[data-point='10'] circle.checker",
-                                   timeout=30_000)
-            _move(page, 13, 7)
-            _button(page, "confirm").click()
-            page.wait_for_selector(".nardi-lesson-widget :text('სწორია: 13/7')", timeout=30_000)
-            _button(page, "next").click()
-            page.wait_for_selector(".nardi-lesson-widget :text('ნაბიჯი 2 / 3')", timeout=30_000)
-        finally:
-            browser.close()
+        # back at the step's start, the right one; next step
+        page.wait_for_selector(".nardi-lesson-widget g[data-point='10'] circle.checker",
+                               timeout=30_000)
+        _move(page, 13, 7)
+        _button(page, "confirm").click()
+        page.wait_for_selector(".nardi-lesson-widget :text('სწორია: 13/7')", timeout=30_000)
+        _button(page, "next").click()
+        page.wait_for_selector(".nardi-lesson-widget :text('ნაბიჯი 2 / 3')", timeout=30_000)
+    finally:
+        close_contexts(browser)

@@ -8,10 +8,10 @@ import json
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
-from browser import launch, new_page, offline
-from playwright import sync_api as playwright
+from browser import close_contexts, new_page, offline
 from test_lab_chapters import BOOK, CONTENTS_MANAGER, EXT
 from test_lab_review import SHOWN, _run
 from test_teachers_class import CLASS
@@ -49,34 +49,32 @@ def lab(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
         yield url, home
 
 
-def test_class_page_and_pupil_box_in_lab(lab: tuple[str, Path]) -> None:
+def test_class_page_and_pupil_box_in_lab(lab: tuple[str, Path], browser: Any) -> None:
     url, home = lab
-    with playwright.sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = new_page(browser, viewport={"width": 1366, "height": 1000})
-            page.route("**/*", offline)
-            _run(page, url, "class.md")
-            page.wait_for_selector(f"{SHOWN} .nardi-class-table", timeout=60_000)
-            rows = page.eval_on_selector_all(f"{SHOWN} .nardi-class-table tbody tr",
-                                             "rows => rows.map(r => r.innerText)")
-            assert [r.split("\t")[0] for r in rows] == ["ანა", "გიო", "ნინო"]
-            missed = page.inner_text(f"{SHOWN} .nardi-class-missed")
-            assert missed.startswith("ch03-2-4-count")
-            if SHOTS:
-                page.locator(f"{SHOWN} .nardi-class-table").scroll_into_view_if_needed()
-                page.screenshot(path=f"{SHOTS}/lab-class.png")
-            _run(page, url, "progress.md")
-            note = f"{SHOWN} .jp-OutputArea:has-text('JupyterLab-ში პასუხები ინახება')"
-            page.wait_for_selector(note, timeout=60_000)
-            text = page.inner_text(note)
-            assert "მოსწავლე: გიო" in text and f"pupils/{pupil_id('გიო')}.json" in text
-            page.locator(f"{SHOWN} .jupyter-widgets button", has_text="ნინო").first.click()
-            page.wait_for_function(
-                "() => [...document.querySelectorAll('.jp-OutputArea')].some("
-                "e => e.innerText.includes('მოსწავლე: ნინო'))", timeout=30_000)
-            assert (home / ".nardi_teach" / "pupil").read_text("utf-8") == "ნინო"
-            if SHOTS:
-                page.screenshot(path=f"{SHOTS}/lab-pupil.png")
-        finally:
-            browser.close()
+    try:
+        page = new_page(browser, viewport={"width": 1366, "height": 1000})
+        page.route("**/*", offline)
+        _run(page, url, "class.md")
+        page.wait_for_selector(f"{SHOWN} .nardi-class-table", timeout=60_000)
+        rows = page.eval_on_selector_all(f"{SHOWN} .nardi-class-table tbody tr",
+                                         "rows => rows.map(r => r.innerText)")
+        assert [r.split("\t")[0] for r in rows] == ["ანა", "გიო", "ნინო"]
+        missed = page.inner_text(f"{SHOWN} .nardi-class-missed")
+        assert missed.startswith("ch03-2-4-count")
+        if SHOTS:
+            page.locator(f"{SHOWN} .nardi-class-table").scroll_into_view_if_needed()
+            page.screenshot(path=f"{SHOTS}/lab-class.png")
+        _run(page, url, "progress.md")
+        note = f"{SHOWN} .jp-OutputArea:has-text('JupyterLab-ში პასუხები ინახება')"
+        page.wait_for_selector(note, timeout=60_000)
+        text = page.inner_text(note)
+        assert "მოსწავლე: გიო" in text and f"pupils/{pupil_id('გიო')}.json" in text
+        page.locator(f"{SHOWN} .jupyter-widgets button", has_text="ნინო").first.click()
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.jp-OutputArea')].some("
+            "e => e.innerText.includes('მოსწავლე: ნინო'))", timeout=30_000)
+        assert (home / ".nardi_teach" / "pupil").read_text("utf-8") == "ნინო"
+        if SHOTS:
+            page.screenshot(path=f"{SHOTS}/lab-pupil.png")
+    finally:
+        close_contexts(browser)

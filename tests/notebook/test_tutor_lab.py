@@ -10,8 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
-from browser import launch, new_page
-from playwright import sync_api as playwright
+from browser import close_contexts, new_page
 from test_lab_chapters import KERNEL_IDLE
 from test_widget_lab import NOTEBOOK, _open, lab_server
 
@@ -71,59 +70,56 @@ def _click(page, point: int) -> None:
     page.wait_for_timeout(400)
 
 
-def test_the_tutor_judges_a_play_made_by_clicks_in_jupyterlab(lab):
-    with playwright.sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = new_page(browser, viewport={"width": 1400, "height": 1000})
-            _open(page, lab + "lab/workspaces/tutor/tree/tutor.ipynb")
-            assert page.locator(".nardi-tutor-off").is_visible()
-            # 2/1, then 1/off: one checker, and the other stays — the game thrown away
-            for point in (2, 1, 1, 0):
-                _click(page, point)
-            page.locator(".nardi-confirm").click()
-            verdict = page.locator(".nardi-tutor-verdict[data-verdict='very_bad']")
-            verdict.wait_for(timeout=60_000)
-            assert "ძალიან ცუდი სვლაა" in verdict.inner_text()
-            assert "უკეთესი იყო 2/off 1/off" in verdict.inner_text()
-            # issue 39: the play is kept for review, in the kernel's progress store
-            stored = json.loads((Path(lab.progress) / "progress.json").read_text("utf-8"))
-            (ident,) = [key for key in stored if key.startswith("mistake~short~2-1~")]
-            assert stored[ident]["log"][0]["correct"] is False
-            page.locator(".nardi-show-better").click()
-            page.wait_for_selector(".nardi-message-text:has-text('უკეთესი სვლა (2-1)')",
-                                   timeout=30_000)
-        finally:
-            browser.close()
+def test_the_tutor_judges_a_play_made_by_clicks_in_jupyterlab(lab, browser):
+    try:
+        page = new_page(browser, viewport={"width": 1400, "height": 1000})
+        _open(page, lab + "lab/workspaces/tutor/tree/tutor.ipynb")
+        assert page.locator(".nardi-tutor-off").is_visible()
+        # 2/1, then 1/off: one checker, and the other stays — the game thrown away
+        for point in (2, 1, 1, 0):
+            _click(page, point)
+        page.locator(".nardi-confirm").click()
+        verdict = page.locator(".nardi-tutor-verdict[data-verdict='very_bad']")
+        verdict.wait_for(timeout=60_000)
+        assert "ძალიან ცუდი სვლაა" in verdict.inner_text()
+        assert "უკეთესი იყო 2/off 1/off" in verdict.inner_text()
+        # issue 39: the play is kept for review, in the kernel's progress store
+        stored = json.loads((Path(lab.progress) / "progress.json").read_text("utf-8"))
+        (ident,) = [key for key in stored if key.startswith("mistake~short~2-1~")]
+        assert stored[ident]["log"][0]["correct"] is False
+        page.locator(".nardi-show-better").click()
+        page.wait_for_selector(".nardi-message-text:has-text('უკეთესი სვლა (2-1)')",
+                               timeout=30_000)
+    finally:
+        close_contexts(browser)
 
 
-def test_with_the_tutor_off_a_bad_play_is_judged_quietly_and_kept_for_review_in_jupyterlab(lab):
+def test_with_the_tutor_off_a_bad_play_is_judged_quietly_and_kept_for_review_in_jupyterlab(
+        lab, browser):
     bad = engines_bad_play()
     start = Position.initial()
     play = start.parse_play(bad, "4-2")
     ident = mistake_id(start, (4, 2), play)
-    with playwright.sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = new_page(browser, viewport={"width": 1400, "height": 1000})
-            _open(page, lab + "lab/workspaces/quiet/tree/quiet.ipynb")  # a workspace of its own
-            assert page.locator(".nardi-tutor-on").is_visible()  # the tutor is off
-            for move in play.moves:  # the learner's play, by clicks
-                _click(page, move.src)
-                _click(page, move.dst)
-            page.locator(".nardi-confirm").click()
-            page.wait_for_function(KERNEL_IDLE, timeout=60_000)
-            store = Path(lab.progress) / "progress.json"
-            kept: list[str] = []
-            for _ in range(120):  # judged in slices after the board is drawn
-                if store.exists():
-                    stored = json.loads(store.read_text("utf-8"))
-                    kept = [key for key in stored if key.startswith("mistake~short~4-2~")]
-                    if kept:
-                        break
-                page.wait_for_timeout(500)
-            assert kept == [ident], "the bad play never reached the store"
-            assert stored[kept[0]]["log"][0]["correct"] is False
-            assert page.locator(".nardi-tutor-verdict").count() == 0  # no verdict shown
-        finally:
-            browser.close()
+    try:
+        page = new_page(browser, viewport={"width": 1400, "height": 1000})
+        _open(page, lab + "lab/workspaces/quiet/tree/quiet.ipynb")  # a workspace of its own
+        assert page.locator(".nardi-tutor-on").is_visible()  # the tutor is off
+        for move in play.moves:  # the learner's play, by clicks
+            _click(page, move.src)
+            _click(page, move.dst)
+        page.locator(".nardi-confirm").click()
+        page.wait_for_function(KERNEL_IDLE, timeout=60_000)
+        store = Path(lab.progress) / "progress.json"
+        kept: list[str] = []
+        for _ in range(120):  # judged in slices after the board is drawn
+            if store.exists():
+                stored = json.loads(store.read_text("utf-8"))
+                kept = [key for key in stored if key.startswith("mistake~short~4-2~")]
+                if kept:
+                    break
+            page.wait_for_timeout(500)
+        assert kept == [ident], "the bad play never reached the store"
+        assert stored[kept[0]]["log"][0]["correct"] is False
+        assert page.locator(".nardi-tutor-verdict").count() == 0  # no verdict shown
+    finally:
+        close_contexts(browser)

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
-from browser import launch, new_page, offline
-from playwright import sync_api as playwright
+from browser import close_contexts, new_page, offline
 from test_widget_lab import NOTEBOOK, lab_server
 
 from nardi_teach.controllers.variants import GAME_NAMES
@@ -57,24 +57,22 @@ def lab(tmp_path: Path):
         yield url
 
 
-def test_the_game_list_and_a_pinned_checker_in_jupyterlab(lab: str) -> None:
-    with playwright.sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = new_page(browser, viewport={"width": 1400, "height": 1000})
-            _open(page, lab + "lab/tree/family.ipynb")
-            games = page.locator(".nardi-choice-variant select")
-            labels = [t.replace("\xa0", " ") for t in games.locator("option").all_text_contents()]
-            assert labels == [VARIANTS[n].label("ka") for n in GAME_NAMES]  # (ipywidgets: nbsp)
-            assert games.input_value().replace("\xa0", " ") == VARIANTS["gul_bara"].label("ka")
-            games.select_option(index=GAME_NAMES.index("plakoto"))
-            page.wait_for_selector(".nardi-message-text:has-text('თამაში: პლაკოტო')",
-                                   timeout=30_000)
-            board = page.locator(".nardi-board-view svg").nth(1)
-            board.locator("g[data-point='13']").click()
-            board.locator("g[data-point='12'] .hl").wait_for(state="attached", timeout=30_000)
-            board.locator("g[data-point='12']").click()
-            board.locator("g.pinned.black").wait_for(state="attached", timeout=30_000)
-            assert "13/12*" in page.locator(".nardi-message-text").nth(1).inner_text()
-        finally:
-            browser.close()
+def test_the_game_list_and_a_pinned_checker_in_jupyterlab(lab: str, browser: Any) -> None:
+    try:
+        page = new_page(browser, viewport={"width": 1400, "height": 1000})
+        _open(page, lab + "lab/tree/family.ipynb")
+        games = page.locator(".nardi-choice-variant select")
+        labels = [t.replace("\xa0", " ") for t in games.locator("option").all_text_contents()]
+        assert labels == [VARIANTS[n].label("ka") for n in GAME_NAMES]  # (ipywidgets: nbsp)
+        assert games.input_value().replace("\xa0", " ") == VARIANTS["gul_bara"].label("ka")
+        games.select_option(index=GAME_NAMES.index("plakoto"))
+        page.wait_for_selector(".nardi-message-text:has-text('თამაში: პლაკოტო')",
+                               timeout=30_000)
+        board = page.locator(".nardi-board-view svg").nth(1)
+        board.locator("g[data-point='13']").click()
+        board.locator("g[data-point='12'] .hl").wait_for(state="attached", timeout=30_000)
+        board.locator("g[data-point='12']").click()
+        board.locator("g.pinned.black").wait_for(state="attached", timeout=30_000)
+        assert "13/12*" in page.locator(".nardi-message-text").nth(1).inner_text()
+    finally:
+        close_contexts(browser)

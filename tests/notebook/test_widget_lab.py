@@ -19,8 +19,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from browser import launch, new_page, offline
-from playwright import sync_api as playwright
+from browser import close_contexts, new_page, offline
 
 from nardi_teach.controllers.variants import GAME_NAMES
 from nardi_teach.games.registry import VARIANTS
@@ -127,104 +126,100 @@ def _open(page, url: str) -> None:
     page.locator(".nardi-board-view svg").wait_for(timeout=90_000)
 
 
-def test_the_computer_in_jupyterlab_selects_and_its_play_step_by_step(lab):
-    with playwright.sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = new_page(browser, viewport={"width": 1400, "height": 1000})
-            _open(page, lab + "lab/tree/computer.ipynb")
-            # four selects, as on the live page: the computer's colour, level, game, cube
-            names = page.evaluate(
-                "[...document.querySelectorAll('[class*=nardi-choice-] select')]"
-                ".map(s => s.closest('[class*=nardi-choice-]').className.match("
-                "/nardi-choice-(\\w+)/)[1])")
-            assert names == ["color", "level", "variant", "cube"]
-            color = page.locator(".nardi-choice-color select")
-            level = page.locator(".nardi-choice-level select")
-            game = page.locator(".nardi-choice-variant select")
-            colours = [t.replace("\xa0", " ") for t in color.locator("option").all_text_contents()]
-            assert colours == ["შავებით", "თეთრებით", "არცერთით — ორი მოთამაშე"]
-            assert level.locator("option").all_text_contents() == [
-                "დამწყები", "კლუბის", "საშუალო", "ძლიერი", "ოსტატის"]
-            games = [t.replace("\xa0", " ") for t in game.locator("option").all_text_contents()]
-            assert [VARIANTS[n].label("ka") for n in GAME_NAMES] == games
-            assert game.input_value().replace("\xa0", " ") == "მოკლე ნარდი"
-            # (ipywidgets puts the labels in the page; Python keeps the values)
-            assert color.input_value() == "შავებით" and level.input_value() == "კლუბის"
-            # the opening roll: black (the computer) wins it with 5-2 and plays, shown move by
-            # move under the board, then the present position
-            page.locator(".nardi-roll").click()
-            caption = page.locator(".nardi-frame-text")
-            page.wait_for_function("document.querySelector('.nardi-frame-text')"
-                                   ".textContent.includes('(სვლა 1 / 2)')", timeout=30_000)
-            moved = page.locator(".nardi-board-view").inner_html()
-            page.wait_for_function("document.querySelector('.nardi-frame-text')"
-                                   ".textContent.includes('(სვლა 2 / 2)')", timeout=30_000)
-            assert page.locator(".nardi-board-view").inner_html() != moved
-            page.wait_for_function("!document.querySelector('[data-playing]')"
-                                   " && !document.querySelector('.nardi-frame-text').textContent",
-                                   timeout=30_000)
-            assert caption.text_content() == ""
-            assert "5-2-ით ითამაშა" in page.locator(".nardi-message-text").inner_text()
-            assert page.locator(".nardi-board-view g.arrow").count() == 2
-            # a new level, then a new colour: a new game each, as on the live page
-            level.select_option(label="ძლიერი")
-            page.wait_for_selector(".nardi-message-text:has-text('დონე: ძლიერი')",
-                                   timeout=30_000)
-            color.select_option(label="თეთრებით")
-            page.wait_for_selector(".nardi-message-text:has-text('კომპიუტერი თეთრებით')",
-                                   timeout=30_000)
-            assert level.input_value() == "ძლიერი" and color.input_value() == "თეთრებით"
-            # and a new game from the list: the fourth level against long nardi
-            level.select_option(label="ოსტატის")
-            page.wait_for_selector(".nardi-message-text:has-text('დონე: ოსტატის')",
-                                   timeout=30_000)
-            game.select_option(index=GAME_NAMES.index("long"))
-            page.wait_for_selector(
-                ".nardi-message-text:has-text('თამაში: გრძელი ნარდი (კლასიკური)')",
-                timeout=30_000)
-            assert (level.input_value(), color.input_value()) == ("ოსტატის", "თეთრებით")
-        finally:
-            browser.close()
+def test_the_computer_in_jupyterlab_selects_and_its_play_step_by_step(lab, browser):
+    try:
+        page = new_page(browser, viewport={"width": 1400, "height": 1000})
+        _open(page, lab + "lab/tree/computer.ipynb")
+        # four selects, as on the live page: the computer's colour, level, game, cube
+        names = page.evaluate(
+            "[...document.querySelectorAll('[class*=nardi-choice-] select')]"
+            ".map(s => s.closest('[class*=nardi-choice-]').className.match("
+            "/nardi-choice-(\\w+)/)[1])")
+        assert names == ["color", "level", "variant", "cube"]
+        color = page.locator(".nardi-choice-color select")
+        level = page.locator(".nardi-choice-level select")
+        game = page.locator(".nardi-choice-variant select")
+        colours = [t.replace("\xa0", " ") for t in color.locator("option").all_text_contents()]
+        assert colours == ["შავებით", "თეთრებით", "არცერთით — ორი მოთამაშე"]
+        assert level.locator("option").all_text_contents() == [
+            "დამწყები", "კლუბის", "საშუალო", "ძლიერი", "ოსტატის"]
+        games = [t.replace("\xa0", " ") for t in game.locator("option").all_text_contents()]
+        assert [VARIANTS[n].label("ka") for n in GAME_NAMES] == games
+        assert game.input_value().replace("\xa0", " ") == "მოკლე ნარდი"
+        # (ipywidgets puts the labels in the page; Python keeps the values)
+        assert color.input_value() == "შავებით" and level.input_value() == "კლუბის"
+        # the opening roll: black (the computer) wins it with 5-2 and plays, shown move by
+        # move under the board, then the present position
+        page.locator(".nardi-roll").click()
+        caption = page.locator(".nardi-frame-text")
+        page.wait_for_function("document.querySelector('.nardi-frame-text')"
+                               ".textContent.includes('(სვლა 1 / 2)')", timeout=30_000)
+        moved = page.locator(".nardi-board-view").inner_html()
+        page.wait_for_function("document.querySelector('.nardi-frame-text')"
+                               ".textContent.includes('(სვლა 2 / 2)')", timeout=30_000)
+        assert page.locator(".nardi-board-view").inner_html() != moved
+        page.wait_for_function("!document.querySelector('[data-playing]')"
+                               " && !document.querySelector('.nardi-frame-text').textContent",
+                               timeout=30_000)
+        assert caption.text_content() == ""
+        assert "5-2-ით ითამაშა" in page.locator(".nardi-message-text").inner_text()
+        assert page.locator(".nardi-board-view g.arrow").count() == 2
+        # a new level, then a new colour: a new game each, as on the live page
+        level.select_option(label="ძლიერი")
+        page.wait_for_selector(".nardi-message-text:has-text('დონე: ძლიერი')",
+                               timeout=30_000)
+        color.select_option(label="თეთრებით")
+        page.wait_for_selector(".nardi-message-text:has-text('კომპიუტერი თეთრებით')",
+                               timeout=30_000)
+        assert level.input_value() == "ძლიერი" and color.input_value() == "თეთრებით"
+        # and a new game from the list: the fourth level against long nardi
+        level.select_option(label="ოსტატის")
+        page.wait_for_selector(".nardi-message-text:has-text('დონე: ოსტატის')",
+                               timeout=30_000)
+        game.select_option(index=GAME_NAMES.index("long"))
+        page.wait_for_selector(
+            ".nardi-message-text:has-text('თამაში: გრძელი ნარდი (კლასიკური)')",
+            timeout=30_000)
+        assert (level.input_value(), color.input_value()) == ("ოსტატის", "თეთრებით")
+    finally:
+        close_contexts(browser)
 
 
-def test_click_a_checker_and_a_landing_point_in_jupyterlab(lab):
-    with playwright.sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = new_page(browser, viewport={"width": 1400, "height": 1000})
-            page.route("**/*", offline)
-            page.goto(lab + "lab/tree/board.ipynb")
-            page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=90_000)
-            page.wait_for_function(
-                "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
-                " && window.jupyterapp.shell.currentWidget.sessionContext"
-                " && window.jupyterapp.shell.currentWidget.sessionContext.session"
-                " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
-                " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
-                " === 'idle'", timeout=90_000)
-            page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
-            board = page.locator(".nardi-board-view svg")
-            board.wait_for(timeout=90_000)
-            assert board.locator("g[data-point='24'] circle.checker").count() == 2
+def test_click_a_checker_and_a_landing_point_in_jupyterlab(lab, browser):
+    try:
+        page = new_page(browser, viewport={"width": 1400, "height": 1000})
+        page.route("**/*", offline)
+        page.goto(lab + "lab/tree/board.ipynb")
+        page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=90_000)
+        page.wait_for_function(
+            "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+            " && window.jupyterapp.shell.currentWidget.sessionContext"
+            " && window.jupyterapp.shell.currentWidget.sessionContext.session"
+            " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
+            " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
+            " === 'idle'", timeout=90_000)
+        page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
+        board = page.locator(".nardi-board-view svg")
+        board.wait_for(timeout=90_000)
+        assert board.locator("g[data-point='24'] circle.checker").count() == 2
 
-            board.locator("g[data-point='24']").click()
-            page.wait_for_selector(".nardi-board-view g[data-point='13'] .hl.legal",
-                                   timeout=30_000)
-            assert "24-ე" in page.locator(".nardi-message-text").inner_text()
+        board.locator("g[data-point='24']").click()
+        page.wait_for_selector(".nardi-board-view g[data-point='13'] .hl.legal",
+                               timeout=30_000)
+        assert "24-ე" in page.locator(".nardi-message-text").inner_text()
 
-            board.locator("g[data-point='13']").click()
-            page.wait_for_function(
-                "() => document.querySelectorAll("
-                "\".nardi-board-view g[data-point='24'] circle.checker\").length === 1",
-                timeout=30_000)
-            thirteen = page.locator(".nardi-board-view g[data-point='13']")
-            assert thirteen.locator("text.count").text_content() == "6"  # 5 + the moved checker
-            message = page.locator(".nardi-message-text").inner_text()
-            assert "24/13" in message and message.startswith("სვლა მზადაა")
+        board.locator("g[data-point='13']").click()
+        page.wait_for_function(
+            "() => document.querySelectorAll("
+            "\".nardi-board-view g[data-point='24'] circle.checker\").length === 1",
+            timeout=30_000)
+        thirteen = page.locator(".nardi-board-view g[data-point='13']")
+        assert thirteen.locator("text.count").text_content() == "6"  # 5 + the moved checker
+        message = page.locator(".nardi-message-text").inner_text()
+        assert "24/13" in message and message.startswith("სვლა მზადაა")
 
-            # a refused click says why, with the rule linked beside it (issue 38)
-            board.locator("g[data-point='6']").click()
-            page.wait_for_selector(".nardi-message-rule[title*='R33']", timeout=30_000)
-        finally:
-            browser.close()
+        # a refused click says why, with the rule linked beside it (issue 38)
+        board.locator("g[data-point='6']").click()
+        page.wait_for_selector(".nardi-message-rule[title*='R33']", timeout=30_000)
+    finally:
+        close_contexts(browser)

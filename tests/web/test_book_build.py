@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
-from browser import launch, new_page
+from browser import close_contexts, new_page
 
 
 def test_book_builds_with_every_notebook_executed(built_html: Path) -> None:
@@ -24,27 +25,24 @@ def test_book_builds_with_every_notebook_executed(built_html: Path) -> None:
     assert f"nardi_teach {nardi_teach.__version__}" not in intro
 
 
-def test_built_book_opens_offline_in_chromium(site_url: str) -> None:
-    from playwright.sync_api import sync_playwright
+def test_built_book_opens_offline_in_chromium(site_url: str, browser: Any) -> None:
 
     blocked: list[str] = []
-    with sync_playwright() as p:
-        browser = launch(p)
-        try:
-            page = new_page(browser)
+    try:
+        page = new_page(browser)
 
-            def route(r):
-                if r.request.url.startswith("http://127.0.0.1:"):
-                    r.continue_()
-                else:
-                    blocked.append(r.request.url)
-                    r.abort()
+        def route(r):
+            if r.request.url.startswith("http://127.0.0.1:"):
+                r.continue_()
+            else:
+                blocked.append(r.request.url)
+                r.abort()
 
-            page.route("**/*", route)
-            page.goto(f"{site_url}/index.html", wait_until="load")
-            page.wait_for_url("**/book/intro.html")
-            assert "ნარდის წესები" in page.title()
-            assert page.locator("h1").first.inner_text().startswith("ნარდის წესები")
-        finally:
-            browser.close()
+        page.route("**/*", route)
+        page.goto(f"{site_url}/index.html", wait_until="load")
+        page.wait_for_url("**/book/intro.html")
+        assert "ნარდის წესები" in page.title()
+        assert page.locator("h1").first.inner_text().startswith("ნარდის წესები")
+    finally:
+        close_contexts(browser)
     assert blocked == [], f"the built page asked for outside resources: {blocked}"

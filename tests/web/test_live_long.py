@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, launch, new_page, offline_noting
+from browser import LIVE, READY_MS, close_contexts, new_page, offline_noting
 
 from nardi_teach.controllers.board import BoardController
 from nardi_teach.controllers.config import controller
@@ -26,31 +26,28 @@ GEORGIAN = re.compile(r"[\u10a0-\u10ff]")
 
 
 @pytest.fixture(scope="module")
-def browser_page(built_html, site_url) -> Iterator[dict[str, Any]]:
+def browser_page(built_html, site_url, browser) -> Iterator[dict[str, Any]]:
     """One browser page, network cut off but for 127.0.0.1; ``open(name)`` loads a chapter
     and waits until Python is ready."""
-    from playwright.sync_api import sync_playwright
 
     record: dict[str, Any] = {"blocked": [], "errors": []}
-    with sync_playwright() as pw:
-        browser = launch(pw)
-        try:
-            page = new_page(browser)
-            page.route("**/*", offline_noting(record["blocked"]))
-            page.on("pageerror", lambda e: record["errors"].append(str(e)))
+    try:
+        page = new_page(browser)
+        page.route("**/*", offline_noting(record["blocked"]))
+        page.on("pageerror", lambda e: record["errors"].append(str(e)))
 
-            def open_chapter(name: str) -> Any:
-                assert (built_html / "book" / f"{name}.html").is_file(), name
-                page.goto(f"{site_url}/book/{name}.html", wait_until="load")
-                page.wait_for_function(LIVE, timeout=READY_MS)
-                assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready", \
-                    page.evaluate("window.nardiLive.error")
-                return page
+        def open_chapter(name: str) -> Any:
+            assert (built_html / "book" / f"{name}.html").is_file(), name
+            page.goto(f"{site_url}/book/{name}.html", wait_until="load")
+            page.wait_for_function(LIVE, timeout=READY_MS)
+            assert page.evaluate("document.documentElement.dataset.nardiLive") == "ready", \
+                page.evaluate("window.nardiLive.error")
+            return page
 
-            record["open"] = open_chapter
-            yield record
-        finally:
-            browser.close()
+        record["open"] = open_chapter
+        yield record
+    finally:
+        close_contexts(browser)
 
 
 def _board(page: Any) -> tuple[dict, BoardController]:

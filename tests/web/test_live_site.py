@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, launch, new_page, offline_noting
+from browser import LIVE, READY_MS, close_contexts, new_page, offline_noting
 
 from nardi_teach import IllegalPlay
 from nardi_teach.controllers.board import BoardController
@@ -37,40 +37,37 @@ def _chapter(built_html: Path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def live(built_html: Path, site_url: str) -> Iterator[dict[str, Any]]:
+def live(built_html: Path, site_url: str, browser: Any) -> Iterator[dict[str, Any]]:
     """A chapter opened once, network cut off, waited on until Python is ready — in a page
     without SharedWorker, so that Python's worker is the page's own and Playwright sees its
     requests (it does not see a shared worker's; the worker's code is the same)."""
-    from playwright.sync_api import sync_playwright
 
     chapter = _chapter(built_html)
     record: dict[str, Any] = {"requests": [], "blocked": [], "errors": [], "failed": [],
                               "html": built_html}
-    with sync_playwright() as pw:
-        browser = launch(pw)
-        try:
-            page = new_page(browser)
-            page.add_init_script("delete window.SharedWorker")
-            page.route("**/*", offline_noting(record["blocked"]))
-            page.on("request", lambda r: record["requests"].append(r.url))
-            page.on("requestfailed", lambda r: record["failed"].append(r.url))
-            page.on("console", lambda m: m.type == "error" and record["errors"].append(m.text))
-            page.on("pageerror", lambda e: record["errors"].append(str(e)))
-            url = f"{site_url}/{chapter.relative_to(built_html).as_posix()}"
-            page.goto(url, wait_until="load")
-            record["static_boards"] = page.eval_on_selector_all(
-                "[data-nardi-board] svg", "els => els.map(e => e.getBoundingClientRect().width)")
-            page.wait_for_function(LIVE, timeout=READY_MS)
-            # when the page was first painted (else its DOM was ready), and when Python was
-            record["readable_at"], record["python_at"] = page.evaluate(
-                """() => [(performance.getEntriesByName('first-contentful-paint')[0]
-                           || {startTime: performance.getEntriesByType('navigation')[0]
-                                            .domContentLoadedEventEnd}).startTime,
-                          window.nardiLive.pythonAt]""")
-            record["page"] = page
-            yield record
-        finally:
-            browser.close()
+    try:
+        page = new_page(browser)
+        page.add_init_script("delete window.SharedWorker")
+        page.route("**/*", offline_noting(record["blocked"]))
+        page.on("request", lambda r: record["requests"].append(r.url))
+        page.on("requestfailed", lambda r: record["failed"].append(r.url))
+        page.on("console", lambda m: m.type == "error" and record["errors"].append(m.text))
+        page.on("pageerror", lambda e: record["errors"].append(str(e)))
+        url = f"{site_url}/{chapter.relative_to(built_html).as_posix()}"
+        page.goto(url, wait_until="load")
+        record["static_boards"] = page.eval_on_selector_all(
+            "[data-nardi-board] svg", "els => els.map(e => e.getBoundingClientRect().width)")
+        page.wait_for_function(LIVE, timeout=READY_MS)
+        # when the page was first painted (else its DOM was ready), and when Python was
+        record["readable_at"], record["python_at"] = page.evaluate(
+            """() => [(performance.getEntriesByName('first-contentful-paint')[0]
+                       || {startTime: performance.getEntriesByType('navigation')[0]
+                                        .domContentLoadedEventEnd}).startTime,
+                      window.nardiLive.pythonAt]""")
+        record["page"] = page
+        yield record
+    finally:
+        close_contexts(browser)
 
 
 def _wait_for_update(page: Any, count: int) -> None:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import LIVE, READY_MS, launch, new_context, offline_noting, wait_for_promise
+from browser import LIVE, READY_MS, close_contexts, new_context, offline_noting, wait_for_promise
 
 from nardi_teach.i18n import translate
 
@@ -73,59 +73,56 @@ def test_the_build_made_a_snapshot_the_browser_can_restore(built_html: Path) -> 
 
 
 @pytest.fixture(scope="module")
-def visits(built_html: Path, site_url: str) -> Any:
+def visits(built_html: Path, site_url: str, browser: Any) -> Any:
     """A first visit to play.html, then the next chapter in the same browser profile, then
     another chapter as a browser without SharedWorker opens it."""
-    from playwright.sync_api import sync_playwright
 
     blocked: list[str] = []
-    with sync_playwright() as pw:
-        browser = launch(pw)
-        try:
-            context = new_context(browser, service_worker=True)
-            context.route("**/*", offline_noting(blocked))
-            page = context.new_page()
-            page.goto(f"{site_url}/{FIRST}", wait_until="domcontentloaded")
-            page.wait_for_function("document.querySelector('.nardi-live-status')",
-                                   timeout=60_000)
-            loading = page.evaluate("""() => ({
-                state: document.documentElement.dataset.nardiLive,
-                messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
-                  .map((el) => el.textContent),
-                buttons: document.querySelectorAll('[data-nardi-board] button').length})""")
-            page.wait_for_function(LIVE, timeout=READY_MS)
-            first = {**page.evaluate(STARTED), **page.evaluate("""() => ({
-                messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
-                  .map((el) => el.textContent)})""")}
-            # the worker keeps the unzipped snapshot just after it is ready
-            wait_for_promise(page, f"() => caches.open('{KEPT}')"
-                                   ".then((c) => c.keys()).then((k) => k.length > 0)")
-            second = context.new_page()
-            second.goto(f"{site_url}/{NEXT}", wait_until="load")
-            second.wait_for_function(LIVE, timeout=READY_MS)
-            after = {**second.evaluate(STARTED), **second.evaluate("""() => ({
-                boards: document.documentElement.dataset.nardiBoards,
-                boardsAt: window.nardiLive.boardsAt, readyAt: window.nardiLive.readyAt,
-                exercises: document.querySelectorAll('.nardi-ex[data-exercise]').length,
-                liveExercises: document.querySelectorAll('.nardi-ex[data-exercise].is-live').length,
-                liveBoards: document.querySelectorAll('[data-nardi-board].is-live').length,
-                statuses: document.querySelectorAll('.nardi-live-status').length})""")}
-            alone = context.new_page()
-            alone.add_init_script("delete window.SharedWorker")
-            alone.goto(f"{site_url}/{ALONE}", wait_until="load")
-            alone.wait_for_function(LIVE, timeout=READY_MS)
-            apart = alone.evaluate(STARTED)
-            # the next chapter is closed: its boards and lesson are freed in the shared Python
-            # (the first page's are not), so a page kept open is never the one freed
-            own = second.evaluate("window.nardiLive.own")
-            second.close()
-            wait_for_promise(page, ASK, own["lessons"][0])
-            gone = {"own": own, "boards": page.evaluate(ASK_ALL, own),
-                    "kept": page.evaluate(ASK_ALL, page.evaluate("window.nardiLive.own"))}
-            yield {"loading": loading, "first": first, "next": after, "alone": apart,
-                   "blocked": blocked, "gone": gone}
-        finally:
-            browser.close()
+    try:
+        context = new_context(browser, service_worker=True)
+        context.route("**/*", offline_noting(blocked))
+        page = context.new_page()
+        page.goto(f"{site_url}/{FIRST}", wait_until="domcontentloaded")
+        page.wait_for_function("document.querySelector('.nardi-live-status')",
+                               timeout=60_000)
+        loading = page.evaluate("""() => ({
+            state: document.documentElement.dataset.nardiLive,
+            messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
+              .map((el) => el.textContent),
+            buttons: document.querySelectorAll('[data-nardi-board] button').length})""")
+        page.wait_for_function(LIVE, timeout=READY_MS)
+        first = {**page.evaluate(STARTED), **page.evaluate("""() => ({
+            messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
+              .map((el) => el.textContent)})""")}
+        # the worker keeps the unzipped snapshot just after it is ready
+        wait_for_promise(page, f"() => caches.open('{KEPT}')"
+                               ".then((c) => c.keys()).then((k) => k.length > 0)")
+        second = context.new_page()
+        second.goto(f"{site_url}/{NEXT}", wait_until="load")
+        second.wait_for_function(LIVE, timeout=READY_MS)
+        after = {**second.evaluate(STARTED), **second.evaluate("""() => ({
+            boards: document.documentElement.dataset.nardiBoards,
+            boardsAt: window.nardiLive.boardsAt, readyAt: window.nardiLive.readyAt,
+            exercises: document.querySelectorAll('.nardi-ex[data-exercise]').length,
+            liveExercises: document.querySelectorAll('.nardi-ex[data-exercise].is-live').length,
+            liveBoards: document.querySelectorAll('[data-nardi-board].is-live').length,
+            statuses: document.querySelectorAll('.nardi-live-status').length})""")}
+        alone = context.new_page()
+        alone.add_init_script("delete window.SharedWorker")
+        alone.goto(f"{site_url}/{ALONE}", wait_until="load")
+        alone.wait_for_function(LIVE, timeout=READY_MS)
+        apart = alone.evaluate(STARTED)
+        # the next chapter is closed: its boards and lesson are freed in the shared Python
+        # (the first page's are not), so a page kept open is never the one freed
+        own = second.evaluate("window.nardiLive.own")
+        second.close()
+        wait_for_promise(page, ASK, own["lessons"][0])
+        gone = {"own": own, "boards": page.evaluate(ASK_ALL, own),
+                "kept": page.evaluate(ASK_ALL, page.evaluate("window.nardiLive.own"))}
+        yield {"loading": loading, "first": first, "next": after, "alone": apart,
+               "blocked": blocked, "gone": gone}
+    finally:
+        close_contexts(browser)
 
 
 def test_a_first_visit_starts_python_from_the_builds_snapshot(visits: dict[str, Any]) -> None:
