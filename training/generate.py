@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -48,10 +49,22 @@ def to_sides(board: list[int]) -> tuple[list[int], list[int]]:
     return player, opponent
 
 
-def play_games(games: int, rng: random.Random) -> list[tuple[int, ...]]:
-    """Pre-roll boards met in ``games`` explored self-play games of bgsage (1ply)."""
+def play_games(games: int, rng: random.Random, keep: Callable[[list[int]], None] | None = None,
+               look: Callable[[list[int], object], None] | None = None
+               ) -> list[tuple[int, ...]]:
+    """Pre-roll boards met in ``games`` explored self-play games of bgsage (1ply), in the order
+    first met.  ``keep(board)``, when given, is told each board instead (the list is then
+    empty); ``look(board, result)`` is shown each roll's plays before one is picked."""
     seen: set[tuple[int, ...]] = set()
     order: list[tuple[int, ...]] = []
+
+    def remember(board: list[int]) -> None:
+        key = tuple(board)
+        if key not in seen:
+            seen.add(key)
+            order.append(key)
+
+    keep = keep or remember
     started = 0
     boards: list[list[int]] = []
     while started < games or boards:
@@ -59,19 +72,15 @@ def play_games(games: int, rng: random.Random) -> list[tuple[int, ...]]:
             boards.append(list(STARTING_BOARD))
             started += 1
         for b in boards:
-            key = tuple(b)
-            if key not in seen:
-                seen.add(key)
-                order.append(key)
-        rolls = []
-        for _ in boards:
-            d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
-            rolls.append((d1, d2))
+            keep(b)
+        rolls = [(rng.randint(1, 6), rng.randint(1, 6)) for _ in boards]
         results = batch_checker_play(
             [{"board": b, "die1": d1, "die2": d2}
              for b, (d1, d2) in zip(boards, rolls, strict=True)], "1ply", n_threads=1)
         nxt = []
         for b, res in zip(boards, results, strict=True):
+            if look:
+                look(b, res)
             if not res.moves:
                 after = b
             elif rng.random() < EXPLORE:
@@ -97,22 +106,32 @@ def main() -> None:
     boards = play_games(args.games, rng)
     print(f"{len(boards)} distinct positions from {args.games} games, {time.time() - t0:.0f} s",
           flush=True)
+    save(args.out, boards, label(boards, args.label, 5000, t0))
+
+
+def label(boards: list, level: str, chunk: int, t0: float) -> list[tuple[float, ...]]:
+    """The five probabilities of each board by bgsage at ``level``, ``chunk`` boards a batch
+    (one thread), the progress printed."""
     targets = []
-    for i in range(0, len(boards), 5000):
-        chunk = boards[i:i + 5000]
+    for i in range(0, len(boards), chunk):
         evals = batch_evaluate([{"board": list(b), "cube_value": 1, "cube_owner": "centered"}
-                                for b in chunk], args.label, n_threads=1)
+                                for b in boards[i:i + chunk]], level, n_threads=1)
         for e in evals:
             p = e.probs
             targets.append((p.win, p.gammon_win, p.backgammon_win, p.gammon_loss,
                             p.backgammon_loss))
-        print(f"labelled {len(targets)}, {time.time() - t0:.0f} s", flush=True)
+        print(f"labelled {len(targets)} at {level}, {time.time() - t0:.0f} s", flush=True)
+    return targets
+
+
+def save(path: str, boards: list, targets: list, **extra: np.ndarray) -> None:
+    """The boards as the network's two sides, their targets and ``extra`` arrays, to ``path``."""
     sides = [to_sides(list(b)) for b in boards]
-    out = Path(args.out)
+    out = Path(path)
     out.parent.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(out, player=np.array([s[0] for s in sides], dtype=np.uint8),
                         opponent=np.array([s[1] for s in sides], dtype=np.uint8),
-                        targets=np.array(targets, dtype=np.float32))
+                        targets=np.array(targets, dtype=np.float32), **extra)
 
 
 if __name__ == "__main__":

@@ -22,12 +22,11 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from pathlib import Path
 
 import numpy as np
-from bgsage import STARTING_BOARD, check_game_over, flip_board
-from bgsage.batch import batch_checker_play, batch_evaluate
-from generate import BATCH, EXPLORE, to_sides
+from bgsage import check_game_over, flip_board
+from generate import label, save
+from generate import play_games as play
 
 
 def play_games(games: int, rng: random.Random, rate: float, top: int,
@@ -50,37 +49,17 @@ def play_games(games: int, rng: random.Random, rate: float, top: int,
         elif g >= 0 and group[seen[key]] < 0:
             group[seen[key]] = g
 
-    started = 0
-    boards: list[list[int]] = []
-    while started < games or boards:
-        while started < games and len(boards) < BATCH:
-            boards.append(list(STARTING_BOARD))
-            started += 1
-        for b in boards:
-            keep(b)
-        rolls = [(rng.randint(1, 6), rng.randint(1, 6)) for _ in boards]
-        results = batch_checker_play(
-            [{"board": b, "die1": d1, "die2": d2}
-             for b, (d1, d2) in zip(boards, rolls, strict=True)], "1ply", n_threads=1)
-        nxt = []
-        for b, res in zip(boards, results, strict=True):
-            if len(res.moves) > 1 and rng.random() < rate:
-                rest = res.moves[top:]
-                picked = res.moves[:top] + rng.sample(rest, min(others, len(rest)))
-                for move in picked:
-                    if check_game_over(list(move.board)) == 0:
-                        keep(flip_board(list(move.board)), groups)
-                groups += 1
-            if not res.moves:
-                after = b
-            elif rng.random() < EXPLORE:
-                after = rng.choice(res.moves[:5]).board
-            else:
-                after = res.moves[0].board
-            if check_game_over(list(after)) != 0:
-                continue
-            nxt.append(flip_board(list(after)))
-        boards = nxt
+    def look(board: list[int], res: object) -> None:
+        nonlocal groups
+        moves = res.moves  # type: ignore[attr-defined]
+        if len(moves) > 1 and rng.random() < rate:
+            rest = moves[top:]
+            for move in moves[:top] + rng.sample(rest, min(others, len(rest))):
+                if check_game_over(list(move.board)) == 0:
+                    keep(flip_board(list(move.board)), groups)
+            groups += 1
+
+    play(games, rng, keep, look)
     return order, group
 
 
@@ -99,23 +78,8 @@ def main() -> None:
     boards, group = play_games(args.games, rng, args.rate, args.top, args.others)
     print(f"{len(boards)} distinct positions from {args.games} games, {time.time() - t0:.0f} s",
           flush=True)
-    targets = []
-    for i in range(0, len(boards), 20000):
-        chunk = boards[i:i + 20000]
-        evals = batch_evaluate([{"board": list(b), "cube_value": 1, "cube_owner": "centered"}
-                                for b in chunk], args.label, n_threads=1)
-        for e in evals:
-            p = e.probs
-            targets.append((p.win, p.gammon_win, p.backgammon_win, p.gammon_loss,
-                            p.backgammon_loss))
-        print(f"labelled {len(targets)} at {args.label}, {time.time() - t0:.0f} s", flush=True)
-    sides = [to_sides(list(b)) for b in boards]
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    np.savez_compressed(out, player=np.array([s[0] for s in sides], dtype=np.uint8),
-                        opponent=np.array([s[1] for s in sides], dtype=np.uint8),
-                        targets=np.array(targets, dtype=np.float32),
-                        group=np.array(group, dtype=np.int32))
+    save(args.out, boards, label(boards, args.label, 20000, t0),
+         group=np.array(group, dtype=np.int32))
 
 
 if __name__ == "__main__":

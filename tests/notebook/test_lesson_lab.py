@@ -9,8 +9,8 @@ import json
 from pathlib import Path
 
 import pytest
-from browser import close_contexts, new_page, offline
-from test_widget_lab import lab_server
+from browser import close_contexts, new_page
+from test_widget_lab import _open, lab_server
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -59,16 +59,7 @@ def test_a_lesson_in_jupyterlab_takes_a_wrong_and_a_right_try(lab, browser) -> N
     url, _progress = lab
     try:
         page = new_page(browser, viewport={"width": 1400, "height": 1000})
-        page.route("**/*", offline)
-        page.goto(url + "lab/tree/lesson.ipynb")
-        page.wait_for_function(
-            "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
-            " && window.jupyterapp.shell.currentWidget.sessionContext"
-            " && window.jupyterapp.shell.currentWidget.sessionContext.session"
-            " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
-            " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
-            " === 'idle'", timeout=90_000)
-        page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
+        _open(page, url + "lab/tree/lesson.ipynb")  # run once its kernel is idle
         widget = page.locator(".nardi-lesson-widget")
         widget.locator(".nardi-board-view svg").wait_for(timeout=90_000)
         assert "ნაბიჯი 1 / 3" in widget.inner_text()

@@ -188,19 +188,8 @@ def test_the_computer_in_jupyterlab_selects_and_its_play_step_by_step(lab, brows
 def test_click_a_checker_and_a_landing_point_in_jupyterlab(lab, browser):
     try:
         page = new_page(browser, viewport={"width": 1400, "height": 1000})
-        page.route("**/*", offline)
-        page.goto(lab + "lab/tree/board.ipynb")
-        page.wait_for_selector(".jp-Toolbar-kernelName:has-text('Python')", timeout=90_000)
-        page.wait_for_function(
-            "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
-            " && window.jupyterapp.shell.currentWidget.sessionContext"
-            " && window.jupyterapp.shell.currentWidget.sessionContext.session"
-            " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
-            " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
-            " === 'idle'", timeout=90_000)
-        page.evaluate("window.jupyterapp.commands.execute('runmenu:run-all')")
+        _open(page, lab + "lab/tree/board.ipynb")
         board = page.locator(".nardi-board-view svg")
-        board.wait_for(timeout=90_000)
         assert board.locator("g[data-point='24'] circle.checker").count() == 2
 
         board.locator("g[data-point='24']").click()

@@ -13,7 +13,6 @@ from __future__ import annotations
 import functools
 import http.server
 import json
-import re
 import threading
 import time
 from collections import Counter
@@ -22,6 +21,7 @@ from typing import Any
 
 import pytest
 from browser import LIVE, READY_MS, new_context, offline
+from test_offline_first_visit import _precache, _saved, _Server
 
 FIRST = "book/01_board.html"
 
@@ -40,25 +40,6 @@ class _Counting(http.server.SimpleHTTPRequestHandler):
             with _Counting.lock:
                 _Counting.sent[self.path.split("?")[0].lstrip("/")] += 1
         super().send_response(code, message)
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        pass
-
-
-def _precache(built_html: Path) -> dict[str, Any]:
-    text = (built_html / "nardi_sw.js").read_text("utf-8")
-    return json.loads(re.search(r"const PRECACHE = (\{.*?\});", text).group(1))
-
-
-def _saved(page: Any) -> list[str]:
-    return page.evaluate("""async () => {
-        const names = (await caches.keys()).filter((n) => n.startsWith('nardi-book-'));
-        if (!names.length) return [];
-        const cache = await caches.open(names[0]);
-        return (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1));
-    }""")
 
 
 @pytest.mark.parametrize("worker", ["shared", "dedicated"])
