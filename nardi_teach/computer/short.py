@@ -198,11 +198,10 @@ class Computer:
             valued.sort(key=lambda item: -item[1])
         if not valued:
             return Play()
-        if self.level == "expert":
-            return self._lookahead(position, [(play, value) for play, value, _ in valued],
-                                   score)
-        habit = HABITS[self.level]
         ranked = [(play, value) for play, value, _after in valued]
+        if self.level == "expert":
+            return self._lookahead(position, ranked, score)
+        habit = HABITS[self.level]
         if habit:  # the level's typical errors (issue 39, point 5)
             ranked = sorted(((play, value + habit * short_habits(after))
                              for play, value, after in valued), key=lambda item: -item[1])
