@@ -33,6 +33,7 @@ class ClassServer:
                  extra: str = "") -> None:
         self.book, self.data = Path(book), Path(data)
         self.port = port or free_port()
+        self._chose_port = port is None
         self.extra = extra
         self.proc: subprocess.Popen[str] | None = None
         self.output = ""
@@ -40,6 +41,21 @@ class ClassServer:
         self.key = ""
 
     def start(self, timeout: float = 60) -> ClassServer:
+        """Start and wait for the banner. A port this class chose can be taken by another
+        process between ``free_port`` and the server's bind (the server then says the port
+        is busy and exits): it tries a fresh port, up to five times."""
+        for _attempt in range(5):
+            self._launch(timeout)
+            if not self._chose_port or self.proc is not None and self.proc.poll() is None:
+                break
+            self.port = free_port()
+            self.url = f"http://127.0.0.1:{self.port}/"
+        found = KEY.search(self.output)
+        assert found and URL.search(self.output), f"no address printed:\n{self.output}"
+        self.key = found.group(1)
+        return self
+
+    def _launch(self, timeout: float) -> None:
         # every simulated pupil joins from 127.0.0.1: the joins-per-address quota is lifted
         # unless ``extra`` sets it (the last option given counts)
         args = (f"--host 127.0.0.1 --port {self.port} --book {self.book} --data {self.data} "
@@ -58,10 +74,6 @@ class ClassServer:
                 break
             time.sleep(0.1)
         self.output = log.read_text("utf-8", "replace")
-        found = KEY.search(self.output)
-        assert found and URL.search(self.output), f"no address printed:\n{self.output}"
-        self.key = found.group(1)
-        return self
 
     def kill(self) -> None:
         """SIGKILL the whole group: make and the server, with no chance to tidy up."""

@@ -9,6 +9,7 @@ is aborted: a classroom may have no internet.
 from __future__ import annotations
 
 import contextlib
+import http.client
 import json
 import os
 import socket
@@ -44,15 +45,22 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+class _PortTaken(RuntimeError):
+    """jupyter lab exited before it answered: most likely another process (another worker's
+    kernel, say) bound the port between ``_free_port`` and the server's own bind."""
+
+
 def _wait_for_server(url: str, process: subprocess.Popen, timeout: float = 90) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError("jupyter lab exited early")
+            raise _PortTaken("jupyter lab exited early")
         try:
             with urllib.request.urlopen(url + "api/status", timeout=2):
                 return
-        except OSError:
+        except (OSError, http.client.HTTPException):
+            # not up yet, or someone else's socket (a kernel's ZeroMQ port once answered here
+            # with a binary greeting): the server, started with port_retries=0, then exits
             time.sleep(0.5)
     raise TimeoutError("jupyter lab did not start")
 
@@ -63,32 +71,48 @@ def lab_server(folder: Path, own_progress: bool = True, args: tuple[str, ...] = 
     ``own_progress`` the progress file is the folder's, never the learner's own; without it,
     the pupils' files under ``HOME`` are used, as on a class's computer. ``args``: more of
     ``jupyter lab``'s options (``make lab``'s own, say)."""
-    port = _free_port()
     env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(folder / ".runtime"),
                JUPYTER_CONFIG_DIR=str(folder / ".config"))
     if own_progress:
         env["NARDI_TEACH_PROGRESS"] = str(folder / "progress.json")
     jupyter = Path(sys.executable).with_name("jupyter")
-    process = subprocess.Popen(
-        [str(jupyter), "lab", "--no-browser", "--ServerApp.token=", "--ServerApp.password=",
-         "--ip", "127.0.0.1", "--port", str(port), "--allow-root",
-         f"--ServerApp.root_dir={folder}", f"--LabApp.workspaces_dir={folder / '.ws'}",
-         "--LabApp.expose_app_in_browser=True", *args],
-        cwd=folder, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}/"
+    for attempt in range(5):
+        port = _free_port()
+        # port_retries=0: a taken port stops the server instead of moving it silently to
+        # port + 1, where this test would never look
+        process = subprocess.Popen(
+            [str(jupyter), "lab", "--no-browser", "--ServerApp.token=",
+             "--ServerApp.password=", "--ip", "127.0.0.1", "--port", str(port),
+             "--ServerApp.port_retries=0", "--allow-root",
+             f"--ServerApp.root_dir={folder}", f"--LabApp.workspaces_dir={folder / '.ws'}",
+             "--LabApp.expose_app_in_browser=True", *args],
+            cwd=folder, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        url = f"http://127.0.0.1:{port}/"
+        try:
+            _wait_for_server(url, process)
+            break
+        except _PortTaken:
+            if attempt == 4:
+                raise
+        except BaseException:
+            _stop(process)
+            raise
     try:
-        _wait_for_server(url, process)
         yield url
     finally:
-        # SIGTERM: the server stops its kernels and exits at once (a first SIGINT only asks
-        # "Shutdown this Jupyter server (y/[n])?" and waited out 20 + 10 s per Lab)
-        process.terminate()
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        _stop(process)
+
+
+def _stop(process: subprocess.Popen) -> None:
+    # SIGTERM: the server stops its kernels and exits at once (a first SIGINT only asks
+    # "Shutdown this Jupyter server (y/[n])?" and waited out 20 + 10 s per Lab)
+    process.terminate()
+    try:
+        process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
 
 
 COMPUTER = {**NOTEBOOK, "cells": [{
