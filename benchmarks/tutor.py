@@ -122,11 +122,19 @@ def old_loss(position, dice: Dice, play, plausible=()) -> float:
     return max(ranked[0][1] - mine, 0.0)
 
 
-def new_loss(position, dice: Dice, play, plausible=()) -> float:
-    """The tutor now, with its reasons (a learner reads both after every play)."""
-    review = tutor.review_play(position, dice, play)
-    review.reasons()
-    return review.loss
+def searched_loss(depth: int):
+    """The tutor searching ``depth`` plies (``tutor.DEPTH``: 1 before, 2 now), with its reasons
+    (a learner reads both after every play)."""
+
+    def judge(position, dice: Dice, play, plausible=()) -> float:
+        review = tutor.review_play(position, dice, play, depth)
+        review.reasons()
+        return review.loss
+
+    return judge
+
+
+new_loss = searched_loss(tutor.DEPTH)
 
 
 # — long nardi: the reference is the package's own search, unpruned —
@@ -184,7 +192,8 @@ def figures(decisions: list[dict], judge, read=None, key: str = "gnubg2"
         plausible = tuple(position.parse_play(text, dice) for text in d["plays"])
         for k, (play, equity) in enumerate(zip(plausible, d[key], strict=True)):
             reference = verdict_for(top - equity)
-            cold()
+            if not WARM or k == 0:
+                cold()
             t0 = time.process_time()
             ours = verdict_for(judge(position, dice, play, plausible))
             times.append((time.process_time() - t0, position, dice, play, plausible))
@@ -231,6 +240,12 @@ def worst(times: list[tuple], judge, count: int = 10, runs: int = 3) -> float:
             runs_of_play.append(time.process_time() - t0)
         again.append(min(runs_of_play))
     return max(again)
+
+
+WARM = False
+"""``--warm``: the tutor keeps what it found between the plays of one decision (the same
+figures, sooner: the best plays are searched once a decision; the time is then not a cold
+play's)."""
 
 
 def cold() -> None:
@@ -286,20 +301,30 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=3939)
     parser.add_argument("--only", choices=["short", "long"])
     parser.add_argument("--fresh", action="store_true", help="generate the sets again")
+    parser.add_argument("--part", help="short nardi's decisions START:STOP only (one table)")
+    parser.add_argument("--warm", action="store_true",
+                        help="keep the tutor's finds between a decision's plays (see WARM)")
     args = parser.parse_args()
-    judges = (("old", old_loss), ("new", new_loss))
+    global WARM
+    WARM = args.warm
+    judges = (("old", old_loss), ("1-ply", searched_loss(1)), ("2-ply", searched_loss(2)))
     if args.only != "long":
         decisions = load(DATA, args.decisions, args.fresh,
                          lambda: make_decisions(args.decisions, args.seed))
+        splits = SPLITS if len(decisions) == 600 else ((0, None, ""),)
+        if args.part:
+            start, stop = (int(x) for x in args.part.split(":"))
+            decisions = decisions[start:stop]
+            splits = ((0, None, f"decisions {start}–{stop - 1}"),)
         peers = (("gnubg-0", gnubg_judge(0)), ("gnubg-1", gnubg_judge(1)))
         table("short nardi, against gnubg-nn 2-ply (peers: gnubg-nn 0- and 1-ply as tutors)",
-              decisions, peers + judges,
-              splits=SPLITS if len(decisions) == 600 else ((0, None, ""),))
+              decisions, peers + judges, splits=splits)
     if args.only != "short":
         decisions = load(LONG_DATA, args.long_decisions, args.fresh,
                          lambda: make_long_decisions(args.long_decisions, args.seed))
-        table("long nardi, against the package's own unpruned one-ply search", decisions,
-              judges, read=lambda d: LongPosition.from_id(d["position"]), key="reference")
+        table("long nardi, against the package's own unpruned one-ply search (searched one "
+              "ply at any DEPTH)", decisions, judges[:2],
+              read=lambda d: LongPosition.from_id(d["position"]), key="reference")
 
 
 def load(path: Path, count: int, fresh: bool, make) -> list[dict]:

@@ -42,6 +42,7 @@ from . import cube as _cube
 from . import reasons as _reasons
 from .bearoff import home_of
 from .cube_reasons import cube_reasons
+from .deep import two_ply_steps
 from .evaluate import ranked_steps
 from .long_play import lookahead_steps as lookahead_long_steps
 from .long_play import ranked_long_steps
@@ -190,11 +191,20 @@ gnubg's by 0.027 on average, and a margin of 0.01–0.015 agrees best with gnubg
 stays the best there.  Exact results (a table, a finished game) are charged in full."""
 
 
-def searched_value(position: Position | LongPosition, play: Play) -> float:
-    """The mover's value of ``play`` by the top level's search: the mean over the opponent's
-    21 rolls of its best reply (short: :func:`.short.lookahead_equity`; long:
-    :func:`.long_play.lookahead_value`)."""
-    return finish(_searching(position, play))
+DEPTH = 2
+"""The plies of the tutor's search in short nardi: 2 (:mod:`.deep`: each of the opponent's
+rolls and its best reply, then the mover's one-ply search of that), or 1 (the search ``expert``
+plays with: the tutor before, kept for ``benchmarks/tutor.py``'s side-by-side table).  Long
+nardi is searched one ply whatever this says (its bench's reference is a one-ply search)."""
+
+
+def searched_value(position: Position | LongPosition, play: Play, depth: int | None = None
+                   ) -> float:
+    """The mover's value of ``play`` by the tutor's search ``depth`` plies deep (default
+    ``DEPTH``): one ply, the mean over the opponent's 21 rolls of its best reply (short:
+    :func:`.short.lookahead_equity`; long: :func:`.long_play.lookahead_value`); two, that
+    reply's position searched one ply again (short: :func:`.deep.two_ply_equity`)."""
+    return finish(_searching(position, play, DEPTH if depth is None else depth))
 
 
 class _Kept:
@@ -230,15 +240,17 @@ _JUDGED = _Kept(256)
 """:func:`_judged`'s answers (a game's review meets its plays again)."""
 
 
-def _searching(position: Position | LongPosition, play: Play) -> Steps[float]:
-    """:func:`searched_value` in steps (one of the opponent's rolls each), kept."""
+def _searching(position: Position | LongPosition, play: Play, depth: int) -> Steps[float]:
+    """:func:`searched_value` in steps (one roll of a one-ply search each), kept."""
     after = position.play(play)
-    key = (position, after, play)
+    key = (position, after, play, depth)
     known = _SEARCHED.get(key)
     if known is not None:
         return known  # type: ignore[return-value]
     if isinstance(position, LongPosition):
         value = yield from lookahead_long_steps(position, play)
+    elif depth >= 2:
+        value = yield from two_ply_steps(after.flipped())
     else:
         value = yield from lookahead_steps(after.flipped())
     _SEARCHED.put(key, value)
@@ -253,11 +265,12 @@ def _exact(position: Position | LongPosition, plays: Sequence[Play]) -> bool:
     return home_of(position.player) is not None and home_of(position.opponent) is not None
 
 
-def _judged(position: Position | LongPosition, dice: Dice, play: Play
-            ) -> tuple[Play, float, float, int]:
-    """``(best, best value, play's value, depth)`` by the tutor's search (see the module);
-    depth ``-1``: exact, charged in full."""
-    return finish(_judging(position, dice, play))
+def _judged(position: Position | LongPosition, dice: Dice, play: Play,
+            depth: int | None = None) -> tuple[Play, float, float, int]:
+    """``(best, best value, play's value, depth)`` by the tutor's search (see the module;
+    ``depth``: the search's plies, default ``DEPTH``); depth ``-1``: exact, charged in full,
+    ``0``: the 0-ply ranking decided."""
+    return finish(_judging(position, dice, play, DEPTH if depth is None else depth))
 
 
 def forget() -> None:
@@ -267,11 +280,13 @@ def forget() -> None:
         kept.clear()
 
 
-def _judging(position: Position | LongPosition, dice: Dice, play: Play
+def _judging(position: Position | LongPosition, dice: Dice, play: Play, depth: int
              ) -> Steps[tuple[Play, float, float, int]]:
-    """:func:`_judged` in steps: the 0-ply ranking, then each of the opponent's rolls of each
-    search; kept."""
-    key = (position, dice, play)
+    """:func:`_judged` in steps: the 0-ply ranking, then each roll of each one-ply search;
+    kept."""
+    if isinstance(position, LongPosition):
+        depth = 1
+    key = (position, dice, play, depth)
     known = _JUDGED.get(key)
     if known is not None:
         return known  # type: ignore[return-value]
@@ -290,36 +305,38 @@ def _judging(position: Position | LongPosition, dice: Dice, play: Play
     else:
         values = {}
         for p in candidates:
-            values[p] = yield from _searching(position, p)
+            values[p] = yield from _searching(position, p, depth)
         own = next((v for p, v in values.items() if position.play(p) == after), None)
         if own is None:
-            own = yield from _searching(position, play)
+            own = yield from _searching(position, play, depth)
         best = max(values, key=lambda p: values[p])
-        result = (best, values[best], own, 1)
+        result = (best, values[best], own, depth)
     _JUDGED.put(key, result)
     return result
 
 
-def review_play(position: Position | LongPosition, dice: DiceLike, play: Play) -> PlayReview:
-    """Judge ``play`` (a legal play of ``position`` with ``dice``; short or long nardi) as the
-    top level would play: the best plays at 0-ply and the learner's are searched one ply deeper
-    (``SEARCH_*``), a loss is what lies beyond the search's ``NOISE`` margin, and exact tables
-    are read as they are (and charged in full)."""
-    return finish(judging(position, dice, play))
+def review_play(position: Position | LongPosition, dice: DiceLike, play: Play,
+                depth: int | None = None) -> PlayReview:
+    """Judge ``play`` (a legal play of ``position`` with ``dice``; short or long nardi): the
+    best plays at 0-ply and the learner's are searched ``depth`` plies deeper (default
+    ``DEPTH``; ``SEARCH_*``), a loss is what lies beyond the search's ``NOISE`` margin, and
+    exact tables are read as they are (and charged in full)."""
+    return finish(judging(position, dice, play, depth))
 
 
-def judging(position: Position | LongPosition, dice: DiceLike, play: Play
-            ) -> Steps[PlayReview]:
-    """:func:`review_play` in steps (:mod:`.steps`: the 0-ply ranking, then one of the
-    opponent's rolls of a search each), the same review at the end: what a front end judges
-    while the page is idle, a slice at a time (issue 39)."""
+def judging(position: Position | LongPosition, dice: DiceLike, play: Play,
+            depth: int | None = None) -> Steps[PlayReview]:
+    """:func:`review_play` in steps (:mod:`.steps`: the 0-ply ranking, then one roll of a
+    one-ply search each), the same review at the end: what a front end judges while the page
+    is idle, a slice at a time (issue 39)."""
     dice = Dice.coerce(dice)
     if not position.legal_plays(dice):
         return PlayReview(position, dice, play, play, 0.0, 0.0, 0.0, Verdict.GOOD)
     if play not in position.legal_plays(dice):
         raise ValueError(f"{play} is not a legal play of this position with {dice}")
-    best, best_equity, equity, depth = yield from _judging(position, dice, play)
-    loss = max(best_equity - equity - (NOISE if depth >= 0 else 0.0), 0.0)
+    best, best_equity, equity, searched = yield from _judging(
+        position, dice, play, DEPTH if depth is None else depth)
+    loss = max(best_equity - equity - (NOISE if searched >= 0 else 0.0), 0.0)
     if loss == 0.0 or position.play(best) == position.play(play):
         best, loss = play, 0.0
     return PlayReview(position, dice, play, best, equity, best_equity, round(loss, 6),
