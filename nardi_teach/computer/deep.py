@@ -4,7 +4,7 @@
 rolls, of the position after the opponent's best reply, that position valued one ply deeper
 (:func:`.short.lookahead_equity`: the mean over the mover's 21 rolls after its own best
 reply).  The opponent's best reply to each roll is chosen as the one-ply search chooses its
-replies: the ``REPLY_WIDTH`` best by pubeval, the best of them by the network.  A roll the
+replies: the ``short.REPLY_WIDTH`` best by pubeval, the best of them by the network.  A roll the
 opponent dances is valued by the mover's own one-ply search of the position (it rolls again);
 a reply that bears off the opponent's last checker is the game's exact result.
 
@@ -23,9 +23,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.dice import ALL_ROLLS, roll_weight
+from . import short
 from .evaluate import after_play, near
 from .pubeval import key_scorer
-from .short import REPLY_WIDTH, lookahead_steps
+from .short import lookahead_steps
 from .steps import Steps, finish
 
 if TYPE_CHECKING:
@@ -52,8 +53,8 @@ def two_ply_steps(after: Position) -> Steps[float]:
         if not keys:  # the opponent dances: the mover rolls again
             value = -(yield from lookahead_steps(them))
         else:
-            if len(keys) > REPLY_WIDTH:  # pubeval's best, ties in the engine's order
-                keys = sorted(keys, key=lambda key: -rank(key))[:REPLY_WIDTH]
+            if len(keys) > short.REPLY_WIDTH:  # pubeval's best, ties in the engine's order
+                keys = sorted(keys, key=lambda key: -rank(key))[:short.REPLY_WIDTH]
             reply = max(keys, key=lambda key: after_play(legal.result_for(key),
                                                          network).equity)
             replied = legal.result_for(reply)  # the opponent has just played (in ``player``)

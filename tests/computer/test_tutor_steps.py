@@ -93,17 +93,18 @@ def test_a_play_judged_a_step_at_a_time_gets_the_same_review_as_in_one_go(
         variant: str, start: Position | LongPosition, count: int) -> None:
     """Over many plays (seeded games, short and long nardi): judged one step per call, with
     another judgement interleaved and nothing kept between plays, the review (verdict, loss,
-    better play, equities) is exactly the one ``review_play`` gives in one go."""
+    better play, equities) is exactly the one ``review_play`` gives in one go.  The one-ply
+    search (cheap enough for many plays); the two-ply one: ``test_tutor_deep.py``."""
     plays = plays_to_judge(start, 3 if variant == "short" else 5, count)
     assert len(plays) >= count * 0.9
     verdicts = set()
     for (position, dice, play), (other, other_dice, other_play) in zip(
             plays, plays[1:] + plays[:1], strict=True):
         cold()
-        whole = tutor.review_play(position, dice, play)
+        whole = tutor.review_play(position, dice, play, 1)
         cold()
-        sliced, interleaved = tutor.judging(position, dice, play), tutor.judging(
-            other, other_dice, other_play)
+        sliced, interleaved = tutor.judging(position, dice, play, 1), tutor.judging(
+            other, other_dice, other_play, 1)
         done = other_done = False
         steps = 0
         while not done:
