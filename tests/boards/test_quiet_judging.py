@@ -64,7 +64,10 @@ def flagged_in_one_go(board: GameController) -> list[str]:
 
 @pytest.mark.parametrize(("variant", "seed"), [("short", 1), ("short", 2), ("long", 3)])
 def test_judged_a_step_between_clicks_the_practice_is_that_of_the_judgement_in_one_go(
-        variant: str, seed: int) -> None:
+        variant: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the one-ply tutor: the same slicing at any depth, a whole game's two-ply judgements
+    # would cost tens of seconds (tests/computer/test_tutor_deep.py slices those)
+    monkeypatch.setattr(tutor, "DEPTH", 1)
     sliced = weak_game(variant, seed, after_each=lambda board: board.judge_quietly(0.0))
     while sliced.quiet_pending():  # the rest, one step a call
         assert sliced.judge_quietly(0.0)
