@@ -14,6 +14,7 @@ benchmarks/tutor_pyodide.mjs 40``, 196 plays, load 6–7, indicative): the confi
 verdict in it median 50.0, p95 115.8, max 143.8 ms; with the verdict after it median 5.1, p95
 19.7, max 47.5 ms; the verdict's own slices median 10.5, max 17.0 ms, 5 a play (max 12).
 
+The two-ply tutor (``tutor.DEPTH`` 2), CPython, 40 decisions' 196 plays, a loaded machine:
 Run: ``.venv/bin/python benchmarks/tutor_slices.py [decisions]`` (CPython); in Pyodide
 ``node benchmarks/tutor_pyodide.mjs`` runs this same file.
 """
@@ -97,7 +98,8 @@ def clicks(decisions: list[dict], read) -> dict[str, list[float]]:  # type: igno
     judged cold; the same computer answers in both."""
     from nardi_teach.controllers.game import GameController
 
-    out: dict[str, list[float]] = {"now": [], "later": [], "slice": [], "slices": []}
+    out: dict[str, list[float]] = {"now": [], "later": [], "slice": [], "slices": [],
+                                   "verdict": []}
     for d in decisions:
         position, dice = read(d["position"]), "-".join(map(str, d["dice"]))
         for text in d["plays"]:
@@ -111,14 +113,16 @@ def clicks(decisions: list[dict], read) -> dict[str, list[float]]:  # type: igno
                 board.play_text(text)
                 board.tutor_state(), board.buttons()  # what the answer carries
                 out["later" if later else "now"].append(1000 * (time.perf_counter() - t0))
-                n = 0
+                n, total = 0, 0.0
                 while later and board.tutor_pending():
                     t0 = time.perf_counter()
                     board.tutor_step(SLICE)
                     out["slice"].append(1000 * (time.perf_counter() - t0))
+                    total += out["slice"][-1]
                     n += 1
                 if later:
                     out["slices"].append(n)
+                    out["verdict"].append(total)
     return out
 
 
@@ -136,7 +140,9 @@ def click_report(path: str | Path, count: int) -> str:
             f"  verdict in the click (before) {_ms(out['now'])}\n"
             f"  verdict after the click (now) {_ms(out['later'])}\n"
             f"  then the verdict's slices, ms: {_ms(out['slice'])}; slices a play median "
-            f"{statistics.median(out['slices']):.0f}, max {max(out['slices'])}")
+            f"{statistics.median(out['slices']):.0f}, max {max(out['slices'])}\n"
+            f"  the verdict's whole time after the click (its slices added), ms: "
+            f"{_ms(out['verdict'])}")
 
 
 def report(path: str | Path, long_path: str | Path, count: int) -> str:

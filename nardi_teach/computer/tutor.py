@@ -5,9 +5,10 @@ would you play?", ``review_game`` lists a finished (or running) game's decisions
 biggest errors first, each with the index of the state to replay from (``game.states()``).
 
 A decision's *loss* is the equity the evaluator says it gives up against the best choice (for
-plays: cubeless money equity after the play, judged as the top level ``expert`` plays — the best
-plays at 0-ply and the learner's own searched one ply deeper, only what lies beyond the search's
-``NOISE`` margin charged, exact tables read as they are (issue 39); for cube actions: the
+plays: cubeless money equity after the play — the best plays at 0-ply and the learner's own
+searched ``DEPTH`` plies deeper (short nardi: two, :mod:`.deep`, one more than the top level
+``expert`` plays with; long nardi: one), only what lies beyond the search's ``NOISE`` margin
+charged, exact tables read as they are (issue 39); for cube actions: the
 cubeful equity of :mod:`.cube`, per unit of the cube before the decision). Long nardi (a
 ``LongPosition``) is judged the same way from its own network (:mod:`.long_play`): cubeless
 money equity after the play, mars counted. A verdict below ``GOOD`` says why
@@ -174,13 +175,14 @@ SEARCH_MARGIN = 0.06
 """… within this equity of the 0-ply best, and the learner's play …"""
 SEARCH_REACH = 0.30
 """… when its 0-ply loss is below this (a play farther off is very bad at any depth): at most
-three one-ply searches a judged play, the tutor's cost after every play of a learner (about
-5 ms of CPU each in short nardi in CPython; ``benchmarks/tutor.py`` prints the mean and the
-worst).  Wider settings were fitted on the tutor bench's decisions 0–299
-(``benchmarks/tutor_calibrate.py``: width 2–5, margin 0.06–0.15, reach 0.3–0.5, 3 or 8 replies
-a roll, ``NOISE`` 0–0.02); the best fits gained there but none on the held-out 300–599
-(``SEARCH_WIDTH`` 3: agreement 74.1 % against 74.3 %, gnubg's best criticised 4.3 % against
-4.0 %), so these stay."""
+three searches a judged play, the tutor's cost after every play of a learner (in short nardi
+in CPython about 5 ms of CPU each one ply deep, 150 ms two plies deep: a front end runs them
+in slices after the click, ``benchmarks/tutor_slices.py --clicks``; ``benchmarks/tutor.py``
+prints the mean and the worst).  Wider settings were fitted for the one-ply search on the
+tutor bench's decisions 0–299 (``benchmarks/tutor_calibrate.py``: width 2–5, margin
+0.06–0.15, reach 0.3–0.5, 3 or 8 replies a roll, ``NOISE`` 0–0.02); the best fits gained
+there but none on the held-out 300–599 (``SEARCH_WIDTH`` 3: agreement 74.1 % against
+74.3 %, gnubg's best criticised 4.3 % against 4.0 %), so these stay."""
 NOISE = 0.01
 """The search's noise margin: a play is charged only what its value falls short of the best
 by more than this (so plays within it of each other are equal).  Measured on the tutor bench
@@ -188,7 +190,10 @@ by more than this (so plays within it of each other are equal).  Measured on the
 gnubg's by 0.027 on average, and a margin of 0.01–0.015 agrees best with gnubg's classes
 (without one, gnubg's best play was criticised in 4.7 % of the first 150 decisions, with it
 1.3 %; 3.0 % of all 600); fitted again with the search's settings on decisions 0–299, 0.01
-stays the best there.  Exact results (a table, a finished game) are charged in full."""
+stays the best there; for the two-ply search too (its values of gnubg's five plausible plays
+on decisions 0–299: agreement 84.0 / 83.0 / 82.0 % with a margin of 0 / 0.01 / 0.015, gnubg's
+best criticised 2.7 / 1.3 / 1.0 %, its good plays 7.9 / 4.9 / 4.2 %: 0.01 keeps every
+criticism goal with room).  Exact results (a table, a finished game) are charged in full."""
 
 
 DEPTH = 2

@@ -237,6 +237,8 @@ class BoardWidget(anywidget.AnyWidget):
             tutor=tutor, rolls=rolls)
         # One way to build a board: from the config, as the live book rebuilds it too.
         self.controller: BoardController = controller(self.live_config)
+        if hasattr(self.controller, "tutor_later"):  # a play's verdict follows the click
+            self.controller.tutor_later = True  # type: ignore[attr-defined]
         self.strings = key_strings(self.controller.lang)
         self.mode = mode
         self.size = size
@@ -496,21 +498,25 @@ class BoardWidget(anywidget.AnyWidget):
             self.frame_messages = c.frame_messages()
             self.frame_note = c.frame_note()
             self.frames_serial = c.frames_serial
-        self._judge_later()  # tutor off: the learner's plays judged once the board is drawn
+        self._judge_later()  # the learner's plays judged once the board is drawn
 
     def _judge_later(self) -> None:
-        """Issue 39: with the tutor off, the learner's plays are judged quietly after the
-        board is drawn, a slice (``controllers.quiet.SLICE``) at a time on the kernel's event
-        loop, so that a click never waits for a whole judgement (without a running loop — a
-        script — all at once)."""
+        """Issue 39: the tutor's verdict on a play (the tutor on, ``tutor_later``) and, with
+        the tutor off, the quiet judging of the learner's plays are worked out after the board
+        is drawn, a slice (``controllers.quiet.SLICE``) at a time on the kernel's event loop,
+        so that a click never waits for a whole judgement (the tutor's two-ply search takes
+        longer than a click); without a running loop — a script — all at once."""
         c: Any = self.controller
         if self._quiet_timer is not None or not getattr(c, "tutor_available", False) \
-                or not c.quiet_pending():
+                or not (c.tutor_pending() or c.quiet_pending()):
             return
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
+            shown = c.tutor_step()
             c.judge_quietly()
+            if shown:
+                self.refresh()  # the verdict (and its practice item) shown
             self._keep_practice(c.practice())
             return
         self._quiet_timer = loop.call_later(QUIET_DELAY, self._judge_slice)
@@ -519,7 +525,11 @@ class BoardWidget(anywidget.AnyWidget):
         self._quiet_timer = None
         c: Any = self.controller
         try:
-            c.judge_quietly(SLICE)
+            if c.tutor_pending():
+                if c.tutor_step(SLICE):
+                    self.refresh()  # the verdict arrived: shown beside its play
+            else:
+                c.judge_quietly(SLICE)
             self._keep_practice(c.practice())
         finally:
             self._judge_later()
