@@ -203,6 +203,15 @@ plays with: the tutor before, kept for ``benchmarks/tutor.py``'s side-by-side ta
 nardi is searched one ply whatever this says (its bench's reference is a one-ply search)."""
 
 
+QUICK = 1
+"""The depth of the tutor's answers given within a click: ``hint`` and a practice exercise's
+check (:mod:`nardi_teach.exercises.kinds.mistake`).  One ply (as ``expert`` plays) takes a
+median 10 ms of CPython, two plies 190 ms (p95 420; Pyodide 2–3 times that), too long for a
+click; the verdict on a learner's play is worked out after the click (``judging``, in slices)
+at ``DEPTH``.  On 60 held-out decisions of the tutor bench the one-ply hint differed from the
+two-ply best play in 3 and the two-ply verdict called it good in all 60."""
+
+
 def searched_value(position: Position | LongPosition, play: Play, depth: int | None = None
                    ) -> float:
     """The mover's value of ``play`` by the tutor's search ``depth`` plies deep (default
@@ -348,14 +357,15 @@ def judging(position: Position | LongPosition, dice: DiceLike, play: Play,
                       verdict_for(loss))
 
 
-def hint(position: Position | LongPosition, dice: DiceLike) -> Play:
+def hint(position: Position | LongPosition, dice: DiceLike, depth: int | None = None) -> Play:
     """The play the tutor prefers (the empty play for a dance): the best of the top plays by
-    its search, as ``review_play`` judges."""
+    its search ``depth`` plies deep (default ``QUICK``: a click waits for it), as
+    ``review_play`` judges."""
     dice = Dice.coerce(dice)
     ranked = ranked_equities(position, dice)
     if not ranked:
         return Play()
-    return _judged(position, dice, ranked[0][0])[0]
+    return _judged(position, dice, ranked[0][0], QUICK if depth is None else depth)[0]
 
 
 def review_cube(state: GameState, action: CubeAction | str) -> CubeReview:

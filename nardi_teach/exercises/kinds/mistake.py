@@ -1,6 +1,8 @@
 """The kind of a learner's mistake turned exercise (issue 39, :mod:`..mistakes`): "find a better
-play" — any legal play the tutor calls good (within its ``GOOD`` margin of the best) is right;
-the solution is the best play and the tutor's reasons against the play the learner made."""
+play" — any legal play the tutor calls good (within its ``GOOD`` margin of the best; searched
+``tutor.QUICK`` plies deep, as a click waits for it) is right; the solution is the best play
+and the tutor's reasons against the play the learner made (as the tutor flagged it, at
+``tutor.DEPTH``)."""
 
 from __future__ import annotations
 
@@ -40,7 +42,7 @@ class BetterPlayKind(Kind):
             play = answer if isinstance(answer, Play) else position.parse_play(str(answer), dice)
         except (IllegalPlay, NotationError) as error:
             return Result(False, error.text(lang), getattr(error, "rule", None))
-        review = tutor.review_play(position, dice, play)
+        review = tutor.review_play(position, dice, play, tutor.QUICK)  # within the click
         if position.play(play) == position.play(self._played(ex)):
             return Result(False, translate("mistake.same", lang, play=str(play)))
         if review.verdict is tutor.Verdict.GOOD:
