@@ -15,6 +15,12 @@ verdict in it median 50.0, p95 115.8, max 143.8 ms; with the verdict after it me
 19.7, max 47.5 ms; the verdict's own slices median 10.5, max 17.0 ms, 5 a play (max 12).
 
 The two-ply tutor (``tutor.DEPTH`` 2), CPython, 40 decisions' 196 plays, a loaded machine:
+The two-ply tutor (``tutor.DEPTH`` 2; ``--clicks 20``: 99 plays of decisions 0–19, CPython,
+each judged cold, a machine at load 7–17, indicative): the verdict's slices CPU median 4.9,
+p95 10.1, max 12.2 ms (78 slices a play, at most 182); its whole time after the click, what a
+learner waits for, CPU median 411, p95 641, max 803 ms (the wall clock: median 996, a loaded
+machine) — Pyodide 2–3 times that, about 1–2 s (not measured).
+
 Run: ``.venv/bin/python benchmarks/tutor_slices.py [decisions]`` (CPython); in Pyodide
 ``node benchmarks/tutor_pyodide.mjs`` runs this same file.
 """
@@ -99,7 +105,7 @@ def clicks(decisions: list[dict], read) -> dict[str, list[float]]:  # type: igno
     from nardi_teach.controllers.game import GameController
 
     out: dict[str, list[float]] = {"now": [], "later": [], "slice": [], "slices": [],
-                                   "verdict": []}
+                                   "verdict": [], "verdict_cpu": [], "slice_cpu": []}
     for d in decisions:
         position, dice = read(d["position"]), "-".join(map(str, d["dice"]))
         for text in d["plays"]:
@@ -113,16 +119,19 @@ def clicks(decisions: list[dict], read) -> dict[str, list[float]]:  # type: igno
                 board.play_text(text)
                 board.tutor_state(), board.buttons()  # what the answer carries
                 out["later" if later else "now"].append(1000 * (time.perf_counter() - t0))
-                n, total = 0, 0.0
+                n, total, cpu = 0, 0.0, 0.0
                 while later and board.tutor_pending():
-                    t0 = time.perf_counter()
+                    t0, c0 = time.perf_counter(), CPU()
                     board.tutor_step(SLICE)
                     out["slice"].append(1000 * (time.perf_counter() - t0))
+                    out["slice_cpu"].append(1000 * (CPU() - c0))
                     total += out["slice"][-1]
+                    cpu += out["slice_cpu"][-1]
                     n += 1
                 if later:
                     out["slices"].append(n)
                     out["verdict"].append(total)
+                    out["verdict_cpu"].append(cpu)
     return out
 
 
@@ -141,8 +150,9 @@ def click_report(path: str | Path, count: int) -> str:
             f"  verdict after the click (now) {_ms(out['later'])}\n"
             f"  then the verdict's slices, ms: {_ms(out['slice'])}; slices a play median "
             f"{statistics.median(out['slices']):.0f}, max {max(out['slices'])}\n"
+            f"  (CPU: {_ms(out['slice_cpu'])})\n"
             f"  the verdict's whole time after the click (its slices added), ms: "
-            f"{_ms(out['verdict'])}")
+            f"{_ms(out['verdict'])} (CPU: {_ms(out['verdict_cpu'])})")
 
 
 def report(path: str | Path, long_path: str | Path, count: int) -> str:
