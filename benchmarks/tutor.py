@@ -32,7 +32,23 @@ shared machine) of one judged play, judged cold (no cache), the new tutor with i
 the worst is the slowest ten plays judged again three times, each one's fastest run kept (a
 single spike of the shared machine is not the tutor's cost).
 
-Run: ``.venv/bin/python benchmarks/tutor.py [--only short|long]`` (one core; minutes).
+The rows: ``old`` (0-ply, before issue 39), ``1-ply`` (``tutor.review_play(..., depth=1)``,
+the tutor until the two-ply search) and ``2-ply`` (``tutor.DEPTH``, now).  Measured on
+2026-12-07 with ``--warm``, each half a run of its own (a shared machine, times indicative):
+
+| decisions | tutor | agreement | best criticised | good criticised | bad flagged |
+|---|---|---|---|---|---|
+| 300–599 (held out) | 1-ply | 74.3 % | 4.0 % | 12.0 % | 93.5 % |
+| 300–599 (held out) | 2-ply | 79.3 % | 1.7 % | 7.4 % | 95.3 % |
+| 0–299 | 1-ply | 79.4 % | 2.0 % | 5.6 % | 96.0 % |
+| 0–299 | 2-ply | 81.9 % | 1.3 % | 4.9 % | 97.7 % |
+| goals | | ≥ 85 % | ≤ 3 % | ≤ 8 % | ≥ 95 % |
+
+(gnubg-nn 1-ply as a tutor: 85.0 / 1.0 / 3.6 / 98.6 held out.)  The two-ply tutor's CPU time
+per judged play: mean 150–160 ms, worst (cold) 875–950 ms.
+
+Run: ``.venv/bin/python benchmarks/tutor.py [--only short|long] [--part 300:600] [--warm]``
+(one core; minutes, about 10 of CPU per half with the two-ply row).
 """
 
 from __future__ import annotations
@@ -292,6 +308,9 @@ def table(title: str, decisions: list[dict], judges, splits=((0, None, ""),), **
     print("(95 % intervals by the bootstrap over decisions; CPU time of one judged play in "
           "CPython, judged cold, over all decisions; worst: the ten slowest re-timed, best of "
           "three; gnubg-nn is not timed: C, with a cache of its own)")
+    if WARM:
+        print("(--warm: the mean is of plays judged with what the tutor kept from the "
+              "decision's first play, judged cold; the worst is still judged cold)")
 
 
 def main() -> None:
