@@ -179,7 +179,8 @@ def test_the_practice_item_checks_like_any_exercise(lang: str) -> None:
     assert not illegal.correct and illegal.message
     solution = ex.solution(lang)
     assert solution.answer == str(best)
-    review = tutor.review_play(start, "4-2", start.parse_play("24/20 13/11", "4-2"))
+    review = tutor.review_play(start, "4-2", start.parse_play("24/20 13/11", "4-2"),
+                               tutor.QUICK)
     for reason in review.reasons():  # the tutor's reasons are the explanation
         assert reason.text(lang) in solution.explanation
     # the live book's bridge rebuilds it from the id alone
@@ -187,6 +188,23 @@ def test_the_practice_item_checks_like_any_exercise(lang: str) -> None:
     assert form["ok"] and form["choices"] is None
     verdict = json.loads(check_answer(item["id"], str(best), lang))
     assert verdict["ok"] and verdict["correct"]
+
+
+def test_a_practice_items_check_and_solution_never_search_two_plies(monkeypatch) -> None:
+    """Both are answered within a click (the solution often days later, nothing kept): the
+    tutor's two-ply search, which takes many clicks' time, is never started there."""
+    (item,) = flagged_board().practice()
+    tutor.forget()  # as after a reload
+
+    def two_plies(*_args: object) -> None:
+        raise AssertionError("a two-ply search within a click")
+
+    monkeypatch.setattr(tutor, "two_ply_steps", two_plies)
+    ex = mistake_exercise(item["id"])
+    assert ex is not None
+    assert ex.check(str(tutor.hint(Position.initial(), "4-2")), "ka").correct
+    assert not ex.check("24/20 13/11", "ka").correct
+    assert ex.solution("ka").explanation
 
 
 def test_a_long_nardi_mistake_checks_by_long_nardis_rules() -> None:

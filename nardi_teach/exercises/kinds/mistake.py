@@ -1,8 +1,9 @@
 """The kind of a learner's mistake turned exercise (issue 39, :mod:`..mistakes`): "find a better
-play" — any legal play the tutor calls good (within its ``GOOD`` margin of the best; searched
-``tutor.QUICK`` plies deep, as a click waits for it) is right; the solution is the best play
-and the tutor's reasons against the play the learner made (as the tutor flagged it, at
-``tutor.DEPTH``)."""
+play" — any legal play the tutor calls good (within its ``GOOD`` margin of the best) is right;
+the solution is the best play and the tutor's reasons against the play the learner made. Both
+are answers a click waits for (a check, "show the solution", often days later on the review
+page with nothing kept), so both search ``tutor.QUICK`` plies deep: the tutor's deeper verdict
+that flagged the play is worked out after a click, never within one."""
 
 from __future__ import annotations
 
@@ -55,7 +56,7 @@ class BetterPlayKind(Kind):
     def solution(self, ex: Exercise, lang: str | None = None) -> Solution:
         position = ex.board
         assert position is not None
-        review = tutor.review_play(position, self.roll(ex), self._played(ex))
+        review = tutor.review_play(position, self.roll(ex), self._played(ex), tutor.QUICK)
         why = " ".join(r.text(lang) for r in review.reasons())
         verdict = translate(f"tutor.ui.verdict.{review.verdict.value}", lang)
         head = translate("mistake.solution", lang, played=str(review.play), verdict=verdict,
