@@ -6,8 +6,10 @@ that work while the page is idle, and a click must never wait for a whole judgem
 judgement of each play is a computation in steps (:func:`~nardi_teach.computer.tutor.judging`:
 the 0-ply ranking, then one of the opponent's rolls of a search each), and :meth:`QuietQueue.step`
 runs about ``SLICE`` seconds of it, keeping its place for the next call.  The verdicts are
-exactly those of :func:`~nardi_teach.computer.tutor.review_game` (plays within ``BAD − SCREEN``
-of the best at 0-ply taken as good).
+those of :func:`~nardi_teach.computer.tutor.review_game` (plays within ``BAD − SCREEN`` of the
+best at 0-ply taken as good) searched ``tutor.QUICK`` plies deep, as ``expert`` plays: the
+learner did not ask for the tutor, and its deeper search (some 1–2 s of a phone's CPU a play)
+is kept for the verdicts the learner asked for.
 
 Each play is offered once, under a key (``"{serial}:{index}"``: the game's serial and the
 play's place in it), and judged once: a new game does not drop the old game's plays still
@@ -75,7 +77,7 @@ def judged_quietly(position: Any, dice: Dice, play: Play) -> Steps[PlayReview | 
     if _tutor._screened(position, dice, play, FLAG_AT - _tutor.SCREEN):
         return None
     yield
-    return (yield from _tutor.judging(position, dice, play))
+    return (yield from _tutor.judging(position, dice, play, _tutor.QUICK))
 
 
 class QuietQueue:

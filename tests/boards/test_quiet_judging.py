@@ -56,7 +56,7 @@ def flagged_in_one_go(board: GameController) -> list[str]:
         dice = before.turn.dice
         if tutor._screened(before.position, dice, action.play, FLAG_AT - tutor.SCREEN):
             continue
-        review = tutor.review_play(before.position, dice, action.play)
+        review = tutor.review_play(before.position, dice, action.play, tutor.QUICK)
         if review.verdict in FLAGGED:
             ids.append(mistake_id(before.position, dice, action.play))
     return ids
@@ -65,9 +65,10 @@ def flagged_in_one_go(board: GameController) -> list[str]:
 @pytest.mark.parametrize(("variant", "seed"), [("short", 1), ("short", 2), ("long", 3)])
 def test_judged_a_step_between_clicks_the_practice_is_that_of_the_judgement_in_one_go(
         variant: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    # the one-ply tutor: the same slicing at any depth, a whole game's two-ply judgements
-    # would cost tens of seconds (tests/computer/test_tutor_deep.py slices those)
-    monkeypatch.setattr(tutor, "DEPTH", 1)
+    def two_plies(*_args: object) -> None:  # the tutor's deeper search: asked for, not quiet
+        raise AssertionError("a quiet judgement started a two-ply search")
+
+    monkeypatch.setattr(tutor, "two_ply_steps", two_plies)
     sliced = weak_game(variant, seed, after_each=lambda board: board.judge_quietly(0.0))
     while sliced.quiet_pending():  # the rest, one step a call
         assert sliced.judge_quietly(0.0)
