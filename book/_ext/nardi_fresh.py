@@ -15,6 +15,7 @@ runs on the engine as it is now.  A first build (an empty build folder) runs eve
 from __future__ import annotations
 
 import hashlib
+import json
 import shutil
 from collections.abc import Iterable
 from pathlib import Path
@@ -50,20 +51,30 @@ def signature(sources: Iterable[Path]) -> str:
 
 
 def _outdated(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str],
-              removed: set[str]) -> list[str]:
+               removed: set[str]) -> list[str]:
     """Every page, when the engine or the pages' scripts are not what they were last build;
-    after an engine change, the execution cache emptied first."""
+    after an engine change, the execution cache emptied first.
+
+    What the last build saw is kept beside the cache (``nardi_sources.json`` in the build
+    folder), not in Sphinx's environment: a changed ``_config.yml`` starts a new environment
+    but keeps the cache, whose outputs may be an older engine's."""
     now = {"engine": signature(ENGINE), "pages": signature(PAGES)}
-    old = getattr(env, "nardi_sources", None)
-    env.nardi_sources = now  # type: ignore[attr-defined]
+    config = getattr(env, "mystnb_config", None)
+    cache = Path(getattr(config, "execution_cache_path", None) or "_build/.jupyter_cache")
+    stamp = cache.parent / "nardi_sources.json"
+    try:
+        old = json.loads(stamp.read_text("utf-8"))
+    except (OSError, ValueError):
+        old = None
+    if old is None and cache.is_dir():
+        old = {}  # outputs of an engine nobody recorded: run them again
+    stamp.parent.mkdir(parents=True, exist_ok=True)
+    stamp.write_text(json.dumps(now), "utf-8")
     if old is None or old == now:
         return []
     kinds = [kind for kind in now if old.get(kind) != now[kind]]
-    if "engine" in kinds:
-        config = getattr(env, "mystnb_config", None)
-        cache = getattr(config, "execution_cache_path", None)
-        if cache and Path(cache).is_dir():
-            shutil.rmtree(cache)
+    if "engine" in kinds and cache.is_dir():
+        shutil.rmtree(cache)
     LOG.info("nardi_fresh: %s changed since the last build: every page again",
              " and ".join(kinds))
     return sorted(env.found_docs)

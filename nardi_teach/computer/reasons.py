@@ -337,11 +337,12 @@ def reasons(position: Position | LongPosition, best: Play, play: Play, *, limit:
                    _chance("lose_gammon", b.lose_gammon, m.lose_gammon, fewer=True)]
     structural = sorted((r for r in found if r is not None), key=lambda r: -r.weight)
     # the evaluator's chances come after the facts that explain them: the bigger gammon
-    # (mars) difference, and the winning chance only when no fact of the board differs
+    # (mars) difference, and the winning chance only when no fact of the board differs; a
+    # reason said later never weighs more than one said before it
     gammons = sorted((r for r in chances if r is not None), key=lambda r: -r.weight)[:1]
     if not structural:
         win = _chance(names[0], b.win, m.win)
-        gammons = ([win] if win is not None else []) + gammons
+        structural = [win] if win is not None else []
     for reason in gammons:
         object.__setattr__(reason, "weight", min([reason.weight]
                                                  + [r.weight for r in structural]))

@@ -25,7 +25,15 @@ from typing import Any
 from ..core.errors import NardiError
 from ..i18n import translate
 from . import require
-from .bank import Problem, _line_of, _read_json, _read_yaml, read_entries, validate_exercise
+from .bank import (
+    Problem,
+    _line_of,
+    _read_json,
+    _read_yaml,
+    read_entries,
+    safe_loader,
+    validate_exercise,
+)
 from .errors import BankError
 from .kinds.base import Kind
 from .kinds.board import PlayKind, same_rule
@@ -69,7 +77,7 @@ def key_lines(path: Path, items: str) -> list[dict[str, int]]:
     import yaml
 
     try:
-        root = yaml.compose(path.read_text("utf-8"), Loader=yaml.SafeLoader)
+        root = yaml.compose(path.read_text("utf-8"), Loader=safe_loader())
     except (yaml.YAMLError, OSError, UnicodeDecodeError):
         return []
     if not isinstance(root, yaml.MappingNode):
@@ -88,7 +96,7 @@ def top_lines(path: Path) -> dict[str, int]:
     import yaml
 
     try:
-        root = yaml.compose(path.read_text("utf-8"), Loader=yaml.SafeLoader)
+        root = yaml.compose(path.read_text("utf-8"), Loader=safe_loader())
     except (yaml.YAMLError, OSError, UnicodeDecodeError):
         return {}
     if not isinstance(root, yaml.MappingNode):

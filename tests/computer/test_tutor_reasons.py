@@ -7,6 +7,7 @@ and English."""
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from pathlib import Path
@@ -46,19 +47,27 @@ def random_positions(kind: type, n: int, seed: int) -> list[Position | LongPosit
 
 
 def pairs(kind: type, n: int, seed: int) -> list[tuple[Position | LongPosition, Play, Play]]:
-    """(position, better play, another play): the tutor's best against a random other one."""
+    """``n`` cases (position, better play, another play): the tutor's best against a random
+    other one, in positions of seeded random games where the roll has two plays or more."""
     rng = random.Random(seed)
-    out = []
-    for position in random_positions(kind, n, seed):
-        dice = (rng.randint(1, 6), rng.randint(1, 6))
-        ranked = tutor.ranked_equities(position, dice)
-        if len(ranked) >= 2:
-            out.append((position, ranked[0][0], rng.choice(ranked[1:])[0]))
+    out: list[tuple[Position | LongPosition, Play, Play]] = []
+    while len(out) < n:
+        for position in random_positions(kind, n - len(out), rng.randrange(1 << 30)):
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+            ranked = tutor.ranked_equities(position, dice)
+            if len(ranked) >= 2:
+                out.append((position, ranked[0][0], rng.choice(ranked[1:])[0]))
     return out
 
 
-SHORT = pairs(Position, 40, 39)
-LONG = pairs(LongPosition, 25, 40)
+SHORT_N, LONG_N = 40, 25
+
+
+@functools.cache
+def cases() -> list[tuple[Position | LongPosition, Play, Play]]:
+    """The short cases, then the long ones: made when a test first asks (not at collection,
+    which every worker does)."""
+    return pairs(Position, SHORT_N, 39) + pairs(LongPosition, LONG_N, 40)
 
 
 @pytest.mark.parametrize("position", random_positions(Position, 30, 7)
@@ -86,9 +95,9 @@ def test_blocked_points_and_the_bar_change_the_count_as_the_book_shows() -> None
     assert R.shots(blocked) == brute_shots(blocked) < 11
 
 
-@pytest.mark.parametrize("case", SHORT + LONG)
-def test_no_reason_cites_a_fact_that_is_the_same_after_both_plays(case) -> None:
-    position, best, play = case
+@pytest.mark.parametrize("index", range(SHORT_N + LONG_N))
+def test_no_reason_cites_a_fact_that_is_the_same_after_both_plays(index: int) -> None:
+    position, best, play = cases()[index]
     found = R.reasons(position, best, play)
     assert len(found) <= R.LIMIT
     assert [r.weight for r in found] == sorted((r.weight for r in found), reverse=True)
@@ -110,9 +119,9 @@ def test_no_reason_cites_a_fact_that_is_the_same_after_both_plays(case) -> None:
             assert (reason.best, reason.mine) == (getattr(b, name), getattr(m, name))
 
 
-@pytest.mark.parametrize("case", SHORT)
-def test_every_shot_count_a_reason_states_is_the_brute_force_count(case) -> None:
-    position, best, play = case
+@pytest.mark.parametrize("index", range(SHORT_N))
+def test_every_shot_count_a_reason_states_is_the_brute_force_count(index: int) -> None:
+    position, best, play = cases()[index]
     for reason in R.reasons(position, best, play):
         if reason.fact != "shots":
             continue
@@ -128,7 +137,7 @@ def test_every_shot_count_a_reason_states_is_the_brute_force_count(case) -> None
 @pytest.mark.parametrize("lang", ["ka", "en"])
 def test_every_reason_renders_in_both_languages_and_names_a_chapter_concept(lang: str) -> None:
     seen = set()
-    for position, best, play in SHORT + LONG:
+    for position, best, play in cases():
         for reason in R.reasons(position, best, play):
             text = reason.text(lang)
             assert text and "{" not in text and "None" not in text and "(" not in text[:1]
@@ -180,7 +189,7 @@ def test_long_nardi_reasons_name_the_head_and_the_block() -> None:
     start = LongPosition.initial()
     facts = R.long_facts(start, start.parse_play("24/14", "6-4"))
     assert (facts.head, facts.points, facts.block) == (14, 2, 1)
-    found = {r.fact for case in LONG for r in R.reasons(*case)}
+    found = {r.fact for case in cases()[SHORT_N:] for r in R.reasons(*case)}
     assert found & {"head", "points", "block", "behind"}
 
 

@@ -103,6 +103,7 @@ def test_the_engine_answer_is_shown_for_a_written_answer(tmp_path: Path) -> None
 @pytest.mark.parametrize(("text", "line", "words"), [
     ("  - id: y\n    question: ერთი: ორი\n", 4, "ზედმეტი ორწერტილია"),
     ("  - id: y\n\tkind: play\n", 4, "ტაბულაცია"),
+    ("  - id: y\n    hints:\n\t- ერთი\n", 5, "ტაბულაცია"),  # libyaml: "cannot start"
     ("  - id: y\n    rules: [R43\n", 4, "სია [ … ] არ დაიხურა"),
     ("  - id: y\n    question: {ka: ერთი\n", 4, "არ დაიხურა"),
     ('  - id: y\n    question: "ერთი\n', 4, "ბრჭყალი გაიხსნა"),

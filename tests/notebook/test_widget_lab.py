@@ -106,10 +106,13 @@ def lab_server(folder: Path, own_progress: bool = True, args: tuple[str, ...] = 
 
 def _stop(process: subprocess.Popen) -> None:
     # SIGTERM: the server stops its kernels and exits at once (a first SIGINT only asks
-    # "Shutdown this Jupyter server (y/[n])?" and waited out 20 + 10 s per Lab)
+    # "Shutdown this Jupyter server (y/[n])?" and waited out 20 + 10 s per Lab); a kernel
+    # still starting (``make lab``'s pending kernels, on a loaded machine) held the exit for
+    # the whole 20 s this once waited: after 8 s it is killed (an orphaned kernel exits by
+    # itself once it notices, ipykernel's parent poller)
     process.terminate()
     try:
-        process.wait(timeout=20)
+        process.wait(timeout=8)
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait()

@@ -34,11 +34,12 @@ _CURSOR = """async (v, [target, said]) => {
 }"""
 
 
-def open_page(browser: Any, site_url: str, page_name: str = "play", **options: Any) -> Any:
+def open_page(browser: Any, site_url: str, page_name: str = "play", seed: int = SEED,
+              **options: Any) -> Any:
     context = new_context(browser, viewport={"width": 1366, "height": 900},
                                   reduced_motion="reduce", **options)
     context.route("**/*", offline)
-    context.route("**/book/play.html", seeding(SEED))
+    context.route("**/book/play.html", seeding(seed))
     page = context.new_page()
     page.goto(f"{site_url}/book/{page_name}.html", wait_until="load")
     page.wait_for_function(LIVE, timeout=READY_MS)
@@ -91,14 +92,16 @@ _AFTER = """(e, said) => {
 }"""
 
 
-def play_a_whole_game(browser: Any, site_url: str, index: int, variant: str) -> None:
+def play_a_whole_game(browser: Any, site_url: str, index: int, variant: str,
+                      seed: int = SEED) -> None:
     """A whole game against the computer on play.html's board ``index``, keys only, each turn
     mirrored in Python from the board's config; every event and every computer move said.
+    ``seed``: the boards' dice (a whole game either way; the tests pick one of the shorter).
 
     A game is some 300 keys and as many cursor walks: what the page says and shows is read in
     one round trip before and one after each key (``_BEFORE``, ``_AFTER``) through handles of
     the board and its view, never one Playwright call per fact."""
-    page = open_page(browser, site_url)
+    page = open_page(browser, site_url, seed=seed)
     element = page.locator("[data-nardi-board]").nth(index)
     config = json.loads(element.get_attribute("data-nardi-board"))
     assert config["variant"] == variant and config["computer"]["color"] == "black"

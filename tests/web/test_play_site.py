@@ -25,7 +25,7 @@ from browser import (
 
 from nardi_teach.controllers.config import act, controller
 
-SEED = 11
+SEED = 8  # a whole game of 90 events, with a double and a take (seed 11: 146)
 
 
 @pytest.fixture(scope="module")

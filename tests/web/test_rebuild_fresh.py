@@ -27,19 +27,25 @@ def fresh(tmp_path: Path, monkeypatch: Any) -> Any:
     monkeypatch.setattr(nardi_fresh, "ENGINE", (tmp_path / "engine",))
     monkeypatch.setattr(nardi_fresh, "PAGES", (tmp_path / "static",))
     cache = tmp_path / "_build" / ".jupyter_cache"
-    cache.mkdir(parents=True)
+
+    def environment() -> SimpleNamespace:
+        return SimpleNamespace(found_docs={"intro", "book/01_board", "book/03_moving"},
+                               mystnb_config=SimpleNamespace(execution_cache_path=str(cache)))
+
+    env = environment()
+
+    def rebuild(new_environment: bool = False) -> list[str]:
+        return nardi_fresh._outdated(None, environment() if new_environment else env,
+                                     set(), set(), set())
+
+    assert rebuild() == []  # the first build: Sphinx reads every page anyway
+    cache.mkdir(parents=True)  # … and runs every notebook
     (cache / "global.db").write_bytes(b"outputs of the old engine")
-    env = SimpleNamespace(found_docs={"intro", "book/01_board", "book/03_moving"},
-                          mystnb_config=SimpleNamespace(execution_cache_path=str(cache)))
-
-    def rebuild() -> list[str]:
-        return nardi_fresh._outdated(None, env, set(), set(), set())
-
     return SimpleNamespace(root=tmp_path, cache=cache, rebuild=rebuild)
 
 
 def test_a_build_with_nothing_changed_rebuilds_nothing(fresh: Any) -> None:
-    assert fresh.rebuild() == []  # the first build: Sphinx reads every page anyway
+    assert fresh.rebuild() == []
     assert fresh.rebuild() == []
     (fresh.root / "engine" / "__pycache__").mkdir()
     (fresh.root / "engine" / "__pycache__" / "rules.cpython-311.pyc").write_bytes(b"\0")
@@ -64,6 +70,25 @@ def test_a_changed_engine_runs_every_notebook_again(fresh: Any) -> None:
     assert not fresh.cache.exists()  # emptied: every notebook runs on the engine as it is
     (fresh.root / "engine" / "new_rule.py").write_text("")  # a new module is a change too
     assert fresh.rebuild() == ["book/01_board", "book/03_moving", "intro"]
+
+
+def test_a_new_environment_after_an_engine_change_still_runs_every_notebook_again(
+        fresh: Any) -> None:
+    """A changed ``_config.yml`` makes Sphinx start a new environment; the cache stays."""
+    fresh.rebuild()
+    assert fresh.rebuild(new_environment=True) == []  # the same engine: outputs kept
+    assert (fresh.cache / "global.db").exists()
+    (fresh.root / "engine" / "rules.py").write_text("RULE = 2\n")
+    assert fresh.rebuild(new_environment=True) == ["book/01_board", "book/03_moving", "intro"]
+    assert not fresh.cache.exists()
+
+
+def test_a_cache_no_build_recorded_is_run_again(fresh: Any) -> None:
+    """A build folder from before this record (or with it deleted): its outputs' engine is
+    unknown."""
+    (fresh.cache.parent / "nardi_sources.json").unlink()
+    assert fresh.rebuild() == ["book/01_board", "book/03_moving", "intro"]
+    assert not fresh.cache.exists()
 
 
 def test_the_build_watches_the_engine_the_helpers_the_bank_and_the_page_scripts() -> None:
