@@ -165,6 +165,32 @@ thread, busy with the first layout of the half-parsed page (one 140–280 ms tas
 ``content-visibility: auto`` on the exercises cut that task about in half in a trace (not
 shipped: the phone and print walks would have to be checked against it).
 
+Issue 41, fifth sitting: what the cold start and a click still spent, read in Chromium's trace
+(load 4): the worker's thread was busy without a break from 0.7 s to Python ready, with the
+snapshot's unzipping (0.64 s of it), Pyodide's JavaScript and WebAssembly compiled lazily as they
+first run (about 0.26 s each), and the worker's requests queued behind the theme's 60 files, the
+snapshot last of them. Now the snapshot is stored sparse (12.4 MB of zero pages left out:
+unzipping it in a worker 265–290 → 210 ms) and asked for first; the pages are told Python is
+ready before the wheel's data files are written; the head asks for each board as the parser
+makes it; a reader's first clicks are rehearsed once Python is ready (in Node at load 8, the
+page's first new_board 170–300 → 76–115 ms, its first click 67–163 → 17–53 ms); a redraw keeps
+each point's group and words (a click's Python in CPython about halved). Alternating pairs,
+main's build (f566723) against this branch's, ``--runs 3`` each, load beside (two cores shared
+with two other helpers' test runs: indicative only):
+
+                                  main                          this branch
+    load 7–9     boards live      2.51 / 2.58 / 2.25 s          2.21 / 2.33 / 2.16 s
+                 next chapter     0.81 / 0.94 / 0.79 s          0.77 / 0.80 / 0.70 s
+    load 7–9     boards live      2.44 / 3.07 / 3.45 s          2.35 / 2.31 / 2.85 s
+    (with the    next chapter     0.76 / 0.66 / 0.84 s          0.76 / 0.89 / 0.82 s
+     redraw)     clicks p95       84 / 111 / 138 ms             73 / 61 / 51 ms
+                 clicks max       144 / 354 / 182 ms            190 / 113 / 80 ms
+
+On the next chapter the board's answer now waits in the page before its element is whole; what
+is left is the page's own parsing and first layout (the answer waited 150–170 ms for the main
+thread at load 9). ``content-visibility: auto`` on the exercises showed no gain at that load and
+was not kept.
+
 Before: Python started after 3 s idle, from scratch on every page. After: Python starts at once
 (the build marks live pages; the script is async) from a memory snapshot made at build time
 (Node; 7.5 MB gzipped, so a cold visit moves 24.9 MB instead of 17.1 MB); the next page

@@ -199,7 +199,10 @@ page …: an element carrying ``data-nardi-live-part``, made live by its own scr
 # before); both are written in again on every build (``_refresh_heads``: a page Sphinx did not
 # rewrite still gets this build's).  ``handoff``: no service worker answers the page yet (a
 # first visit), so the worker keeps what it downloads for the offline app (issue 41: nothing is
-# downloaded twice).
+# downloaded twice).  Each board the parser makes is asked for at once (``calls``: element → the
+# call's id; a board's config is whole in its attribute when the parser makes it): Python
+# answers as soon as it is ready, so nardi_live.js finds the answers waiting, not the round
+# trip behind the page's first layout (issue 41: the next chapter's boards ≤ 0.5 s).
 HEAD_START, HEAD_END = "<!-- nardi-live-head -->", "<!-- /nardi-live-head -->"
 EARLY_START = (
     HEAD_START + '<link rel="preload" href="{worker}" as="script" fetchpriority="high">'
@@ -221,6 +224,14 @@ EARLY_START = (
     ' port.postMessage({{ type: "init", indexURL: url("{index}"),'
     ' origin: performance.timeOrigin, manifest, handoff: Boolean(window.isSecureContext'
     ' && navigator.serviceWorker && !navigator.serviceWorker.controller) }});'
+    ' const calls = early.calls = new Map();'
+    ' early.watch = new MutationObserver((records) => {{ for (const record of records)'
+    ' for (const el of record.addedNodes) {{ if (el.nodeType !== 1 || calls.has(el)'
+    ' || !el.hasAttribute("data-nardi-board")) continue; const id = "early-" + calls.size;'
+    ' calls.set(el, id); port.postMessage({{ type: "call", id, fn: "new_board",'
+    ' args: [el.getAttribute("data-nardi-board")] }}); }} }});'
+    ' early.watch.observe(document, {{ childList: true, subtree: true }});'
+    ' document.addEventListener("DOMContentLoaded", () => early.watch.disconnect());'
     ' }} catch {{ /* nardi_live.js starts it */ }}'
     ' }})();</script>' + HEAD_END + '\n')
 

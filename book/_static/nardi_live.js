@@ -111,7 +111,7 @@
   // boardsAt: when every board was live (html[data-nardi-boards="live"], "nardi:boards");
   // readyAt: when everything was (html[data-nardi-live="ready"], "nardi:live")
   const api = (window.nardiLive = { start: performance.now(), boardsAt: null, readyAt: null,
-                                    timings: [], lang, phases: [],
+                                    timings: [], lang, phases: [], earlyBoards: 0,
                                     own: { boards: [], lessons: [] } });  // this page's ids
   // Phases of the start, in ms since the page's time origin (the worker's are merged in on ready)
   const mark = (name) => api.phases.push([name, performance.now()]);
@@ -127,6 +127,10 @@
   let gotManifest = () => {};
   let nextId = 1;
   const pending = new Map();
+  // The boards the page's head asked Python for as the parser made them (book/_ext/nardi_live.py:
+  // element → the call's id), and their answers come before their board was mounted (by id)
+  let earlyCalls = new Map();
+  const earlyAnswers = new Map();
   const FRAME_MS = 700; // between two pictures of the computer's play
 
   // — the worker: the book's shared Python (a page joins it), or one per page visit —
@@ -171,6 +175,8 @@
       window.dispatchEvent(new Event("nardi:python"));
       pythonIn = true;
       mountNext();
+    } else if (msg.type === "phases") {  // the worker's steps after "ready" (data files …)
+      api.phases.push(...(msg.phases || []).map(([n, t]) => ["worker: " + n, t]));
     } else if (msg.type === "kept") {
       // what Python downloaded is kept for the offline app, which saves it now (nardi_offline.js)
       api.kept = true;
@@ -180,6 +186,7 @@
     } else if (msg.type === "result" || msg.type === "error") {
       const p = pending.get(msg.id);
       pending.delete(msg.id);
+      if (!p && typeof msg.id === "string") earlyAnswers.set(msg.id, msg);  // the head's call
       if (!p) return;
       api.lastPythonMs = msg.ms;  // of the last call: how much of a click's time is Python's
       if (msg.type === "result") p.resolve(msg.result);
@@ -475,7 +482,20 @@
   }
 
   async function liveBoard(el) {
-    const state = JSON.parse(await call("new_board", el.dataset.nardiBoard));
+    // asked for by the page's head as the parser made it (earlyCalls), or now
+    const early = earlyCalls.get(el);
+    let asked = null;
+    if (early !== undefined) {
+      api.earlyBoards += 1;
+      const came = earlyAnswers.get(early);
+      earlyAnswers.delete(early);
+      asked = came ? Promise.resolve(came) : new Promise((resolve) => pending.set(early, {
+        resolve: (result) => resolve({ type: "result", result }),
+        reject: (err) => resolve({ type: "error", detail: err.message }) }));
+    }
+    const answer = asked ? await asked : null;
+    if (answer && answer.type === "error") throw new Error(answer.detail);
+    const state = JSON.parse(answer ? answer.result : await call("new_board", el.dataset.nardiBoard));
     mark("new_board");
     if (!state || state.ok === false || !state.svg) throw new Error((state && state.message) || "");
     const id = state.id;
@@ -966,6 +986,7 @@
       port = early.port || worker;
       api.shared = Boolean(early.shared);
       api.phases.push(["worker started", early.at]);
+      earlyCalls = early.calls || new Map();
     } else {
       worker = port = new Worker(new URL("_static/nardi_live_worker.js", root), { type: "module" });
       worker.postMessage({ type: "init", indexURL: base.href, origin: performance.timeOrigin,

@@ -8,7 +8,8 @@
 //                                                  (manifest: live.json, written into the page
 //                                                  at build time; without it the worker reads
 //                                                  live.json itself)
-//               {type: "call", id, fn, args}   fn: a function of nardi_teach.web.boards
+//               {type: "call", id, fn, args}   fn: a function of nardi_teach.web.boards (a call
+//                                                  before Python is ready waits for it)
 //                                                  or nardi_teach.web.exercises / .lessons / .review
 // Messages out: {type: "manifest", manifest} (live.json, for the page's texts)
 //               {type: "progress", step} · {type: "failed", detail}
@@ -18,6 +19,8 @@
 //                wrappers: [compiled, asked for] (Pyodide's small modules, nardi_pyodide.mjs),
 //                early: [file …] (what Pyodide fetches as it starts, asked for at once),
 //                manifest: "page" (live.json came with init) | "fetched"}
+//               {type: "phases", phases} (after "ready": the steps taken since, once the
+//                                   reader's first clicks are rehearsed: "data files", "rehearsed")
 //               {type: "kept"} (after "ready": the downloads handed to the offline app are kept;
 //                                   handoff: the page's offline app has not saved the book yet)
 //               {type: "result", id, result, ms (in Python)} · {type: "error", id, detail}
@@ -63,8 +66,8 @@ let handedAll = null; // all of them kept (or failed), once Python is ready
 
 /** ``fetch(url)``; with handOver, a copy of its answer kept for the offline app (HANDED),
  * counted in ``handing`` from the moment it is asked for (so "kept" waits for it too). */
-function fetchHanded(url) {
-  const asked = fetch(url);
+function fetchHanded(url, signal = undefined) {
+  const asked = fetch(url, { signal });
   if (!handOver) return asked;
   let copy = null;
   const answer = asked.then((response) => {
@@ -113,11 +116,11 @@ async function keepSnapshot(key, bytes) {
   }
 }
 
-// The build's gzipped snapshot, unzipped as it downloads. A server that sends it with
-// "Content-Encoding: gzip" has the browser unzip it already: then its bytes no longer start
-// with gzip's magic number.
-async function fetchGzip(url) {
-  const response = await fetchHanded(url);
+// The build's gzipped snapshot, unzipped and laid out (a sparse one: nardi_pyodide.mjs, unpack)
+// as it downloads. A server that sends it with "Content-Encoding: gzip" has the browser unzip it
+// already: then its bytes no longer start with gzip's magic number.
+async function fetchGzip(url, helper, signal) {
+  const response = await fetchHanded(url, signal);
   if (!response.ok || !response.body) throw new Error(`${response.status}`);
   const [head, body] = response.body.tee();
   const first = await head.getReader().read();
@@ -125,7 +128,15 @@ async function fetchGzip(url) {
   const magic = first.value || new Uint8Array(0);
   const plain = magic[0] === 0x1f && magic[1] === 0x8b
     ? body.pipeThrough(new DecompressionStream("gzip")) : body;
-  const bytes = new Uint8Array(await new Response(plain).arrayBuffer());
+  const { unpack } = await helper;
+  const reader = plain.getReader();
+  const bytes = await unpack({ async* [Symbol.asyncIterator]() {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } });
   mark("snapshot unzipped");
   return bytes;
 }
@@ -152,6 +163,17 @@ async function init(msg) {
   handOver = Boolean(msg.handoff) && typeof caches !== "undefined";
   tell({ type: "progress", step: "runtime" });
   const base = msg.indexURL;
+  // how to start from a snapshot (beside this file, <root>/_static/; this worker may be a blob)
+  const helper = import(new URL("../_static/nardi_pyodide.mjs", base).href);
+  helper.catch(() => {});
+  // On a first visit (no offline app answers yet, handOver) the build's snapshot is asked for
+  // before anything else: of all a start needs, it takes longest to come and to unzip, and over
+  // HTTP/1.1 the worker's requests wait for a connection in the order they were made (issue
+  // 41). Should the browser have kept a snapshot after all, this download is dropped.
+  const drop = handOver && msg.manifest && msg.manifest.snapshot ? new AbortController() : null;
+  const earlyBuild = drop
+    ? fetchGzip(new URL(msg.manifest.snapshot, base).href, helper, drop.signal) : null;
+  if (earlyBuild) earlyBuild.catch(() => {});
   // the page's head carries live.json (no round trip before the snapshot is asked for)
   const manifest = msg.manifest ? Promise.resolve(msg.manifest) : fetch(base + "live.json").then((r) => {
     if (!r.ok) throw new Error(`${r.status} live.json`);
@@ -159,14 +181,12 @@ async function init(msg) {
   });
   const wasm = compileWasm(base + "pyodide.asm.wasm");
   // what Pyodide fetches itself as it starts, asked for now (handed over by loadFromSnapshot)
-  const early = Object.fromEntries(["python_stdlib.zip", "pyodide-lock.json"].map((name) => {
+  const asked = Object.fromEntries(["python_stdlib.zip", "pyodide-lock.json"].map((name) => {
     const asked = fetchHanded(base + name);
     asked.catch(() => {});
     return [base + name, asked];
   }));
   import(base + "pyodide.asm.mjs").catch(() => null); // read while the rest comes
-  // how to start from a snapshot (beside this file, <root>/_static/; this worker may be a blob)
-  const helper = import(new URL("../_static/nardi_pyodide.mjs", base).href);
   const pyodideScript = import(base + "pyodide.mjs");
   const live_ = await manifest;
   mark("live.json");
@@ -180,9 +200,13 @@ async function init(msg) {
   const wheel = fetchBytes(wheelURL);
   wheel.catch(() => {});
   const kept = await keptSnapshot(key);
+  if (kept && drop) drop.abort();
   const sources = [];
   if (kept) sources.push(["browser", () => kept.arrayBuffer().then((b) => new Uint8Array(b))]);
-  if (snapshotURL) sources.push(["build", () => fetchGzip(snapshotURL)]);
+  if (snapshotURL) {
+    sources.push(["build", () => (earlyBuild && !kept && snapshotURL === url(msg.manifest.snapshot)
+      ? earlyBuild : fetchGzip(snapshotURL, helper))]);
+  }
   // the first snapshot is asked for at once, not once Pyodide's script has come
   const first = sources.length ? sources[0][1]() : null;
   if (first) first.catch(() => {});
@@ -193,6 +217,7 @@ async function init(msg) {
   let fresh = false;
   let from = "";
   let keep = null;
+  let dataFiles = null;
   const refused = []; // why a snapshot was not used (window.nardiLive.refused, for the tests)
   const wrappers = [0, 0];
   const handed = [];
@@ -201,11 +226,9 @@ async function init(msg) {
     bytes.then(() => mark(`snapshot ${source} read`), () => {});
     try {
       pyodide = await loadFromSnapshot(loadPyodide, base, bytes,
-                                         { mark, wasm, wrappers, early, handed });
+                                         { mark, wasm, wrappers, early: asked, handed });
       mark("restored");
-      pyodide.FS.writeFile("/tmp/nardi_teach.whl", await wheel);
-      pyodide.runPython(DATA_FILES); // the data files, for anything read from disk
-      mark("data files");
+      dataFiles = await wheel; // written once the pages are told Python is ready (below)
       from = source;
       if (source === "build") keep = await bytes; // unzipped once: the next page reads it as is
       break;
@@ -254,7 +277,49 @@ async function init(msg) {
     handedAll.then(() => port.postMessage({ type: "kept" }));
   }
   waiting.clear();
+  // Python is ready; the pages, told so, go on with their boards, and the worker would wait
+  // for them: the wheel's data files are written now, in this very task (so before any call,
+  // one of which may read them), then the boards asked for early are answered, then the
+  // reader's first clicks rehearsed.
+  const told = [...origins.keys()];
+  if (dataFiles) {
+    try {
+      pyodide.FS.writeFile("/tmp/nardi_teach.whl", dataFiles);
+      pyodide.runPython(DATA_FILES); // the data files, for anything read from disk
+      mark("data files");
+    } catch (err) {
+      console.warn("nardi_live: the wheel's data files were not written", err);
+    }
+  }
+  for (const [port, asked] of beforeReady.splice(0)) call(port, asked); // the boards asked early
+  rehearse(pyodide, (done) => {
+    if (done) mark("rehearsed");
+    const later = phases.filter(([name]) => name === "data files" || name === "rehearsed");
+    for (const port of told) port.postMessage({ type: "phases", phases: since(port, later) });
+  });
   if (bytes || keep) await keepSnapshot(key, bytes || keep);
+}
+
+// A page's first click used to be its slowest (60–130 ms of Python, then 5–20 ms): the first
+// run of each path compiles Pyodide's code for it. Once Python is ready and has answered the
+// boards the pages asked for, these paths are run through (nardi_teach.web.boards.rehearse),
+// before the exercises and the reader's first click are answered. `then(done)`.
+function rehearse(pyodide, then) {
+  let step = null;
+  try {
+    step = pyodide.pyimport("nardi_teach.web.boards").rehearse;
+  } catch {
+    then(false);
+    return;
+  }
+  let done = true;
+  try {
+    while (step());
+  } catch {
+    done = false;
+  }
+  step.destroy();
+  then(done);
 }
 
 /** A page asks for Python: the first starts it, a later one joins it (and is told what it
@@ -266,6 +331,9 @@ function join(port, msg) {
     started = init(msg).catch((err) => {
       failedOf = String((err && err.message) || err);
       tell({ type: "failed", detail: failedOf });
+      for (const [asker, asked] of beforeReady.splice(0)) {
+        asker.postMessage({ type: "error", id: asked.id, detail: failedOf });
+      }
       waiting.clear();
       if (shared) self.close(); // the next page starts a worker of its own
     });
@@ -294,11 +362,18 @@ function call(port, msg) {
   }
 }
 
+// Calls that came before Python was ready (the page's head asks for its boards as the parser
+// makes them): answered, in order, once it is.
+const beforeReady = [];
+
 function listen(port) {
   port.onmessage = (event) => {
     const msg = event.data;
     if (msg.type === "init") join(port, msg);
-    else if (msg.type === "call") call(port, msg);
+    else if (msg.type === "call" && !live) {
+      if (failedOf) port.postMessage({ type: "error", id: msg.id, detail: failedOf });
+      else beforeReady.push([port, msg]);
+    } else if (msg.type === "call") call(port, msg);
   };
 }
 

@@ -18,6 +18,110 @@ const SMALL_MODULE = 1024;
 // the snapshot still coming, replaced by it when the snapshot is restored.
 const PENDING = new Uint8Array(0);
 
+// The build's snapshot is stored sparse: about a third of Pyodide's memory is pages of zeros,
+// which cost the reader's browser unzipping time (a fifth of it) and the copy into memory. A
+// sparse snapshot is: SPARSE, the full length, the number of runs, then each run's [offset,
+// length] (little-endian 32-bit words), then the runs' bytes one after the other; every byte
+// outside a run is zero.
+export const SPARSE = 0x3150534e; // "NSP1"
+const PAGE = 4096;
+
+/** `bytes` (a snapshot) as a sparse snapshot: its runs of pages that are not all zeros. */
+export function sparse(bytes) {
+  const runs = [];
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 4));
+  for (let at = 0; at < bytes.length; at += PAGE) {
+    const end = Math.min(at + PAGE, bytes.length);
+    let zero = true;
+    for (let i = at / 4; i < Math.floor(end / 4) && zero; i++) zero = words[i] === 0;
+    for (let i = Math.floor(end / 4) * 4; i < end && zero; i++) zero = bytes[i] === 0;
+    if (zero) continue;
+    const last = runs[runs.length - 1];
+    if (last && last[0] + last[1] === at) last[1] += end - at;
+    else runs.push([at, end - at]);
+  }
+  const head = 12 + 8 * runs.length;
+  const out = new Uint8Array(head + runs.reduce((sum, [, length]) => sum + length, 0));
+  const view = new DataView(out.buffer);
+  view.setUint32(0, SPARSE, true);
+  view.setUint32(4, bytes.length, true);
+  view.setUint32(8, runs.length, true);
+  let to = head;
+  runs.forEach(([offset, length], i) => {
+    view.setUint32(12 + 8 * i, offset, true);
+    view.setUint32(16 + 8 * i, length, true);
+    out.set(bytes.subarray(offset, offset + length), to);
+    to += length;
+  });
+  return out;
+}
+
+/** The snapshot from `chunks` (an async iterable of Uint8Array: the build's file, unzipped as it
+ * comes): a sparse snapshot laid out in full as each chunk comes; anything else (a snapshot
+ * stored whole) as it is. */
+export async function unpack(chunks) {
+  const held = [];
+  let size = 0;
+  let out = null;
+  let runs = null;
+  let run = 0;
+  let into = 0; // bytes of the present run written
+  const take = (n) => { // the first n bytes held, removed from `held`
+    const bytes = new Uint8Array(n);
+    let at = 0;
+    while (at < n) {
+      const chunk = held[0];
+      const part = Math.min(chunk.length, n - at);
+      bytes.set(chunk.subarray(0, part), at);
+      at += part;
+      if (part === chunk.length) held.shift();
+      else held[0] = chunk.subarray(part);
+    }
+    size -= n;
+    return bytes;
+  };
+  const write = (chunk) => {
+    let at = 0;
+    while (at < chunk.length && run < runs.length) {
+      const [offset, length] = runs[run];
+      const part = Math.min(length - into, chunk.length - at);
+      out.set(chunk.subarray(at, at + part), offset + into);
+      at += part;
+      into += part;
+      if (into === length) { run += 1; into = 0; }
+    }
+    if (at < chunk.length) throw new Error("sparse snapshot: bytes past its last run");
+  };
+  for await (const chunk of chunks) {
+    if (out) { write(chunk); continue; }
+    held.push(chunk);
+    size += chunk.length;
+    if (runs === null && size >= 12) {
+      const first = take(12);
+      const view = new DataView(first.buffer);
+      if (view.getUint32(0, true) !== SPARSE) { held.unshift(first); size += 12; runs = false; }
+      else runs = { total: view.getUint32(4, true), count: view.getUint32(8, true) };
+    }
+    if (runs && size >= 8 * runs.count) {
+      const table = new DataView(take(8 * runs.count).buffer);
+      const total = runs.total;
+      runs = Array.from({ length: table.byteLength / 8 },
+                        (_, i) => [table.getUint32(8 * i, true), table.getUint32(8 * i + 4, true)]);
+      if (runs.some(([offset, length]) => offset + length > total)) {
+        throw new Error("sparse snapshot: a run past its end");
+      }
+      out = new Uint8Array(total);
+      for (const rest of held.splice(0)) write(rest);
+      size = 0;
+    }
+  }
+  if (out) {
+    if (run < runs.length) throw new Error("sparse snapshot: cut short");
+    return out;
+  }
+  return take(size); // stored whole
+}
+
 /** WebAssembly.Module, but a small module already compiled from the same bytes is handed back;
  * `counts` ([compiled, asked for]) counts the small ones. */
 export function sameModules(wasmModule, counts = [0, 0]) {

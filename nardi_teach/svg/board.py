@@ -12,6 +12,7 @@ ones dark with a light ring; each highlight kind has its own outline pattern and
 
 from __future__ import annotations
 
+import functools
 import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
@@ -147,6 +148,9 @@ class _Layout:
         return self.x((TRAY[0] + TRAY[1]) / 2), (MID + BOTTOM) / 2 if viewer else (TOP + MID) / 2
 
 
+_LAYOUTS = {False: _Layout("right"), True: _Layout("left")}
+
+
 def _to_viewer(position: Sides, point: int, same_side: bool) -> int:
     """A point in the numbering of the side on roll → the viewer's numbering."""
     return point if same_side else position.for_other_side(point)
@@ -163,6 +167,16 @@ def _triangle(layout: _Layout, v: int) -> str:
 
 def _point_group(layout: _Layout, v: int, counts: tuple[int, Color | None], mark: str,
                  label: str, under: str = "") -> str:
+    """One point's group: its triangle, checkers and mark, with its spoken ``label``."""
+    return _drawn_point(layout.mirror, v, counts, mark, label, under)
+
+
+@functools.lru_cache(maxsize=2048)
+def _drawn_point(mirror: bool, v: int, counts: tuple[int, Color | None], mark: str,
+                 label: str, under: str) -> str:
+    """:func:`_point_group`, kept: a click changes a point or two of the 24, and a board
+    redrawn in the live book (issue 41: every click ≤ 50 ms) draws the others as they were."""
+    layout = _LAYOUTS[mirror]
     count, color = counts
     parts = [f'<g data-point="{v}" class="point"{label}>']
     fill = _POINT_FILL[v % 2]

@@ -29,7 +29,7 @@ from __future__ import annotations
 import itertools
 import json
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..controllers.board import BoardController
@@ -49,9 +49,10 @@ from ..core.errors import NardiError
 from ..core.limits import MAX_MESSAGE, loads_json
 from ..games.rules import CubeKind
 from ..i18n import LANGUAGES, translate
+from ..short_nardi.position import Position
 
 __all__ = ["VERSION", "board_config", "board_event", "board_html", "board_idle", "controller",
-           "error_state", "new_board", "state", "ui_strings"]
+           "error_state", "new_board", "rehearse", "state", "ui_strings"]
 
 # The page's own texts (loading indicator, exercise controls), by i18n key.
 UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.boards",
@@ -320,6 +321,43 @@ def board_idle(board_id: int, unjudged_json: str = "[]") -> str:
 
 
 # — start-up: what a memory snapshot of the reader's Python holds —
+
+_rehearsal: list[Iterator[None]] = []
+
+
+def _rehearsal_steps() -> Iterator[None]:
+    """The reader's first moves on a board of the opening, one step at a time."""
+    config = board_config(Position.initial(), dice="6-5")
+    board = controller(config)
+    size = board_size(config)
+    json.dumps(state(board, size), ensure_ascii=False)
+    yield
+    turn = board.turn
+    if turn is None:
+        return
+    move = next(iter(turn.legal)).moves[0]
+    steps = (({"type": "click", "point": move.src}, lambda: board.selected == move.src),
+             ({"type": "click", "point": move.dst}, lambda: len(board.turn.moves) == 1),
+             ({"type": "undo"}, lambda: not board.turn.moves and board.selected is None))
+    for event, done in steps:
+        act(board, event)
+        json.dumps(state(board, size), ensure_ascii=False)
+        if not done():  # refused: the rest would not rehearse what a reader does
+            return
+        yield
+
+
+def rehearse() -> bool:
+    """One step of a rehearsal the live book's worker runs once, right after Python is ready,
+    while it waits for the page: a board of the opening drawn, a checker picked up, moved and
+    taken back, as a reader's first clicks do. In the browser the first run of each of these
+    paths compiles Pyodide's code for it (a page's first click took 60–130 ms of Python, the
+    next ones 5–20 ms); the worker answers the page between two steps. The rehearsal's board
+    belongs to no page: the boards kept and their ids are untouched. True when a step was run
+    (call again), False once the rehearsal is over."""
+    if not _rehearsal:
+        _rehearsal.append(_rehearsal_steps())
+    return next(_rehearsal[0], False) is None
 
 # — build time: texts for the page before Python is there —
 

@@ -32,9 +32,13 @@ STARTED = """() => ({
     head: Boolean(window.nardiEarly), phases: window.nardiLive.phases,
     manifest: window.nardiLive.manifest, wrappers: window.nardiLive.wrappers,
     early: window.nardiLive.early, python: window.nardiLive.python,
-    shared: window.nardiLive.shared})"""
+    shared: window.nardiLive.shared, earlyBoards: window.nardiLive.earlyBoards,
+    liveBoards: document.querySelectorAll('[data-nardi-board].is-live').length})"""
 """How the page's Python started (``window.nardiLive``); ``head``: the worker is the one the
 head's first lines started (``window.nardiEarly``), ``early``: the files handed to Pyodide."""
+REHEARSED = """window.nardiLive.phases.some(([name]) =>
+    ['worker: rehearsed', 'worker: data files'].includes(name))"""
+"""The worker has told what it did after "ready" (the data files, the rehearsal)."""
 
 
 # whether the shared Python still holds a lesson board (asked from another page), and what it
@@ -57,13 +61,49 @@ def _pyodide_magic(built_html: Path) -> int:
     return int(script.split(f"var {name}=", 1)[1].split(";", 1)[0].split(",", 1)[0])
 
 
+SPARSE, PAGE = 0x3150534E, 4096  # book/_static/nardi_pyodide.mjs
+
+
+def _unpacked(stored: bytes) -> bytes:
+    """The snapshot a sparse one (nardi_pyodide.mjs, ``sparse``) stands for, checked as the
+    browser's ``unpack`` reads it: the full length, its runs in order and within it, the runs'
+    bytes, zeros elsewhere."""
+    magic, total, count = struct.unpack_from("<III", stored)
+    assert magic == SPARSE, "the snapshot is stored whole, its pages of zeros with it"
+    runs = [struct.unpack_from("<II", stored, 12 + 8 * i) for i in range(count)]
+    at = 12 + 8 * count
+    out = bytearray(total)
+    end = 0
+    for offset, length in runs:
+        assert end <= offset and offset + length <= total, runs
+        out[offset:offset + length] = stored[at:at + length]
+        at, end = at + length, offset + length
+    assert at == len(stored), "bytes past the last run"
+    return bytes(out)
+
+
+def test_the_builds_snapshot_leaves_its_pages_of_zeros_out(built_html: Path) -> None:
+    """About a third of Pyodide's memory is pages of zeros; the reader's browser unzipped them
+    (a fifth of the unzipping) and copied them in. Fails when the build stores the snapshot
+    whole, or keeps a page of zeros in a run."""
+    manifest = json.loads((built_html / "_pyodide" / "live.json").read_text("utf-8"))
+    stored = gzip.decompress((built_html / "_pyodide" / manifest["snapshot"]).read_bytes())
+    data = _unpacked(stored)
+    assert len(stored) < 0.8 * len(data), (len(stored), len(data))
+    _, _, count = struct.unpack_from("<III", stored)
+    for i in range(count):
+        offset, length = struct.unpack_from("<II", stored, 12 + 8 * i)
+        for page in range(offset, offset + length, PAGE):
+            assert any(data[page:min(page + PAGE, offset + length)]), f"zeros at {page}"
+
+
 def test_the_build_made_a_snapshot_the_browser_can_restore(built_html: Path) -> None:
     manifest = json.loads((built_html / "_pyodide" / "live.json").read_text("utf-8"))
     name = manifest.get("snapshot")
     assert name, "the build made no Python snapshot: every page would start Python the long way"
     path = built_html / "_pyodide" / name
     assert path.is_file(), f"live.json names {name}, which the build did not write"
-    data = gzip.decompress(path.read_bytes())
+    data = _unpacked(gzip.decompress(path.read_bytes()))
     magic, header = struct.unpack_from("<II", data)
     assert magic == _pyodide_magic(built_html), "not a snapshot of the Pyodide the site serves"
     assert header < len(data)
@@ -91,6 +131,7 @@ def visits(built_html: Path, site_url: str, browser: Any) -> Any:
               .map((el) => el.textContent),
             buttons: document.querySelectorAll('[data-nardi-board] button').length})""")
         page.wait_for_function(LIVE, timeout=READY_MS)
+        page.wait_for_function(REHEARSED, timeout=READY_MS)
         first = {**page.evaluate(STARTED), **page.evaluate("""() => ({
             messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
               .map((el) => el.textContent)})""")}
@@ -111,6 +152,7 @@ def visits(built_html: Path, site_url: str, browser: Any) -> Any:
         alone.add_init_script("delete window.SharedWorker")
         alone.goto(f"{site_url}/{ALONE}", wait_until="load")
         alone.wait_for_function(LIVE, timeout=READY_MS)
+        alone.wait_for_function(REHEARSED, timeout=READY_MS)
         apart = alone.evaluate(STARTED)
         # the next chapter is closed: its boards and lesson are freed in the shared Python
         # (the first page's are not), so a page kept open is never the one freed
@@ -226,7 +268,20 @@ def test_the_snapshot_is_restored_with_pyodide_compiled_meanwhile_and_no_wheel_u
         phases = visit["phases"]
         assert _at(phases, "worker: wasm compiled") < _at(phases, "worker: module")
         assert _at(phases, "worker: restored") < _at(phases, "worker: data files")
-        assert _at(phases, "worker: data files") <= _at(phases, "python ready")
+
+
+def test_the_data_files_and_the_first_clicks_are_done_while_the_worker_waits_for_the_page(
+        visits: dict[str, Any]) -> None:
+    """Once Python is ready the worker would wait for the page: it writes the wheel's data
+    files then (in the task that says "ready", so before any call is answered), and rehearses a
+    reader's first clicks (nardi_teach.web.boards.rehearse: the first click had been the
+    slowest, 60–130 ms of Python, its code not compiled yet). Fails when the data files hold
+    "ready" back, or when the rehearsal is left out."""
+    for visit in (visits["first"], visits["alone"]):
+        phases = visit["phases"]
+        assert _at(phases, "worker: functions") < _at(phases, "worker: data files")
+        assert _at(phases, "worker: data files") < _at(phases, "new_board")
+        assert _at(phases, "worker: data files") < _at(phases, "worker: rehearsed")
 
 
 def test_pyodides_small_modules_are_compiled_once_per_signature(visits: dict[str, Any]) -> None:
@@ -246,6 +301,18 @@ def test_pyodides_own_files_are_asked_for_at_once_and_handed_over(
     Pyodide (nardi_pyodide.mjs, ``early``): fails when Pyodide fetches them itself."""
     for visit in (visits["first"], visits["alone"]):
         assert sorted(visit["early"]) == ["pyodide-lock.json", "python_stdlib.zip"], visit
+
+
+def test_the_pages_head_asks_python_for_each_board_as_the_parser_makes_it(
+        visits: dict[str, Any]) -> None:
+    """A board's config is whole in its attribute when the parser makes the element: the
+    head's first lines ask Python for it then (answered the moment Python is ready), so
+    nardi_live.js finds each board's answer waiting instead of asking once the board is parsed
+    and waiting for the page's first layout (issue 41: the next chapter's boards ≤ 0.5 s).
+    Each board is still asked for once. Fails when the head does not ask."""
+    for visit in (visits["first"], visits["next"], visits["alone"]):
+        assert visit["liveBoards"] > 0
+        assert visit["earlyBoards"] == visit["liveBoards"], visit
 
 
 def test_the_worker_takes_live_json_from_the_pages_head(visits: dict[str, Any]) -> None:
