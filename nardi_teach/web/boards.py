@@ -52,7 +52,7 @@ from ..i18n import LANGUAGES, translate
 from ..short_nardi.position import Position
 
 __all__ = ["VERSION", "board_config", "board_event", "board_html", "board_idle", "controller",
-           "error_state", "new_board", "rehearse", "state", "ui_strings"]
+           "error_state", "live_controller", "new_board", "rehearse", "state", "ui_strings"]
 
 # The page's own texts (loading indicator, exercise controls), by i18n key.
 UI_KEYS = ("live.loading", "live.step.runtime", "live.step.engine", "live.step.boards",
@@ -218,6 +218,16 @@ def _answer(build: Callable[[], dict[str, Any]], lang: list[str | None],
     return json.dumps(out, ensure_ascii=False)
 
 
+def live_controller(config: Any) -> BoardController:
+    """The board a live page makes of a ``data-nardi-board`` config: :func:`controller`'s, a
+    play's verdict worked out after the click (``tutor_later``, in :func:`board_idle`'s
+    slices), never within it."""
+    board = controller(config)
+    if hasattr(board, "tutor_later"):
+        board.tutor_later = True  # type: ignore[attr-defined]
+    return board
+
+
 def new_board(config_json: str) -> str:
     """Make the board a ``data-nardi-board`` config describes: its state, with its ``id``.
     A config that describes no board gives :func:`error_state` (``id`` null)."""
@@ -228,9 +238,7 @@ def new_board(config_json: str) -> str:
         if isinstance(config, dict) and isinstance(config.get("lang"), str) \
                 and config["lang"] in LANGUAGES:
             lang[0] = config["lang"]
-        board = controller(config)
-        if hasattr(board, "tutor_later"):  # a play's verdict follows the click (board_idle)
-            board.tutor_later = True  # type: ignore[attr-defined]
+        board = live_controller(config)
         size = board_size(config)
         board_id = _next[0]
         _next[0] += 1

@@ -19,8 +19,9 @@ from browser import LIVE, READY_MS, click_and_wait, new_context, next_action, of
 from classserver import ClassServer
 
 from nardi_teach import Position, translate
-from nardi_teach.controllers.config import act, controller
+from nardi_teach.controllers.config import act
 from nardi_teach.controllers.variants import game_variant
+from nardi_teach.web.boards import live_controller
 
 NAME = "მარიამ ბერიძე"
 SHOTS = Path("/tmp")
@@ -76,7 +77,7 @@ def lesson(browser: Any, built_html: Path, tmp_path_factory: Any) -> dict[str, A
         element = page.locator("[data-nardi-board]").first
         config = json.loads(element.get_attribute("data-nardi-board"))
         assert config["position"] == BEAR_OFF and config["computer"]["color"] == "black"
-        mirror = controller(config)
+        mirror = live_controller(config)  # built as the page builds it
         server.kill()  # the laptop's server is gone while the pupil plays
         for _ in range(10):
             if mirror.game.is_over:

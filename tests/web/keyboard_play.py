@@ -12,7 +12,8 @@ from typing import Any
 
 from browser import LIVE, READY_MS, new_context, next_action, offline, seeding
 
-from nardi_teach.controllers.config import act, controller
+from nardi_teach.controllers.config import act
+from nardi_teach.web.boards import live_controller
 
 SEED = 5
 # Where the board's cursor is, what it says and how far ``target`` lies from it (in px), read
@@ -105,7 +106,7 @@ def play_a_whole_game(browser: Any, site_url: str, index: int, variant: str,
     element = page.locator("[data-nardi-board]").nth(index)
     config = json.loads(element.get_attribute("data-nardi-board"))
     assert config["variant"] == variant and config["computer"]["color"] == "black"
-    mirror = controller(config)
+    mirror = live_controller(config)  # built as the page builds it
     view = element.locator(".nardi-board-view")
     assert view.get_attribute("role") == "application" and view.get_attribute("tabindex") == "0"
     assert view.get_attribute("aria-label")

@@ -15,8 +15,9 @@ from typing import Any
 import pytest
 from browser import LIVE, READY_MS, click_and_wait, new_context, next_action, offline, seeding
 
-from nardi_teach.controllers.config import act, controller
+from nardi_teach.controllers.config import act
 from nardi_teach.games.actions import WholePlay
+from nardi_teach.web.boards import live_controller
 
 BOARDS = [("32_short_family", "hypergammon", "black"), ("33_plakoto", "plakoto", "white"),
           ("31_family", "sport", "black")]
@@ -50,7 +51,7 @@ def test_a_part3_game_board_plays_against_the_computer_at_the_level_picked(
     assert config["computer"]["color"] == "none"  # two players until the reader picks
     assert element.locator("input.nardi-dice-text").count() == 1
     element.scroll_into_view_if_needed()
-    mirror = controller(config)
+    mirror = live_controller(config)  # built as the page builds it
     # the reader picks the computer's level, then its colour: each a new game, as on play.html
     for name, value in (("level", "beginner"), ("color", colour)):
         count = int(page.evaluate("window.nardiLive.timings.length"))

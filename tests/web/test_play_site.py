@@ -24,6 +24,7 @@ from browser import (
 )
 
 from nardi_teach.controllers.config import act, controller
+from nardi_teach.web.boards import live_controller
 
 SEED = 8  # a whole game of 90 events, with a double and a take (seed 11: 146)
 
@@ -70,7 +71,7 @@ def test_a_short_game_against_the_computer_is_played_to_the_end(tab: Any,
     element = page.locator("[data-nardi-board]").first
     config = json.loads(element.get_attribute("data-nardi-board"))
     assert config["seed"] == SEED and config["computer"]["color"] == "black"
-    mirror = controller(config)
+    mirror = live_controller(config)  # built as the page builds it
     board = element.element_handle()
     computer_ms: list[float] = []  # page events in which the computer answered
     for _ in range(2000):

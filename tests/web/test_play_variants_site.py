@@ -20,9 +20,10 @@ from browser import (
     shown,
 )
 
-from nardi_teach.controllers.config import act, controller
+from nardi_teach.controllers.config import act
 from nardi_teach.controllers.variants import GAME_NAMES, game_variant
 from nardi_teach.i18n import has_message
+from nardi_teach.web.boards import live_controller
 
 SEED = 1
 """A seed whose game shows both an extra roll and passed moves (checked in Python)."""
@@ -74,7 +75,7 @@ def test_a_gul_bara_game_against_the_computer_is_played_to_the_end(browser: Any,
     element = page.locator("[data-nardi-board]").nth(2)
     config = json.loads(element.get_attribute("data-nardi-board"))
     assert config["variant"] == "gul_bara" and config["seed"] == SEED
-    mirror = controller(config)
+    mirror = live_controller(config)  # built as the page builds it
     board = element.element_handle()
     said: set[str] = set()
     for _ in range(2000):
