@@ -22,10 +22,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.dice import ALL_ROLLS, roll_weight
+from ..core.dice import roll_weight
 from . import short
 from .evaluate import after_play, near
-from .pubeval import key_scorer
 from .short import lookahead_steps
 from .steps import Steps, finish
 
@@ -44,17 +43,12 @@ def two_ply_steps(after: Position) -> Steps[float]:
     mover's one-ply searches and after each of the opponent's rolls, and returns the same
     value."""
     them = after.flipped()  # the opponent on roll
-    rank = key_scorer(them.opponent, them.is_race())
     network = near(them)
     total = 0.0
-    for dice in ALL_ROLLS:
-        legal = them.legal_plays(dice)
-        keys = legal.keys()
+    for dice, legal, keys in short.candidate_replies(them):
         if not keys:  # the opponent dances: the mover rolls again
             value = -(yield from lookahead_steps(them))
         else:
-            if len(keys) > short.REPLY_WIDTH:  # pubeval's best, ties in the engine's order
-                keys = sorted(keys, key=lambda key: -rank(key))[:short.REPLY_WIDTH]
             reply = max(keys, key=lambda key: after_play(legal.result_for(key),
                                                          network).equity)
             replied = legal.result_for(reply)  # the opponent has just played (in ``player``)

@@ -38,8 +38,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..core.board import Color
 from ..core.checks import instance, shown
@@ -124,6 +124,19 @@ def lookahead_equity(after: Position, value_of: Callable[[Probabilities], float]
     return finish(lookahead_steps(after, value_of))
 
 
+def candidate_replies(them: Position) -> Iterator[tuple[Any, Any, list[Any]]]:
+    """For each of the 21 rolls of ``them`` (the side on roll): the roll, its legal plays and
+    the keys of the replies a search looks at: all of them, or pubeval's ``REPLY_WIDTH`` best
+    (ties in the engine's order); none for a dance."""
+    rank = key_scorer(them.opponent, them.is_race())
+    for dice in ALL_ROLLS:
+        legal = them.legal_plays(dice)
+        keys = list(legal.keys())
+        if len(keys) > REPLY_WIDTH:  # pubeval's best, ties in the engine's order
+            keys = sorted(keys, key=lambda key: -rank(key))[:REPLY_WIDTH]
+        yield dice, legal, keys
+
+
 def lookahead_steps(after: Position, value_of: Callable[[Probabilities], float] | None = None
                     ) -> Steps[float]:
     """:func:`lookahead_equity` in steps (:mod:`.steps`): it yields after each of the
@@ -132,14 +145,9 @@ def lookahead_steps(after: Position, value_of: Callable[[Probabilities], float] 
     if value_of is None:
         value_of = _money
     them = after.flipped()  # the opponent on roll
-    rank = key_scorer(them.opponent, them.is_race())
     network = near(them)
     total = 0.0
-    for dice in ALL_ROLLS:
-        legal = them.legal_plays(dice)
-        keys = legal.keys()
-        if len(keys) > REPLY_WIDTH:  # pubeval's best, ties in the engine's order
-            keys = sorted(keys, key=lambda key: -rank(key))[:REPLY_WIDTH]
+    for dice, legal, keys in candidate_replies(them):
         best = min((value_of(after_play(legal.result_for(key), network).flipped())
                     for key in keys),
                    default=None)
