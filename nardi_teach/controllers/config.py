@@ -212,6 +212,16 @@ def controller(config: Mapping[str, Any]) -> BoardController:
     return board
 
 
+def live_controller(config: Mapping[str, Any]) -> BoardController:
+    """The board a front end makes of a config (the live book, Lab): :func:`controller`'s, a
+    play's verdict worked out after the click (``tutor_later``, in idle slices), never within
+    it."""
+    board = controller(config)
+    if hasattr(board, "tutor_later"):
+        board.tutor_later = True  # type: ignore[attr-defined]
+    return board
+
+
 def record_action(config: dict[str, Any], board: BoardController,
                   action: Mapping[str, Any]) -> None:
     """Note in ``config`` an action about to be applied to ``board`` (built from it), so the

@@ -25,7 +25,7 @@ import ipywidgets as w
 import traitlets
 
 from ..controllers.board import BoardController
-from ..controllers.config import act, board_config, board_html, controller, record_action
+from ..controllers.config import act, board_config, board_html, live_controller, record_action
 from ..controllers.quiet import SLICE
 from ..controllers.variants import dice_placeholder
 from ..core.board import Color
@@ -236,9 +236,8 @@ class BoardWidget(anywidget.AnyWidget):
             follow_turn=follow_turn, absent=absent, variant=variant, computer=computer,
             tutor=tutor, rolls=rolls)
         # One way to build a board: from the config, as the live book rebuilds it too.
-        self.controller: BoardController = controller(self.live_config)
-        if hasattr(self.controller, "tutor_later"):  # a play's verdict follows the click
-            self.controller.tutor_later = True  # type: ignore[attr-defined]
+        # a play's verdict follows the click (worked out in slices on the kernel's loop)
+        self.controller: BoardController = live_controller(self.live_config)
         self.strings = key_strings(self.controller.lang)
         self.mode = mode
         self.size = size

@@ -41,6 +41,7 @@ from ..controllers.config import (
     board_html,
     board_size,
     controller,
+    live_controller,
 )
 from ..controllers.quiet import SLICE
 from ..controllers.variants import dice_placeholder
@@ -216,16 +217,6 @@ def _answer(build: Callable[[], dict[str, Any]], lang: list[str | None],
     except Exception:  # noqa: BLE001 - a bug must not disable the page; the tests allow none
         out = error_state(ConfigError("live.internal"), lang[0], board_id)
     return json.dumps(out, ensure_ascii=False)
-
-
-def live_controller(config: Any) -> BoardController:
-    """The board a live page makes of a ``data-nardi-board`` config: :func:`controller`'s, a
-    play's verdict worked out after the click (``tutor_later``, in :func:`board_idle`'s
-    slices), never within it."""
-    board = controller(config)
-    if hasattr(board, "tutor_later"):
-        board.tutor_later = True  # type: ignore[attr-defined]
-    return board
 
 
 def new_board(config_json: str) -> str:

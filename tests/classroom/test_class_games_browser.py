@@ -19,9 +19,8 @@ from browser import LIVE, READY_MS, click_and_wait, new_context, next_action, of
 from classserver import ClassServer
 
 from nardi_teach import Position, translate
-from nardi_teach.controllers.config import act
+from nardi_teach.controllers.config import act, live_controller
 from nardi_teach.controllers.variants import game_variant
-from nardi_teach.web.boards import live_controller
 
 NAME = "მარიამ ბერიძე"
 SHOTS = Path("/tmp")

@@ -12,8 +12,7 @@ from typing import Any
 
 from browser import LIVE, READY_MS, new_context, next_action, offline, seeding
 
-from nardi_teach.controllers.config import act
-from nardi_teach.web.boards import live_controller
+from nardi_teach.controllers.config import act, live_controller
 
 SEED = 5
 # Where the board's cursor is, what it says and how far ``target`` lies from it (in px), read

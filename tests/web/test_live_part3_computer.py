@@ -15,9 +15,8 @@ from typing import Any
 import pytest
 from browser import LIVE, READY_MS, click_and_wait, new_context, next_action, offline, seeding
 
-from nardi_teach.controllers.config import act
+from nardi_teach.controllers.config import act, live_controller
 from nardi_teach.games.actions import WholePlay
-from nardi_teach.web.boards import live_controller
 
 BOARDS = [("32_short_family", "hypergammon", "black"), ("33_plakoto", "plakoto", "white"),
           ("31_family", "sport", "black")]

@@ -23,8 +23,7 @@ from browser import (
     shown,
 )
 
-from nardi_teach.controllers.config import act, controller
-from nardi_teach.web.boards import live_controller
+from nardi_teach.controllers.config import act, controller, live_controller
 
 SEED = 8  # a whole game of 90 events, with a double and a take (seed 11: 146)
 

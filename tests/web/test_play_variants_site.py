@@ -20,10 +20,9 @@ from browser import (
     shown,
 )
 
-from nardi_teach.controllers.config import act
+from nardi_teach.controllers.config import act, live_controller
 from nardi_teach.controllers.variants import GAME_NAMES, game_variant
 from nardi_teach.i18n import has_message
-from nardi_teach.web.boards import live_controller
 
 SEED = 1
 """A seed whose game shows both an extra roll and passed moves (checked in Python)."""
