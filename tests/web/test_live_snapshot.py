@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 from browser import LIVE, READY_MS, close_contexts, new_context, offline_noting, wait_for_promise
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from nardi_teach.i18n import translate
 
@@ -26,6 +27,10 @@ FIRST = "book/play.html"  # a new game on every board: its built message asks fo
 NEXT = "book/03_moving.html"
 ALONE = "book/02_opening.html"  # opened in a browser without SharedWorker (Android's Chrome)
 KEPT = "nardi-live-snapshot"  # the worker's Cache Storage (book/_static/nardi_live_worker.js)
+STUCK = """() => ({live: document.documentElement.dataset.nardiLive || null,
+    early: window.nardiEarly ? {shared: window.nardiEarly.shared, error: window.nardiEarly.error,
+                                messages: window.nardiEarly.messages.length} : null,
+    api: Boolean(window.nardiLive), phases: window.nardiLive ? window.nardiLive.phases : null})"""
 STARTED = """() => ({
     state: document.documentElement.dataset.nardiLive, error: window.nardiLive.error,
     snapshot: window.nardiLive.snapshot, refused: window.nardiLive.refused,
@@ -119,12 +124,24 @@ def visits(built_html: Path, site_url: str, browser: Any) -> Any:
 
     blocked: list[str] = []
     try:
-        context = new_context(browser, service_worker=True)
-        context.route("**/*", offline_noting(blocked))
-        page = context.new_page()
-        page.goto(f"{site_url}/{FIRST}", wait_until="domcontentloaded")
-        page.wait_for_function("document.querySelector('.nardi-live-status')",
-                               timeout=60_000)
+        for attempt in (1, 2):
+            context = new_context(browser, service_worker=True)
+            context.route("**/*", offline_noting(blocked))
+            page = context.new_page()
+            page.goto(f"{site_url}/{FIRST}", wait_until="domcontentloaded")
+            try:
+                page.wait_for_function("document.querySelector('.nardi-live-status')",
+                                       timeout=60_000)
+                break
+            except PlaywrightTimeout:
+                # Once in a full parallel run (load 15, never alone) the first page's shared
+                # worker sent nothing for 60 s. What the page knew is kept in the report, and
+                # the visit is made again once in a fresh context, as a reader would reload.
+                stuck = page.evaluate(STUCK)
+                context.close()
+                if attempt == 2:
+                    pytest.fail(f"no loading note in 60 s, twice: {stuck}")
+                print(f"first visit: no loading note in 60 s, opened again: {stuck}")
         loading = page.evaluate("""() => ({
             state: document.documentElement.dataset.nardiLive,
             messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
