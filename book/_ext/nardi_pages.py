@@ -12,6 +12,10 @@
   look for it (the theme keeps print inside its download menu as ".pdf"): a print icon named
   in Georgian that opens the browser's print dialog, which also saves a PDF. The chapter then
   prints as a handout (``nardi.css``, ``@media print``).
+- No icon script: the theme's icons are drawn from its Font Awesome web font (its stylesheet);
+  its ``fontawesome.js`` only redraws them as inline SVG, for custom icons the book has none
+  of. That script was 1.5 MB parsed on every page before the boards went live, and saved by
+  the offline app; it is taken out of every page and out of the site.
 - Links to a rule's section in the chapters' outputs (``book/nardi_book.py``) point at the
   chapter's ``.md`` file, which JupyterLab opens; in the built page they become the chapter's
   HTML page.
@@ -115,9 +119,34 @@ def _search_in_georgian(app: Sphinx, exc: Exception | None) -> None:
                     f"{json.dumps(catalog, ensure_ascii=False)});\n", encoding="utf-8")
 
 
+ICON_SCRIPT = "_static/scripts/fontawesome.js"
+_ICON_SCRIPT_TAG = re.compile(
+    r'[ \t]*<script defer src="(?:\.\./)*' + re.escape(ICON_SCRIPT) + r'(?:\?[^"]*)?"></script>\n?')
+
+
+def without_icon_script(html: str) -> str:
+    """``html`` without the theme's ``fontawesome.js`` script tag."""
+    return _ICON_SCRIPT_TAG.sub("", html)
+
+
+def _no_icon_script(app: Sphinx, exc: Exception | None) -> None:
+    """Every page without the icon script, and the site without the file (so the offline
+    app's list, written after this, does not name it)."""
+    if exc is not None or app.builder.format != "html":
+        return
+    outdir = Path(app.outdir)
+    for path in outdir.rglob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        if "fontawesome.js" in text:
+            path.write_text(without_icon_script(text), encoding="utf-8")
+    for name in (ICON_SCRIPT, ICON_SCRIPT + ".LICENSE.txt", ICON_SCRIPT + ".map"):
+        (outdir / name).unlink(missing_ok=True)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", _no_top_bar, priority=900)  # after JB1 set its options
     app.connect("build-finished", _search_in_georgian)
+    app.connect("build-finished", _no_icon_script, priority=800)  # before the offline list
     app.connect("html-page-context", _print_button, priority=502)  # after the theme's buttons
     app.add_js_file("nardi_search.js", priority=600)
     app.add_post_transform(ChapterLinksInOutputs)

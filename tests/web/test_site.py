@@ -63,6 +63,22 @@ CHROME_JS = r"""
 }
 """
 
+# The theme's icons on the page (its top bar's buttons …): each one's glyph and the font drawing
+# it, and whether any was redrawn as inline SVG (the icon script the build leaves out does that)
+ICONS_JS = r"""
+() => ({
+  icons: [...document.querySelectorAll(
+      '.bd-header-article i[class*="fa-"], .bd-header i[class*="fa-"]')]
+    .filter((el) => el.getClientRects().length)
+    .map((el) => { const before = getComputedStyle(el, '::before');
+                   return {icon: el.className, glyph: before.content, font: before.fontFamily,
+                           loaded: document.fonts.check(
+                             `${before.fontWeight} 16px ${before.fontFamily}`),
+                           width: el.getBoundingClientRect().width}; }),
+  svg: document.querySelectorAll('svg.svg-inline--fa').length,
+})
+"""
+
 # The boards and figures of a chapter: engine SVGs (inline or as images) and matplotlib images,
 # with their rendered size, so an empty or broken one shows up as 0.
 VISUALS_JS = r"""
@@ -206,6 +222,7 @@ def walk(request: pytest.FixtureRequest, browser: Any, built_html: Path,
             page.evaluate("document.fonts.ready.then(() => true)")
             rec["chrome"] = page.evaluate(CHROME_JS)
             rec["visuals"] = page.evaluate(VISUALS_JS)
+            rec["icons"] = page.evaluate(ICONS_JS)
             h1 = page.locator("article h1")
             rec["h1"] = h1.first.inner_text() if h1.count() else ""
             rec["fonts"] = _platform_fonts(cdp, "article h1") if rec["h1"] else []
@@ -302,6 +319,31 @@ def test_georgian_text_is_drawn_with_a_georgian_font(visits: dict[str, dict]) ->
             continue
         families = {f["familyName"] for f in rec["fonts"] if f["glyphCount"]}
         assert "Noto Sans Georgian" in families, (rel, rec["fonts"])
+
+
+def test_the_themes_icons_are_drawn_from_its_web_font_with_no_icon_script(
+        built_html: Path, visits: dict[str, dict]) -> None:
+    """The build leaves out the theme's 1.5 MB ``fontawesome.js`` (book/_ext/nardi_pages.py):
+    every top-bar icon of this part's pages still shows, drawn from the web font."""
+    assert not (built_html / "_static" / "scripts" / "fontawesome.js").exists()
+    for rel, rec in visits.items():
+        if "icons" not in rec or rel == "offline.html":
+            continue
+        icons, svg = rec["icons"]["icons"], rec["icons"]["svg"]
+        assert svg == 0, rel
+        assert len(icons) >= 2, (rel, icons)  # full screen, theme (download, print …)
+        for icon in icons:
+            assert icon["glyph"] not in ("none", "normal", '""'), (rel, icon)
+            assert "Font Awesome" in icon["font"] and icon["loaded"], (rel, icon)
+            assert icon["width"] > 8, (rel, icon)
+
+
+def test_no_page_asks_for_the_icon_script(built_html: Path) -> None:
+    pages = [p for p in built_html.rglob("*.html") if "_static" not in p.parts]
+    assert len(pages) >= 20
+    assert [p.name for p in pages if "fontawesome.js" in p.read_text("utf-8")] == []
+    sw = (built_html / "nardi_sw.js").read_text("utf-8")
+    assert "fontawesome.js" not in sw and "fa-solid-900.woff2" in sw
 
 
 def test_every_chapter_shows_its_boards_and_figures(visits: dict[str, dict]) -> None:
