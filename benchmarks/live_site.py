@@ -210,6 +210,12 @@ against this branch, 3 cold visits each, load 3.8–4.7 (two cores shared: indic
     clicks 6 s later          median    15.0 ms (Python 7.1)       10.9 ms (Python 4.6)
                               max       42.6 ms                    37.6 ms
 
+Chromium's trace of a cold visit's first clicks (this branch, load ≈ 4) says why the first ones
+are slow: the shared worker's thread spent 16–50 ms of wall time on a click's call but only
+4–16 ms of CPU in it, while V8 compiled Pyodide's hot WebAssembly to its top tier in the
+background (three tasks of 180–190 ms of CPU each in the 2.5 s after "ready") and the offline
+app saved the book: on two shared cores the worker's thread waits for a core.
+
 Before: Python started after 3 s idle, from scratch on every page. After: Python starts at once
 (the build marks live pages; the script is async) from a memory snapshot made at build time
 (Node; 7.5 MB gzipped, so a cold visit moves 24.9 MB instead of 17.1 MB); the next page
