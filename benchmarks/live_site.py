@@ -209,6 +209,9 @@ against this branch, 3 cold visits each, load 3.8–4.7 (two cores shared: indic
                               over 50   8 of 75 (max 165 ms)       4 of 75 (max 70 ms)
     clicks 6 s later          median    15.0 ms (Python 7.1)       10.9 ms (Python 4.6)
                               max       42.6 ms                    37.6 ms
+    this benchmark, load 2–5,  clicks median  27.0 / 22.2 / 17.9 ms    19.3 / 16.6 / 16.0 ms
+    three alternating pairs    p95            64 / 61 / 43 ms          67 / 61 / 42 ms
+                               max            104 / 93 / 58 ms         168 / 108 / 61 ms
 
 Chromium's trace of a cold visit's first clicks (this branch, load ≈ 4) says why the first ones
 are slow: the shared worker's thread spent 16–50 ms of wall time on a click's call but only
