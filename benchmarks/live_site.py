@@ -191,6 +191,34 @@ is left is the page's own parsing and first layout (the answer waited 150–170 
 thread at load 9). ``content-visibility: auto`` on the exercises showed no gain at that load and
 was not kept.
 
+Issue 41, sixth sitting: where a click's time goes. Each click's timing now carries its parts
+(Python's, the wait for the worker before Python began it, the page's update after the answer,
+and the time to the browser's next frame), and a slow click is printed with them. In CPython a
+click on book/01_board.html's first board took about 1 ms, in Pyodide under Node 2–4 ms; the
+page's update 2–4 ms (an undo 10–15 ms: the focus given back to the board). Fixed: a turn
+worked out its legal moves again for every point that can move, on every click (now kept once
+per turn: a click's Python in CPython about a third less); the board's buttons were drawn anew
+on every click (now updated in place when they are the same buttons). The clicks over 50 ms all
+came in the first seconds after "ready" (the browser then also saves the book, Pyodide's code is
+compiled as it first runs), with Python's share of one 3 ms click at 30–90 ms: none of 75 clicks
+started 6 s later passed 43 ms. Main's build (``78334ad``'s pages, with only the parts added)
+against this branch, 3 cold visits each, load 3.8–4.7 (two cores shared: indicative only):
+
+                                        main                       this branch
+    clicks right after ready  median    26.8 ms (Python 10.8)      14.7 ms (Python 4.9)
+                              over 50   8 of 75 (max 165 ms)       4 of 75 (max 70 ms)
+    clicks 6 s later          median    15.0 ms (Python 7.1)       10.9 ms (Python 4.6)
+                              max       42.6 ms                    37.6 ms
+    this benchmark, load 2–5,  clicks median  27.0 / 22.2 / 17.9 ms    19.3 / 16.6 / 16.0 ms
+    three alternating pairs    p95            64 / 61 / 43 ms          67 / 61 / 42 ms
+                               max            104 / 93 / 58 ms         168 / 108 / 61 ms
+
+Chromium's trace of a cold visit's first clicks (this branch, load ≈ 4) says why the first ones
+are slow: the shared worker's thread spent 16–50 ms of wall time on a click's call but only
+4–16 ms of CPU in it, while V8 compiled Pyodide's hot WebAssembly to its top tier in the
+background (three tasks of 180–190 ms of CPU each in the 2.5 s after "ready") and the offline
+app saved the book: on two shared cores the worker's thread waits for a core.
+
 Before: Python started after 3 s idle, from scratch on every page. After: Python starts at once
 (the build marks live pages; the script is async) from a memory snapshot made at build time
 (Node; 7.5 MB gzipped, so a cold visit moves 24.9 MB instead of 17.1 MB); the next page
@@ -378,13 +406,23 @@ def one_visit(browser: Any, url: str, html: Path, interactions: int,
         "snapshot": live.get("snapshot"),  # where Python started from: build, browser, none
         "bytes": sum(served), "requests": len(served), "outside": outside,
         "phases": live.get("phases") or [],
-        "slow": [(t["ms"], t["kind"],
-                  f"{t.get('what', '')} (Python {t.get('python') or 0:.0f} ms)")
+        "slow": [(t["ms"], t["kind"], f"{t.get('what', '')} ({_parts(t)})")
                  for t in timings
                  if t["ms"] > LATENCY_TARGET_MS],
         "click_ms": [t["ms"] for t in timings if t["kind"] in ("click", "button")],
         "check_ms": [t["ms"] for t in timings if t["kind"] == "check"],
     }
+
+
+def _parts(timing: dict[str, Any]) -> str:
+    """Where a click's time went: Python's, the wait for the worker before it, the page's
+    update after the answer (a build before issue 41's sixth sitting: Python's only)."""
+    parts = f"Python {timing.get('python') or 0:.0f} ms"
+    if timing.get("wait") is not None:
+        parts += f", waited {timing['wait']:.0f} ms for the worker"
+    if timing.get("draw") is not None:
+        parts += f", page's update {timing['draw']:.0f} ms"
+    return parts
 
 
 def _phases(visits: list[list[list[Any]]]) -> list[str]:

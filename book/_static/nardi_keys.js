@@ -192,7 +192,9 @@
       const quiet = view.nardiQuiet;  // focus given back after a button: nothing to say
       view.nardiQuiet = false;
       if (!quiet) delete view.dataset.help;
-      placeHelp();
+      // given back after a redraw: placed with the next frame's layout, not a layout of its own
+      if (quiet) requestAnimationFrame(placeHelp);
+      else placeHelp();
       if (!view.matches(":focus-visible")) return;  // a click: no ring, nothing said
       ring = true;
       drawRing(view, cursor);
@@ -278,7 +280,9 @@
     const action = inside && active.dataset ? active.dataset.action : undefined;
     const wasView = inside && active.classList.contains("nardi-board-view");
     redraw();
-    if (!inside || wasView || el.contains(document.activeElement)) return;
+    // a button kept in place (nardi_live.js) that can no longer act has lost the focus too
+    const now = document.activeElement;
+    if (!inside || wasView || (el.contains(now) && !now.disabled)) return;
     const again = action && el.querySelector(`button[data-action="${action}"]`);
     if (again && !again.disabled) again.focus();
     else {

@@ -138,7 +138,7 @@
   function call(fn, ...args) {
     return new Promise((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, { resolve, reject });
+      pending.set(id, { resolve, reject, sent: performance.timeOrigin + performance.now() });
       port.postMessage({ type: "call", id, fn, args });
     });
   }
@@ -189,6 +189,8 @@
       if (!p && typeof msg.id === "string") earlyAnswers.set(msg.id, msg);  // the head's call
       if (!p) return;
       api.lastPythonMs = msg.ms;  // of the last call: how much of a click's time is Python's
+      // and how long it waited for the worker before Python began it (another call, the start)
+      api.lastWaitMs = p.sent && msg.at ? Math.max(0, msg.at - p.sent) : null;
       if (msg.type === "result") p.resolve(msg.result);
       else p.reject(new Error(msg.detail));
     }
@@ -237,8 +239,16 @@
     else if (worker) worker.terminate();
   }
 
-  function timed(kind, t0, what = "") {
-    api.timings.push({ kind, ms: performance.now() - t0, what, python: api.lastPythonMs });
+  // A click's or an answer's time, from the reader's action to the page updated (ms), with its
+  // parts: Python's (python), the wait for the worker before it (wait), the page's own update
+  // after the answer came (draw); frame: until the browser's next frame after it (layout and
+  // paint included), filled in when that frame comes.
+  function timed(kind, t0, what = "", answered = null) {
+    const end = performance.now();
+    const entry = { kind, ms: end - t0, what, python: api.lastPythonMs, wait: api.lastWaitMs,
+                    draw: answered === null ? null : end - answered, frame: null };
+    api.timings.push(entry);
+    requestAnimationFrame(() => setTimeout(() => { entry.frame = performance.now() - t0; }, 0));
   }
 
   // — boards —
@@ -333,6 +343,25 @@
     el.classList.toggle("is-replaying", Boolean(state.replaying));
     el.classList.toggle("has-computer", Boolean(state.computer));  // its message comes first
     const controls = el.querySelector(".nardi-live-controls");
+    // Issue 41: a click mostly changes which buttons can act, not which buttons there are: when
+    // the rows, the dice box and the choices are those drawn last, they are updated in place
+    // (the button the reader is on stays, nothing is laid out anew); else drawn afresh.
+    const shape = JSON.stringify([state.buttons.map((b) => [b.group || "", b.action]),
+                                  !state.computer && (state.dice.enabled || !state.replaying),
+                                  state.choices || null]);
+    // (the dice box the reader types in is drawn afresh, as before: focus goes to the board)
+    if (controls.nardiShape === shape && !controls.querySelector(".nardi-dice-text:focus")) {
+      updateControls(controls, state);
+    }
+    else {
+      controls.nardiShape = shape;
+      buildControls(controls, state);
+    }
+    drawTutor(el, state.tutor);
+    keys().caption(el, el.querySelector(".nardi-live-side") || el);
+  }
+
+  function buildControls(controls, state) {
     controls.replaceChildren();
     // one row per group Python names (play, cube, game, replay); a symbol button has a title
     const rows = [];
@@ -399,8 +428,40 @@
       }
       controls.append(pick);
     }
-    drawTutor(el, state.tutor);
-    keys().caption(el, el.querySelector(".nardi-live-side") || el);
+  }
+
+  // The controls drawn last, brought up to date in place: the same buttons (labels, states,
+  // titles), the dice box emptied as a redraw would, the choices as Python has them.
+  function updateControls(controls, state) {
+    const buttons = controls.querySelectorAll(":scope > [data-group] > button[data-action]");
+    state.buttons.forEach((b, i) => {
+      const button = buttons[i];
+      if (button.textContent !== b.label) button.textContent = b.label;
+      button.disabled = !b.enabled;
+      if ((b.title || null) !== button.getAttribute("title")) {
+        if (b.title) {
+          button.title = b.title;
+          button.setAttribute("aria-label", b.title);
+        } else {
+          button.removeAttribute("title");
+          button.removeAttribute("aria-label");
+        }
+      }
+    });
+    const input = controls.querySelector(".nardi-dice-text");
+    if (input) {
+      input.value = "";
+      input.placeholder = state.dice.placeholder;
+      input.setAttribute("aria-label", state.dice.placeholder);
+      input.disabled = !state.dice.enabled;
+      const set = controls.querySelector("button[data-action='set_dice']");
+      set.textContent = state.dice.label;
+      set.disabled = !state.dice.enabled;
+    }
+    for (const c of state.choices || []) {
+      const select = controls.querySelector(`select[data-choice="${c.name}"]`);
+      if (select && select.value !== c.value) select.value = c.value;
+    }
   }
 
   // The tutor (issue 22): the verdict on the learner's last decision, and after the game the
@@ -630,8 +691,11 @@
     };
     if (state.quiet && hasUnjudged()) idle();  // plays left unjudged by a reload
     const send = async (message, kind, t0) => {
+      let answered = null;
       try {
-        const next = JSON.parse(await call("board_event", id, JSON.stringify(message)));
+        const text = await call("board_event", id, JSON.stringify(message));
+        answered = performance.now();
+        const next = JSON.parse(text);
         if (!next || !next.svg) throw new Error((next && next.message) || "");
         show(next);
         if (next.download) save(next.download);
@@ -641,7 +705,7 @@
         say(el.querySelector(".nardi-message-text").textContent);
         el.dataset.failed = "event";
       }
-      timed(kind, t0, JSON.stringify(message));
+      timed(kind, t0, JSON.stringify(message), answered);
       el.dispatchEvent(new CustomEvent("nardi:update", { bubbles: true }));
     };
     const view = el.querySelector(".nardi-board-view");

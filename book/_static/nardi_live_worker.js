@@ -23,7 +23,8 @@
 //                                   reader's first clicks are rehearsed: "data files", "rehearsed")
 //               {type: "kept"} (after "ready": the downloads handed to the offline app are kept;
 //                                   handoff: the page's offline app has not saved the book yet)
-//               {type: "result", id, result, ms (in Python)} · {type: "error", id, detail}
+//               {type: "result", id, result, ms (in Python), at (when Python began it, ms since
+//                the epoch)} · {type: "error", id, detail}
 // No rules logic here: every call goes straight to Python (nardi_teach/web/). Board and lesson
 // ids are Python's own counters: unique across the pages that share it.
 //
@@ -356,7 +357,9 @@ function call(port, msg) {
   try {
     const t0 = performance.now();
     const result = live[msg.fn](...msg.args);
-    port.postMessage({ type: "result", id: msg.id, result, ms: performance.now() - t0 });
+    // at: when Python began it (ms since the epoch), so the page tells the wait apart
+    port.postMessage({ type: "result", id: msg.id, result, ms: performance.now() - t0,
+                       at: performance.timeOrigin + t0 });
   } catch (err) {
     port.postMessage({ type: "error", id: msg.id, detail: String((err && err.message) || err) });
   }

@@ -283,6 +283,14 @@ class Turn:
     def _board(self) -> Any:
         return self._rules.board(self.position, self.dice, self.moves)
 
+    @cached_property
+    def _kept(self) -> dict[Any, Any]:
+        """What this turn worked out once (a turn never changes): its next moves
+        (``"moves"``), each checker's landing points (its point), the turn after a move (the
+        move). A board asks them on every click (each point that can move, the picked-up
+        checker's landings); the turns after a move keep their own."""
+        return {}
+
     @property
     def remaining(self) -> tuple[int, ...]:
         """The dice not used yet (a double counts four)."""
@@ -339,6 +347,12 @@ class Turn:
 
     def legal_moves(self) -> list[Move]:
         """Every single-die move that may come next (it belongs to some legal play)."""
+        kept = self._kept.get("moves")
+        if kept is None:
+            kept = self._kept["moves"] = tuple(self._legal_moves())
+        return list(kept)
+
+    def _legal_moves(self) -> list[Move]:
         rules, board = self._rules, self._board
         out: list[Move] = []
         if len(self.moves) >= self.legal.max_moves:
@@ -355,17 +369,23 @@ class Turn:
         """Where the checker on ``src`` may go next: landing point → the moves that get there
         (one die, or several dice played by this checker in a row)."""
         src = whole(src, "src", 0, 25)
-        out: dict[int, list[Move]] = {}
+        kept = self._kept.get(src)
+        if kept is None:
+            kept = self._kept[src] = self._destinations(src)
+        return {dst: list(route) for dst, route in kept.items()}
 
-        def walk(turn: Turn, at: int, path: list[Move]) -> None:
+    def _destinations(self, src: int) -> dict[int, tuple[Move, ...]]:
+        out: dict[int, tuple[Move, ...]] = {}
+
+        def walk(turn: Turn, at: int, path: tuple[Move, ...]) -> None:
             for move in turn.legal_moves():
                 if move.src == at:
-                    route = path + [move]
+                    route = path + (move,)
                     out.setdefault(move.dst, route)
                     if move.dst:
                         walk(turn._with(move), move.dst, route)
 
-        walk(self, src, [])
+        walk(self, src, ())
         return out
 
     @property
@@ -391,7 +411,11 @@ class Turn:
         return Play(self.moves)
 
     def _with(self, move: Move) -> Turn:
-        return Turn(self.position, self.dice, self.moves + (move,), self.legal)
+        after = self._kept.get(move)
+        if after is None:
+            after = self._kept[move] = Turn(self.position, self.dice, self.moves + (move,),
+                                            self.legal)
+        return after
 
     def move(self, src: int, dst: int) -> Turn:
         """The turn after moving one checker ``src``→``dst`` (with one die, or with several
