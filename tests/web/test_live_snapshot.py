@@ -14,6 +14,7 @@ from __future__ import annotations
 import gzip
 import json
 import struct
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -141,7 +142,8 @@ def visits(built_html: Path, site_url: str, browser: Any) -> Any:
                 context.close()
                 if attempt == 2:
                     pytest.fail(f"no loading note in 60 s, twice: {stuck}")
-                print(f"first visit: no loading note in 60 s, opened again: {stuck}")
+                warnings.warn(f"first visit: no loading note in 60 s, opened again: {stuck}",
+                              stacklevel=1)  # listed in the run's warnings summary
         loading = page.evaluate("""() => ({
             state: document.documentElement.dataset.nardiLive,
             messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
