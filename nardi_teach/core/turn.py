@@ -283,12 +283,32 @@ class Turn:
     def _board(self) -> Any:
         return self._rules.board(self.position, self.dice, self.moves)
 
+    # A turn never changes, so what it works out is kept: a board asks, on every click, where
+    # each checker that can move may go (the turns after a move keep their own).
+
     @cached_property
-    def _kept(self) -> dict[Any, Any]:
-        """What this turn worked out once (a turn never changes): its next moves
-        (``"moves"``), each checker's landing points (its point), the turn after a move (the
-        move). A board asks them on every click (each point that can move, the picked-up
-        checker's landings); the turns after a move keep their own."""
+    def _next_moves(self) -> tuple[Move, ...]:
+        """:meth:`legal_moves`, worked out once."""
+        rules, board = self._rules, self._board
+        out: list[Move] = []
+        if len(self.moves) >= self.legal.max_moves:
+            return ()
+        for die in sorted(set(self.remaining), reverse=True):
+            for src, dst in rules.steps(board, die):
+                if self._allowed(src, dst, die):
+                    move = rules.make(board, src, dst, die)
+                    rules.unmake(board, move)
+                    out.append(move)
+        return tuple(out)
+
+    @cached_property
+    def _routes(self) -> dict[int, dict[int, tuple[Move, ...]]]:
+        """:meth:`destinations` of each point asked so far."""
+        return {}
+
+    @cached_property
+    def _after(self) -> dict[Move, Turn]:
+        """The turn after each move asked so far (:meth:`_with`)."""
         return {}
 
     @property
@@ -347,32 +367,16 @@ class Turn:
 
     def legal_moves(self) -> list[Move]:
         """Every single-die move that may come next (it belongs to some legal play)."""
-        kept = self._kept.get("moves")
-        if kept is None:
-            kept = self._kept["moves"] = tuple(self._legal_moves())
-        return list(kept)
-
-    def _legal_moves(self) -> list[Move]:
-        rules, board = self._rules, self._board
-        out: list[Move] = []
-        if len(self.moves) >= self.legal.max_moves:
-            return out
-        for die in sorted(set(self.remaining), reverse=True):
-            for src, dst in rules.steps(board, die):
-                if self._allowed(src, dst, die):
-                    move = rules.make(board, src, dst, die)
-                    rules.unmake(board, move)
-                    out.append(move)
-        return out
+        return list(self._next_moves)
 
     def destinations(self, src: int) -> dict[int, list[Move]]:
         """Where the checker on ``src`` may go next: landing point → the moves that get there
         (one die, or several dice played by this checker in a row)."""
         src = whole(src, "src", 0, 25)
-        kept = self._kept.get(src)
-        if kept is None:
-            kept = self._kept[src] = self._destinations(src)
-        return {dst: list(route) for dst, route in kept.items()}
+        routes = self._routes.get(src)
+        if routes is None:
+            routes = self._routes[src] = self._destinations(src)
+        return {dst: list(route) for dst, route in routes.items()}
 
     def _destinations(self, src: int) -> dict[int, tuple[Move, ...]]:
         out: dict[int, tuple[Move, ...]] = {}
@@ -411,10 +415,10 @@ class Turn:
         return Play(self.moves)
 
     def _with(self, move: Move) -> Turn:
-        after = self._kept.get(move)
+        after = self._after.get(move)
         if after is None:
-            after = self._kept[move] = Turn(self.position, self.dice, self.moves + (move,),
-                                            self.legal)
+            after = self._after[move] = Turn(self.position, self.dice, self.moves + (move,),
+                                             self.legal)
         return after
 
     def move(self, src: int, dst: int) -> Turn:

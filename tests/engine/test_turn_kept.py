@@ -2,8 +2,8 @@
 
 A board asks its turn, on every click, which checkers can move (each point's landing points)
 and where the picked-up checker may go. A turn never changes, so it keeps what it worked out
-(``Turn._kept``): asked again, it gives the same answers without searching again, and an
-answer changed by its caller changes nothing the turn kept.
+(``Turn._next_moves``, ``_routes``, ``_after``): asked again, it gives the same answers
+without searching again, and an answer changed by its caller changes nothing the turn kept.
 """
 
 from __future__ import annotations
