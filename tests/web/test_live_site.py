@@ -27,6 +27,14 @@ from nardi_teach.exercises import Exercise, kind_of
 GEORGIAN = re.compile(r"[\u10a0-\u10ff]")
 
 
+STATE = """() => ({live: document.documentElement.dataset.nardiLive || null,
+  ready: document.readyState,
+  boards: [...document.querySelectorAll('[data-nardi-board] svg')].map((e) => ({
+    board: e.closest('[data-nardi-board]').className, parent: e.parentElement.className,
+    display: getComputedStyle(e).display, box: e.getBoundingClientRect().toJSON()})),
+  phases: window.nardiLive ? window.nardiLive.phases : null})"""
+
+
 def _chapter(built_html: Path) -> Path:
     """The first chapter page with both a live board and an exercise."""
     for page in sorted((built_html / "book").glob("[0-9][0-9]_*.html")):
@@ -57,6 +65,8 @@ def live(built_html: Path, site_url: str, browser: Any) -> Iterator[dict[str, An
         page.goto(url, wait_until="load")
         record["static_boards"] = page.eval_on_selector_all(
             "[data-nardi-board] svg", "els => els.map(e => e.getBoundingClientRect().width)")
+        # what the page was doing then (a board once measured 0 px wide at 'load', a full run)
+        record["static_state"] = page.evaluate(STATE)
         page.wait_for_function(LIVE, timeout=READY_MS)
         # when the page was first painted (else its DOM was ready), and when Python was
         record["readable_at"], record["python_at"] = page.evaluate(
@@ -91,7 +101,8 @@ def _click(page: Any, point: int) -> None:
 
 
 def test_page_is_readable_before_python_and_python_gets_ready(live: dict) -> None:
-    assert live["static_boards"] and all(w > 100 for w in live["static_boards"])
+    assert live["static_boards"] and all(w > 100 for w in live["static_boards"]), \
+        live["static_state"]
     # Python never blocks the page: it is painted before Python is ready (Python starts from
     # the head and may be ready before the page's "load", which waits for every picture)
     assert live["readable_at"] < live["python_at"], (live["readable_at"], live["python_at"])
