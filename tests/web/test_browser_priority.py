@@ -31,16 +31,15 @@ def _stat(path: Path) -> list[str] | None:
 
 
 def _descendants(root: int) -> list[int]:
-    parents: dict[int, int] = {}
+    children: dict[int, list[int]] = {}
     for entry in PROC.iterdir():
         if entry.name.isdigit() and (fields := _stat(entry / "stat")):
-            parents[int(entry.name)] = int(fields[1])
+            children.setdefault(int(fields[1]), []).append(int(entry.name))
     found, todo = [], [root]
     while todo:
-        pid = todo.pop()
-        children = [child for child, parent in parents.items() if parent == pid]
-        found += children
-        todo += children
+        below = children.get(todo.pop(), [])
+        found += below
+        todo += below
     return found
 
 

@@ -43,17 +43,18 @@ STARTED = """() => ({
 """How the page's Python started (``window.nardiLive``); ``head``: the worker is the one the
 head's first lines started (``window.nardiEarly``), ``early``: the files handed to Pyodide."""
 LOADING = """(() => {
-  window.nardiLoadingSeen = [];
+  window.nardiLoadingSeen = null;
   const observer = new MutationObserver(() => {
     const html = document.documentElement;
     if (html.dataset.nardiLive === 'ready') observer.disconnect();
-    if (html.dataset.nardiLive !== 'loading' || !document.querySelector('.nardi-live-status')
-        || window.nardiLoadingSeen.length) return;
-    window.nardiLoadingSeen.push({
+    if (html.dataset.nardiLive !== 'loading' || !document.querySelector('.nardi-live-status'))
+      return;
+    observer.disconnect();
+    window.nardiLoadingSeen = {
       state: html.dataset.nardiLive,
       messages: [...document.querySelectorAll('[data-nardi-board] .nardi-message-text')]
         .map((el) => el.textContent),
-      buttons: document.querySelectorAll('[data-nardi-board] button').length});
+      buttons: document.querySelectorAll('[data-nardi-board] button').length};
   });
   observer.observe(document, {subtree: true, childList: true, attributes: true});
 })()"""
@@ -150,7 +151,7 @@ def visits(built_html: Path, site_url: str, browser: Any) -> Any:
             page.add_init_script(LOADING)
             page.goto(f"{site_url}/{FIRST}", wait_until="domcontentloaded")
             try:
-                page.wait_for_function("window.nardiLoadingSeen.length", timeout=60_000)
+                page.wait_for_function("window.nardiLoadingSeen", timeout=60_000)
                 break
             except PlaywrightTimeout:
                 # Once in a full parallel run (load 15, never alone) the first page's shared
@@ -164,7 +165,7 @@ def visits(built_html: Path, site_url: str, browser: Any) -> Any:
                     pytest.fail(f"no loading note in 60 s, twice: {stuck}")
                 warnings.warn(f"first visit: no loading note in 60 s, opened again: {stuck}",
                               stacklevel=1)  # listed in the run's warnings summary
-        loading = page.evaluate("window.nardiLoadingSeen[0]")
+        loading = page.evaluate("window.nardiLoadingSeen")
         page.wait_for_function(LIVE, timeout=READY_MS)
         page.wait_for_function(REHEARSED, timeout=READY_MS)
         first = {**page.evaluate(STARTED), **page.evaluate("""() => ({
