@@ -96,3 +96,47 @@ document.addEventListener("DOMContentLoaded", () => {
     Search.status.after(box);
   };
 });
+
+// The words searched for, highlighted on the page a result opens (Sphinx's sphinx_highlight.js
+// reads them from the address or from what the search page kept). Sphinx's own walk also enters
+// the boards' and figures' SVG: a word in an SVG <title> stopped it with an error
+// ("parent.getBBox is not a function") and it drew boxes into boards that Python redraws. Here
+// only the chapter's text is marked, as Sphinx marks it (span.highlighted, which Escape clears);
+// boards, figures, exercises, the other live parts and controls are left as they are.
+if (typeof SphinxHighlight !== "undefined") {
+  const SKIP = "svg, button, select, textarea, input, script, style, [data-nardi-board], "
+    + ".nardi-ex, [data-nardi-live-part], .highlighted";
+  const mark = (root, term) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node.parentElement && !node.parentElement.closest(SKIP)
+        && node.nodeValue.toLowerCase().includes(term)
+        ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+    });
+    const found = [];
+    while (walker.nextNode()) found.push(walker.currentNode);
+    for (let node of found) {
+      for (let at = node.nodeValue.toLowerCase().indexOf(term); at >= 0;
+           at = node.nodeValue.toLowerCase().indexOf(term)) {
+        const word = node.splitText(at);
+        node = word.splitText(term.length);
+        const span = document.createElement("span");
+        span.className = "highlighted";
+        word.replaceWith(span);
+        span.append(word);
+      }
+    }
+  };
+  SphinxHighlight.highlightSearchWords = () => {
+    const url = new URL(window.location);
+    const asked = localStorage.getItem("sphinx_highlight_terms")
+      || url.searchParams.get("highlight") || "";
+    localStorage.removeItem("sphinx_highlight_terms");
+    if (url.searchParams.has("highlight")) {
+      url.searchParams.delete("highlight");
+      window.history.replaceState(window.history.state, "", url);
+    }
+    const terms = asked.toLowerCase().split(/\s+/).filter((term) => term);
+    const root = document.querySelector(".bd-article") || document.body;
+    for (const term of terms) mark(root, term);
+  };
+}

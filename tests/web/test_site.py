@@ -136,6 +136,28 @@ PRINT_JS = r"""
   return {left, wide};
 }
 """
+# Each search field shown: where its magnifier ends and where the typed text begins (x, px)
+SEARCH_FIELD_JS = r"""
+() => [...document.querySelectorAll('form.bd-search')].filter((f) => f.getClientRects().length)
+  .map((f) => { const icon = f.querySelector('.fa-magnifying-glass').getBoundingClientRect();
+                const input = f.querySelector('input');
+                return {icon_right: icon.right, icon_width: icon.width,
+                        text_left: input.getBoundingClientRect().left
+                                   + parseFloat(getComputedStyle(input).paddingLeft)}; })
+"""
+# The words a search marked on the page a result opened: in the chapter's text, and inside
+# what the engine draws (boards, figures) or the live parts
+HIGHLIGHTED_JS = r"""
+(word) => {
+  const marks = [...document.querySelectorAll('.highlighted')];
+  const drawn = 'svg, [data-nardi-board], .nardi-ex, [data-nardi-live-part]';
+  return {in_drawings: [...document.querySelectorAll('svg')]
+            .filter((svg) => svg.textContent.includes(word)).length,
+          text: marks.filter((m) => !m.closest(drawn) && m.textContent === word).length,
+          drawn: marks.filter((m) => m.closest(drawn)).length,
+          other: marks.filter((m) => !m.closest(drawn) && m.textContent !== word).length};
+}
+"""
 A4 = {"width": 794, "height": 1123}
 DESKTOP = {"width": 1366, "height": 900}  # the walk's viewport (test_a11y_pages._context)
 
@@ -268,19 +290,39 @@ def visits(walk: dict[str, dict]) -> dict[str, dict]:
 
 
 @pytest.fixture(scope="module")
-def search(browser: Any, site_url: str) -> dict:
-    """The search page asked for a Georgian word (network cut off): what it found."""
+def search(browser: Any, built_html: Path, site_url: str) -> dict:
+    """The search page asked for a Georgian word (network cut off): what it found; then the
+    first chapter with a board among the results opened by its link, as a reader does
+    (``opened``: what that page did and highlighted), and its search dialog (``fields``: both
+    search fields)."""
     rec: dict = {"blocked": [], "console": [], "failed": []}
+    opened: dict = {"console": []}
+    errors = [rec["console"]]  # where the page's errors go: the search page's, then the chapter's
     page = new_page(browser)
     page.route("**/*", offline_noting(rec["blocked"]))
-    page.on("console", lambda m: m.type == "error" and rec["console"].append(m.text))
-    page.on("pageerror", lambda e: rec["console"].append(str(e)))
+    page.on("console", lambda m: m.type == "error" and errors[-1].append(m.text))
+    page.on("pageerror", lambda e: errors[-1].append(str(e)))
     page.on("requestfailed", lambda r: rec["failed"].append(r.url))
     page.goto(f"{site_url}/search.html?q={SEARCH_WORD}", wait_until="load")
     page.wait_for_selector("#search-results ul.search li", timeout=15000)
+    # every result shown (Sphinx says how many it found once it has fetched their pages)
+    page.wait_for_function("/\\d/.test(document.querySelector('#search-results p.search-summary')"
+                           "?.textContent || '')", timeout=30000)
     rec["results"] = page.eval_on_selector_all(
         "#search-results ul.search li a", "els => els.map(e => e.getAttribute('href'))")
     rec["summary"] = page.locator("#search-results").inner_text()
+    rec["fields"] = {"search page": page.evaluate(SEARCH_FIELD_JS)}
+    chapter = next(href for href in rec["results"] if re.match(r"book/\d\d_", href) and
+                   "data-nardi-board=" in (built_html / href).read_text("utf-8"))
+    errors.append(opened["console"])
+    with page.expect_navigation(wait_until="load"):
+        page.click(f'#search-results ul.search li a[href="{chapter}"]')
+    page.wait_for_function(SETTLED, timeout=READY_MS)
+    opened.update(page.evaluate(HIGHLIGHTED_JS, SEARCH_WORD), url=page.url)
+    page.keyboard.press("Control+k")  # the theme's search dialog, as a reader opens it
+    page.wait_for_selector("#pst-search-dialog[open] form.bd-search input")
+    rec["fields"]["dialog"] = page.evaluate(SEARCH_FIELD_JS)
+    rec["opened"] = opened
     page.close()
     return rec
 
@@ -344,6 +386,18 @@ def test_no_page_asks_for_the_icon_script(built_html: Path) -> None:
     assert [p.name for p in pages if "fontawesome.js" in p.read_text("utf-8")] == []
     sw = (built_html / "nardi_sw.js").read_text("utf-8")
     assert "fontawesome.js" not in sw and "fa-solid-900.woff2" in sw
+
+
+def test_only_the_search_page_loads_the_search_index(built_html: Path) -> None:
+    """The theme's search-as-you-type is off, so no other page waits for Sphinx's search tools
+    and the 257 kB index in its head (book/_ext/nardi_pages.py); the search page keeps them
+    (``test_search_finds_a_georgian_word`` searches with them)."""
+    tag = re.compile(r'<script[^>]*src="[^"]*(?:searchtools|language_data|searchindex)\.js')
+    pages = [p for p in built_html.rglob("*.html") if "_static" not in p.parts]
+    with_tools = sorted(p.relative_to(built_html).as_posix() for p in pages
+                        if tag.search(p.read_text("utf-8")))
+    assert with_tools == ["search.html"]
+    assert len(tag.findall((built_html / "search.html").read_text("utf-8"))) == 3
 
 
 def test_every_chapter_shows_its_boards_and_figures(visits: dict[str, dict]) -> None:
@@ -413,6 +467,26 @@ def test_table_of_contents_lists_every_chapter(visits: dict[str, dict]) -> None:
 def test_search_finds_a_georgian_word(search: dict) -> None:
     assert search["results"], search["summary"]
     assert not search["blocked"] and not search["console"] and not search["failed"], search
+
+
+def test_a_chapter_opened_from_the_results_marks_the_word_in_its_text_only(search: dict) -> None:
+    """Sphinx marks the searched word on the page a result opens; its own walk entered the
+    boards' SVG and stopped with an error there (book/_static/nardi_search.js marks the text)."""
+    opened = search["opened"]
+    assert opened["in_drawings"] > 0, opened  # the page's boards name the word too
+    assert opened["console"] == [], opened
+    assert opened["text"] > 0 and opened["drawn"] == 0 and opened["other"] == 0, opened
+    assert "highlight" not in opened["url"], opened
+
+
+def test_the_search_fields_magnifier_stands_before_the_text_not_over_it(search: dict) -> None:
+    """On the search page and in the search dialog a chapter opens with Ctrl+K (the icon is the
+    theme's web-font glyph, book/_ext/nardi_pages.py; nardi.css keeps it in the field's row)."""
+    for where, fields in search["fields"].items():
+        assert len(fields) == 1, (where, fields)
+        field = fields[0]
+        assert field["icon_width"] > 8, (where, field)
+        assert field["icon_right"] <= field["text_left"], (where, field)
 
 
 def test_no_broken_internal_links(built_html: Path) -> None:
