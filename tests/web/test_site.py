@@ -15,7 +15,7 @@ import html
 import re
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urljoin, urlsplit
+from urllib.parse import quote, unquote, urljoin, urlsplit
 
 import pytest
 import yaml
@@ -477,6 +477,27 @@ def test_a_chapter_opened_from_the_results_marks_the_word_in_its_text_only(searc
     assert opened["console"] == [], opened
     assert opened["text"] > 0 and opened["drawn"] == 0 and opened["other"] == 0, opened
     assert "highlight" not in opened["url"], opened
+
+
+def test_a_highlight_address_with_markup_marks_text_and_runs_nothing(
+        browser: Any, site_url: str) -> None:
+    """An address's ``?highlight=`` is a reader's input (a shared or edited link): markup in it
+    is looked for as text, never run or inserted, and the page stays as it was built."""
+    errors: list[str] = []
+    page = new_page(browser)
+    page.route("**/*", offline_noting([]))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("dialog", lambda d: (errors.append(f"dialog: {d.message}"), d.dismiss()))
+    asked = '<img src=x onerror=alert(1)> " ნარდი'
+    page.goto(f"{site_url}/book/01_board.html?highlight={quote(asked)}", wait_until="load")
+    page.wait_for_function(SETTLED, timeout=READY_MS)
+    marked = page.evaluate(HIGHLIGHTED_JS, "ნარდი")
+    injected = page.evaluate("document.querySelectorAll('.bd-article img[src=\"x\"]').length")
+    url = page.url
+    page.close()
+    assert errors == [] and injected == 0, (errors, injected)
+    assert marked["text"] > 0 and marked["drawn"] == 0, marked
+    assert "highlight" not in url
 
 
 def test_the_search_fields_magnifier_stands_before_the_text_not_over_it(search: dict) -> None:
