@@ -115,8 +115,8 @@ if (typeof SphinxHighlight !== "undefined") {
     const found = [];
     while (walker.nextNode()) found.push(walker.currentNode);
     for (let node of found) {
-      for (let at = node.nodeValue.toLowerCase().indexOf(term); at >= 0;
-           at = node.nodeValue.toLowerCase().indexOf(term)) {
+      let at;
+      while ((at = node.nodeValue.toLowerCase().indexOf(term)) >= 0) {
         const word = node.splitText(at);
         node = word.splitText(term.length);
         const span = document.createElement("span");
